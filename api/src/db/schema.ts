@@ -1,0 +1,218 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+// The database as Kysely sees it. Money in haléře, timestamps as ISO-8601 UTC text, flags as 0/1.
+type Flag = Generated<number>;
+type Timestamp = Generated<string>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  password_hash: string | null;
+  google_id: string | null;
+  is_admin: Flag;
+  is_assistant: Flag;
+  is_registered: Flag;
+  is_subscribed: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: string;
+  created_at: Timestamp;
+}
+
+export interface OneTimeTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'register' | 'reset' | 'unsubscribe';
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: Timestamp;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  name: Generated<string>;
+  author: Generated<string>;
+  image: Generated<string>;
+  price: Generated<number>;
+  discount: Generated<number>;
+  discounted_price: Generated<number>;
+  count_in_stock: Generated<number>;
+  catalog: Generated<string>;
+  weight: Generated<string>;
+  tags: Generated<string>;
+  binding: Generated<string>;
+  pages: number | null;
+  isbn: Generated<string>;
+  language: Generated<'CZ' | 'SK'>;
+  description: Generated<string>;
+  category: Generated<string>;
+  category2: Generated<string>;
+  year: number | null;
+  excerpt_text: Generated<string>;
+  excerpt_image: Generated<string>;
+  excerpt_part: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProductRelatedTable {
+  product_id: number;
+  position: number;
+  related_id: number;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  product_id: number;
+  user_id: number;
+  name: string;
+  rating: number;
+  comment: string;
+  is_acknowledged: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FavouritesTable {
+  user_id: number;
+  product_id: number;
+  created_at: Timestamp;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  banner_title: Generated<string>;
+  image: Generated<string>;
+  category: Generated<string>;
+  created_at: Timestamp;
+}
+
+export interface AudioTable {
+  id: Generated<number>;
+  audio_title: Generated<string>;
+  mp3file: Generated<string>;
+  category: Generated<string>;
+  subcategory: Generated<string>;
+  created_at: Timestamp;
+}
+
+export interface VideosTable {
+  id: Generated<number>;
+  video_title: Generated<string>;
+  code: Generated<string>;
+  created_at: Timestamp;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  order_number: number;
+  user_id: number | null;
+  idempotency_key: string | null;
+  name: string;
+  email: string;
+  ship_name: string;
+  ship_address: string;
+  ship_city: string;
+  ship_postal_code: string;
+  ship_country: string;
+  ship_phone: Generated<string>;
+  ship_note: Generated<string>;
+  billing_name: Generated<string>;
+  billing_address: Generated<string>;
+  billing_city: Generated<string>;
+  billing_postal_code: Generated<string>;
+  billing_country: Generated<string>;
+  billing_ico: Generated<string>;
+  payment_method: string;
+  items_price: number;
+  shipping_price: number;
+  tax_price: number;
+  total_price: number;
+  is_paid: Flag;
+  paid_at: string | null;
+  is_delivered: Flag;
+  delivered_at: string | null;
+  is_cancelled: Flag;
+  cancelled_at: string | null;
+  init_payment_id: string | null;
+  stripe_session_id: string | null;
+  failed_payment_notified_for: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number | null;
+  name: string;
+  image: Generated<string>;
+  qty: number;
+  price: number;
+  discount: Generated<number>;
+}
+
+export interface PaymentEventsTable {
+  event_id: string;
+  type: string;
+  processed_at: Timestamp;
+}
+
+export interface CountersTable {
+  name: string;
+  value: Generated<number>;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface SubscribersTable {
+  id: Generated<number>;
+  user_id: number | null;
+  name: Generated<string>;
+  email: string;
+  is_subscribed: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The FTS5 index over products, joined on rowid = products.id. */
+export interface ProductsFtsTable {
+  rowid: number;
+  products_fts: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  one_time_tokens: OneTimeTokensTable;
+  products: ProductsTable;
+  product_related: ProductRelatedTable;
+  products_fts: ProductsFtsTable;
+  reviews: ReviewsTable;
+  favourites: FavouritesTable;
+  banners: BannersTable;
+  audio: AudioTable;
+  videos: VideosTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  payment_events: PaymentEventsTable;
+  counters: CountersTable;
+  subscribers: SubscribersTable;
+  app_meta: AppMetaTable;
+}
+
+export type ProductRow = Selectable<ProductsTable>;
+export type NewProduct = Insertable<ProductsTable>;
+export type BannerRow = Selectable<BannersTable>;
+export type AudioRow = Selectable<AudioTable>;
+export type VideoRow = Selectable<VideosTable>;

@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { categoryBySlug, HOME_PAGE_SIZE, LIBRARY_PAGE_SIZE } from '../contract/catalogue';
+import type { AppEnv } from '../env';
+import { HttpError, notFound } from '../http/errors';
+import { idParam, pageNumberParam, pageSizeParam, validated, wholeNumber } from '../http/validation';
+import { allProducts, getProduct, listLibrary, listProducts } from '../services/products';
+
+const listQuery = z.object({
+  keyword: z.string().max(200, 'Hledaný text je příliš dlouhý').optional(),
+  pageNumber: pageNumberParam.default(1),
+  pageSize: pageSizeParam(100).default(HOME_PAGE_SIZE),
+  category: z.string().optional(),
+  year: wholeNumber('Neplatný rok', 1000, 9999).optional(),
+});
+
+const libraryQuery = z.object({ pageNumber: pageNumberParam.default(1) });
+
+export const products = new Hono<AppEnv>()
+  .get('/', validated('query', listQuery), async (c) => {
+    const { keyword, pageNumber, pageSize, category: slug, year } = c.req.valid('query');
+    const category = slug ? categoryBySlug(slug)?.name : undefined;
+    if (slug && !category) throw new HttpError(400, 'Neznámá kategorie');
+    return c.json(await listProducts(c.var.db, { keyword: keyword?.trim(), category, year }, { page: pageNumber, size: pageSize }));
+  })
+  .get('/all', async (c) => c.json(await allProducts(c.var.db)))
+  .get('/library', validated('query', libraryQuery), async (c) =>
+    c.json(await listLibrary(c.var.db, { page: c.req.valid('query').pageNumber, size: LIBRARY_PAGE_SIZE })),
+  )
+  .get('/:id', validated('param', idParam('Neplatné ID produktu')), async (c) => {
+    const product = await getProduct(c.var.db, c.req.valid('param').id);
+    if (!product) throw notFound('Produkt nenalezen');
+    return c.json(product);
+  });

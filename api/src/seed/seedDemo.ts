@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import type { Db } from '../db/open';
+import { discountedPrice, toHalere } from '../services/money';
+import { type DemoCatalogue, demoCatalogueSchema } from './demoSchema';
+
+const DEMO_SEEDED = 'demo_catalogue_seeded_at';
+
+export function readDemoCatalogue(): DemoCatalogue {
+  const file = new URL('./demo-catalogue.json', import.meta.url);
+  return demoCatalogueSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+async function insertProducts(db: Db, products: DemoCatalogue['products']): Promise<void> {
+  const idByKey = new Map<string, number>();
+  for (const p of products) {
+    const price = toHalere(p.price);
+    const { id } = await db
+      .insertInto('products')
+      .values({
+        name: p.name,
+        author: p.author,
+        image: p.image,
+        price,
+        discount: p.discount,
+        discounted_price: discountedPrice(price, p.discount),
+        count_in_stock: p.countInStock,
+        catalog: p.catalog,
+        weight: p.weight,
+        tags: p.tags,
+        binding: p.binding,
+        pages: p.pages,
+        isbn: p.isbn,
+        language: p.language,
+        description: p.description,
+        category: p.category,
+        category2: p.category2,
+        year: p.year,
+        excerpt_text: p.excerpt?.text ?? '',
+        excerpt_image: p.excerpt?.image ?? '',
+        excerpt_part: p.excerpt?.part ?? '',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    idByKey.set(p.key, id);
+  }
+  const related = products.flatMap((p) =>
+    p.related.map((key, i) => {
+      const relatedId = idByKey.get(key);
+      if (relatedId === undefined) throw new Error(`Demo product ${p.key} relates to unknown ${key}`);
+      return { product_id: idByKey.get(p.key)!, position: i + 1, related_id: relatedId };
+    }),
+  );
+  if (related.length) await db.insertInto('product_related').values(related).execute();
+}
+
+/**
+ * Loads the demo catalogue once per database, in one transaction: a database that was ever
+ * seeded is never seeded again, even if staff later delete every product.
+ * Answers whether it seeded.
+ */
+export async function seedDemoCatalogue(db: Db, catalogue: DemoCatalogue = readDemoCatalogue()): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const seeded = await trx.selectFrom('app_meta').select('value').where('key', '=', DEMO_SEEDED).executeTakeFirst();
+    if (seeded) return false;
+    await insertProducts(trx, catalogue.products);
+    await trx.insertInto('banners').values(catalogue.banners.map((b) => ({ banner_title: b.bannerTitle, image: b.image, category: b.category }))).execute();
+    await trx
+      .insertInto('audio')
+      .values(catalogue.audio.map((a) => ({ audio_title: a.audioTitle, mp3file: a.mp3file, category: a.category, subcategory: a.subcategory })))
+      .execute();
+    await trx.insertInto('videos').values(catalogue.videos.map((v) => ({ video_title: v.videoTitle, code: v.code }))).execute();
+    await trx.insertInto('app_meta').values({ key: DEMO_SEEDED, value: new Date().toISOString() }).execute();
+    return true;
+  });
+}

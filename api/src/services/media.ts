@@ -1,0 +1,55 @@
+import { sql } from 'kysely';
+import type { AudioListJson, BannerListJson, VideoListJson } from '../contract/catalogue';
+import type { Db } from '../db/open';
+import { countRows, offsetOf, pagedOf, type PageRequest } from './paging';
+
+const czech = new Intl.Collator('cs');
+
+export async function listBanners(db: Db): Promise<BannerListJson> {
+  const rows = await db.selectFrom('banners').select(['id', 'banner_title', 'image', 'category']).orderBy('id').execute();
+  return {
+    banners: rows.map((r) => ({ _id: r.id, bannerTitle: r.banner_title, image: r.image, category: r.category })),
+    page: 1,
+    pages: 1,
+  };
+}
+
+/** Audio in the order staff entered it; a keyword picks a category or topic, or matches part of a title. */
+export async function listAudio(db: Db, keyword: string | undefined, paging: PageRequest): Promise<AudioListJson> {
+  let query = db.selectFrom('audio');
+  if (keyword) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('category', '=', keyword),
+        eb('subcategory', '=', keyword),
+        eb(sql`instr(lower(audio_title), lower(${keyword}))`, '>', 0),
+      ]),
+    );
+  }
+  const total = await countRows(query);
+  const rows = await query
+    .select(['id', 'audio_title', 'mp3file', 'category', 'subcategory'])
+    .orderBy('id')
+    .limit(paging.size)
+    .offset(offsetOf(paging))
+    .execute();
+  return {
+    audios: rows.map((r) => ({
+      _id: r.id,
+      audioTitle: r.audio_title,
+      mp3file: r.mp3file,
+      category: r.category,
+      subcategory: r.subcategory,
+    })),
+    ...pagedOf(total, paging),
+  };
+}
+
+/** Videos sorted by title in Czech alphabetical order (Č after C, not after Z). */
+export async function listVideos(db: Db): Promise<VideoListJson> {
+  const rows = await db.selectFrom('videos').select(['id', 'video_title', 'code']).execute();
+  const videos = rows
+    .map((r) => ({ _id: r.id, videoTitle: r.video_title, code: r.code }))
+    .sort((a, b) => czech.compare(a.videoTitle, b.videoTitle));
+  return { videos, page: 1, pages: 1 };
+}

@@ -1,0 +1,196 @@
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type {
+  LibraryListJson,
+  ProductCardJson,
+  ProductJson,
+  ProductListJson,
+  RelatedRef,
+  ReviewJson,
+} from '../contract/catalogue';
+import type { Db } from '../db/open';
+import type { Database, ProductRow } from '../db/schema';
+import { toKc } from './money';
+import { countRows, offsetOf, pagedOf, type PageRequest } from './paging';
+import { toMatchQuery } from './search';
+
+export interface ProductFilter {
+  keyword?: string;
+  category?: string;
+  year?: number;
+}
+
+const cardColumns = [
+  'products.id',
+  'products.name',
+  'products.author',
+  'products.image',
+  'products.price',
+  'products.discount',
+  'products.discounted_price',
+  'products.count_in_stock',
+  'products.category',
+  'products.category2',
+  'products.year',
+  'products.language',
+] as const;
+
+type CardRow = Pick<ProductRow, 'id' | 'name' | 'author' | 'image' | 'price' | 'discount' | 'discounted_price'
+  | 'count_in_stock' | 'category' | 'category2' | 'year' | 'language'> & { has_excerpt: number };
+
+const toCard = (r: CardRow): ProductCardJson => ({
+  _id: r.id,
+  name: r.name,
+  author: r.author,
+  image: r.image,
+  price: toKc(r.price),
+  discount: r.discount,
+  discountedPrice: toKc(r.discount > 0 ? r.discounted_price : r.price),
+  countInStock: r.count_in_stock,
+  category: r.category,
+  category2: r.category2,
+  year: r.year,
+  language: r.language,
+  hasExcerpt: r.has_excerpt === 1,
+});
+
+// Relevance weights per FTS column (name, author, tags, catalog, category, description): a title hit ranks first.
+const rank = sql<number>`bm25(products_fts, 10.0, 4.0, 3.0, 1.0, 2.0, 1.0)`;
+
+type CatalogueQuery = SelectQueryBuilder<Database, 'products' | 'products_fts', object>;
+
+function filteredProducts(db: Db, filter: ProductFilter) {
+  const match = filter.keyword ? toMatchQuery(filter.keyword) : null;
+  // Without a keyword the FTS table is not joined and never referenced (ranked is false).
+  let query: CatalogueQuery = match
+    ? db
+        .selectFrom('products')
+        .innerJoin('products_fts', 'products_fts.rowid', 'products.id')
+        .where(sql<boolean>`products_fts match ${match}`)
+    : (db.selectFrom('products') as CatalogueQuery);
+  if (filter.category) {
+    const category = filter.category;
+    query = query.where((eb) => eb.or([eb('products.category', '=', category), eb('products.category2', '=', category)]));
+  }
+  if (filter.year !== undefined) query = query.where('products.year', '=', filter.year);
+  return { query, ranked: match !== null, emptyKeyword: Boolean(filter.keyword) && match === null };
+}
+
+/** The catalogue list: by relevance when searching, otherwise newest years first. */
+export async function listProducts(db: Db, filter: ProductFilter, paging: PageRequest): Promise<ProductListJson> {
+  const { query, ranked, emptyKeyword } = filteredProducts(db, filter);
+  if (emptyKeyword) return { products: [], ...pagedOf(0, paging) };
+  const total = await countRows(query);
+  const ordered = ranked
+    ? query.orderBy(rank).orderBy('products.id')
+    : query.orderBy(sql`products.year is null`).orderBy('products.year', 'desc').orderBy('products.id', 'desc');
+  const rows = await ordered
+    .select(cardColumns)
+    .select(sql<number>`products.excerpt_text != ''`.as('has_excerpt'))
+    .limit(paging.size)
+    .offset(offsetOf(paging))
+    .execute();
+  return { products: rows.map(toCard), ...pagedOf(total, paging) };
+}
+
+/** Every product as a card, alphabetically in Czech order (for the A–Z list and pickers). */
+export async function allProducts(db: Db): Promise<ProductCardJson[]> {
+  const rows = await db
+    .selectFrom('products')
+    .select(cardColumns)
+    .select(sql<number>`products.excerpt_text != ''`.as('has_excerpt'))
+    .execute();
+  const collator = new Intl.Collator('cs');
+  return rows.map(toCard).sort((a, b) => collator.compare(a.name, b.name));
+}
+
+type RelatedTriple = [RelatedRef | null, RelatedRef | null, RelatedRef | null];
+
+async function relatedOf(db: Db, productId: number): Promise<RelatedTriple> {
+  const rows = await db
+    .selectFrom('product_related')
+    .innerJoin('products', 'products.id', 'product_related.related_id')
+    .where('product_related.product_id', '=', productId)
+    .select(['product_related.position', 'products.id', 'products.name'])
+    .execute();
+  const at = (position: number): RelatedRef | null => {
+    const row = rows.find((r) => r.position === position);
+    return row ? { id: row.id, name: row.name } : null;
+  };
+  return [at(1), at(2), at(3)];
+}
+
+async function acknowledgedReviewsOf(db: Db, productId: number): Promise<ReviewJson[]> {
+  const rows = await db
+    .selectFrom('reviews')
+    .where('product_id', '=', productId)
+    .where('is_acknowledged', '=', 1)
+    .select(['id', 'name', 'rating', 'comment', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    _id: r.id,
+    name: r.name,
+    rating: r.rating,
+    comment: r.comment,
+    createdAt: r.created_at,
+    isAcknowledged: true,
+  }));
+}
+
+/** One product with its related titles and acknowledged reviews, or undefined when there is no such id. */
+export async function getProduct(db: Db, id: number): Promise<ProductJson | undefined> {
+  const row = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const [[related, related2, related3], reviews] = await Promise.all([relatedOf(db, id), acknowledgedReviewsOf(db, id)]);
+  const rating = reviews.length ? reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length : 0;
+  return {
+    ...toCard({ ...row, has_excerpt: row.excerpt_text ? 1 : 0 }),
+    catalog: row.catalog,
+    related,
+    related2,
+    related3,
+    weight: row.weight,
+    tags: row.tags,
+    binding: row.binding,
+    pages: row.pages,
+    isbn: row.isbn,
+    description: row.description,
+    excerpt: { excerpt: row.excerpt_text, image: row.excerpt_image, part: row.excerpt_part },
+    reviews,
+    numReviews: reviews.length,
+    rating,
+  };
+}
+
+const TEASER_LENGTH = 400;
+
+/** Cuts a text at a word boundary near `length` characters. */
+export function teaserOf(text: string, length = TEASER_LENGTH): string {
+  if (text.length <= length) return text;
+  const cut = text.slice(0, length);
+  return `${cut.slice(0, cut.lastIndexOf(' ')).trimEnd()}…`;
+}
+
+/** The reading room: products that have an excerpt, alphabetically, with a teaser of the text. */
+export async function listLibrary(db: Db, paging: PageRequest): Promise<LibraryListJson> {
+  const withExcerpt = db.selectFrom('products').where('excerpt_text', '!=', '');
+  const total = await countRows(withExcerpt);
+  const rows = await withExcerpt
+    .select(['id', 'name', 'author', 'image', 'excerpt_image', 'excerpt_part', sql<string>`substr(excerpt_text, 1, ${TEASER_LENGTH + 50})`.as('start')])
+    .orderBy('name')
+    .limit(paging.size)
+    .offset(offsetOf(paging))
+    .execute();
+  return {
+    products: rows.map((r) => ({
+      _id: r.id,
+      name: r.name,
+      author: r.author,
+      image: r.image,
+      excerptImage: r.excerpt_image,
+      part: r.excerpt_part,
+      teaser: teaserOf(r.start),
+    })),
+    ...pagedOf(total, paging),
+  };
+}

@@ -1,0 +1,25 @@
+import { Box, Container } from '@mantine/core';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { MiniPlayer } from '../features/media/player/MiniPlayer';
+import { PlayerProvider } from '../features/media/player/PlayerProvider';
+import { CookieBanner } from './CookieBanner';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/** The frame of every page; it stays mounted across routes, so the mini-player keeps playing. */
+export function Layout() {
+  return (
+    <PlayerProvider>
+      <Header />
+      <Container component="main" size="xl" px={{ base: 'sm', sm: 'md' }} py="md" mih="70vh">
+        <Outlet />
+      </Container>
+      <Footer />
+      <Box pos="sticky" bottom={0} style={{ zIndex: 200 }}>
+        <MiniPlayer />
+        <CookieBanner />
+      </Box>
+      <ScrollRestoration />
+    </PlayerProvider>
+  );
+}
