@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { migrateToLatest, openDatabase } from '../api/src/db/open';
+
+const dir = mkdtempSync(join(tmpdir(), 'shop-migrate-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('migrations', () => {
+  it('run forward on an existing database without losing its rows, and again as a no-op', async () => {
+    const file = join(dir, 'shop.db');
+    const db = openDatabase(file);
+    await migrateToLatest(db);
+    await db.insertInto('products').values({ name: 'Život víry', price: 1000 }).execute();
+    await db.destroy();
+
+    const reopened = openDatabase(file);
+    await migrateToLatest(reopened);
+    const rows = await reopened.selectFrom('products').select('name').execute();
+    expect(rows).toEqual([{ name: 'Život víry' }]);
+    await reopened.destroy();
+  });
+
+  it('enforces foreign keys and the money and stock checks', async () => {
+    const db = openDatabase(join(dir, 'checks.db'));
+    await migrateToLatest(db);
+    await expect(db.insertInto('reviews').values({ product_id: 999, user_id: 999, name: 'x', rating: 5, comment: 'x' }).execute()).rejects.toThrow(/FOREIGN KEY/);
+    await expect(db.insertInto('products').values({ name: 'x', count_in_stock: -1 }).execute()).rejects.toThrow(/CHECK/);
+    await expect(db.insertInto('products').values({ name: 'x', language: 'DE' as 'CZ' }).execute()).rejects.toThrow(/CHECK/);
+    await db.destroy();
+  });
+
+  it('keeps the search index in step with inserts, updates and deletes', async () => {
+    const db = openDatabase(join(dir, 'fts.db'));
+    await migrateToLatest(db);
+    const { id } = await db.insertInto('products').values({ name: 'Boží ekonomie' }).returning('id').executeTakeFirstOrThrow();
+    const hits = (term: string) =>
+      sql<{ rowid: number }>`select rowid from products_fts where products_fts match ${term}`.execute(db).then((r) => r.rows.map((x) => x.rowid));
+    expect(await hits('bozi')).toEqual([id]);
+    await db.updateTable('products').set({ name: 'Kristus jako život' }).where('id', '=', id).execute();
+    expect(await hits('bozi')).toEqual([]);
+    expect(await hits('ZIVOT')).toEqual([id]);
+    await db.deleteFrom('products').where('id', '=', id).execute();
+    expect(await hits('zivot')).toEqual([]);
+    await db.destroy();
+  });
+});
