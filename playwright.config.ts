@@ -30,7 +30,7 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: 'npx tsx api/src/server.ts',
+    command: 'node --import tsx api/src/server.ts',
     url: `http://127.0.0.1:${port}/api/counter/count`,
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' },
     reuseExistingServer: false,

@@ -1,6 +1,23 @@
+import type { AppConfig } from './config';
 import type { Db } from './db/open';
+import type { Mailer } from './mail/mailer';
+import type { SessionUser } from './services/sessions';
+
+/** What the API is built from (createApp) and what services that need more than the db take. */
+export interface Deps {
+  db: Db;
+  mailer: Mailer;
+  config: AppConfig;
+  /** The clock every expiry is measured with; tests move it forward. */
+  now: () => Date;
+}
 
 /** What every request handler can reach through `c.var`. */
 export interface AppEnv {
-  Variables: { db: Db };
+  Variables: Deps;
+}
+
+/** Handlers behind requireUser (and the role checks) also get the signed-in user and their session token. */
+export interface SignedInEnv {
+  Variables: Deps & { user: SessionUser; sessionToken: string };
 }

@@ -1,24 +1,60 @@
 // The one place that reads the environment: opens the database, migrates, seeds the demo,
 // serves the built PWA and the API on one port.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
 import { createApp } from './app';
+import { type GoogleConfig, GOOGLE_ENDPOINTS } from './config';
 import { migrateToLatest, openDatabase } from './db/open';
+import { createMailer } from './mail/mailer';
+import { ensureDemoUsers } from './seed/demoUsers';
 import { seedDemoCatalogue } from './seed/seedDemo';
+import { PASSWORD_MIN } from './contract/account';
+import { ensureAccount } from './services/accounts';
+
+if (existsSync('.env')) process.loadEnvFile('.env');
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 const dataDir = resolve(process.env.DATA_DIR ?? 'data');
 const staticDir = resolve(process.env.STATIC_DIR ?? 'dist');
 const seedDemo = process.env.SEED_DEMO !== 'false';
+const production = process.env.NODE_ENV === 'production';
+const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+const env = (name: string) => process.env[name] || undefined;
+if (production && !env('PUBLIC_URL')) console.warn(`PUBLIC_URL is not set: links in mails will point to ${publicUrl}.`);
+
+function googleConfig(): GoogleConfig | undefined {
+  const clientId = env('GOOGLE_CLIENT_ID');
+  const clientSecret = env('GOOGLE_CLIENT_SECRET');
+  if (!clientId || !clientSecret) return undefined;
+  return {
+    clientId,
+    clientSecret,
+    authUrl: env('GOOGLE_AUTH_URL') ?? GOOGLE_ENDPOINTS.authUrl,
+    tokenUrl: env('GOOGLE_TOKEN_URL') ?? GOOGLE_ENDPOINTS.tokenUrl,
+    jwksUrl: env('GOOGLE_JWKS_URL') ?? GOOGLE_ENDPOINTS.jwksUrl,
+    issuer: env('GOOGLE_ISSUER') ?? [...GOOGLE_ENDPOINTS.issuer],
+  };
+}
 
 mkdirSync(dataDir, { recursive: true });
 const db = openDatabase(resolve(dataDir, 'shop.db'));
 await migrateToLatest(db);
 if (seedDemo && (await seedDemoCatalogue(db))) console.log('Demo catalogue loaded.');
+const adminEmail = env('ADMIN_EMAIL')?.trim().toLowerCase();
+const adminPassword = env('ADMIN_PASSWORD');
+if (adminEmail && adminPassword) {
+  if (adminPassword.length < PASSWORD_MIN) throw new Error(`ADMIN_PASSWORD must have at least ${PASSWORD_MIN} characters`);
+  const done = await ensureAccount(db, { name: 'Administrátor', email: adminEmail, password: adminPassword, isAdmin: true });
+  console.log(`Administrator ${adminEmail} ${done === 'created' ? 'created' : 'confirmed as administrator'}.`);
+}
+if (!production) {
+  const created = await ensureDemoUsers(db);
+  if (created) console.log(`Demo accounts created (${created}): admin@, asistent@ and zakaznik@slovozivota.cz, see README.`);
+}
 
 // Hashed build assets never change; everything the browser must re-check on each visit is no-cache,
 // so a new deployment never leaves a returning visitor with an app shell pointing at vanished files.
@@ -28,7 +64,11 @@ function cacheHeaders(path: string, c: Context) {
   else c.header('Cache-Control', 'public, max-age=86400');
 }
 
-const app = createApp({ db });
+const smtpUrl = env('SMTP_URL');
+const mailer = createMailer({ from: env('MAIL_FROM') ?? 'Slovo života <eshop@slovozivota.cz>', smtpUrl, outboxDir: resolve(dataDir, 'outbox') });
+if (!smtpUrl) console.log(`No SMTP_URL: mails are written to ${resolve(dataDir, 'outbox')} and their links printed here.`);
+const config = { publicUrl, shopEmail: env('SHOP_EMAIL') ?? 'info@slovozivota.cz', google: googleConfig() };
+const app = createApp({ db, mailer, config, now: () => new Date() });
 app.use('*', serveStatic({ root: staticDir, onFound: cacheHeaders }));
 // Every other path is a route of the single-page app.
 app.get('*', serveStatic({ root: staticDir, path: 'index.html', onFound: cacheHeaders }));

@@ -11,7 +11,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** Starts the real server entry point as a newcomer would, with PORT and DATA_DIR set. */
 async function startShop(): Promise<ChildProcess> {
-  const child = spawn('npx', ['tsx', 'api/src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

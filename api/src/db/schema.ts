@@ -28,10 +28,20 @@ export interface SessionsTable {
 export interface OneTimeTokensTable {
   id: Generated<number>;
   user_id: number;
-  purpose: 'register' | 'reset' | 'unsubscribe';
+  /** google-login: the one-time code that hands a Google sign-in over to the PWA. */
+  purpose: 'register' | 'reset' | 'unsubscribe' | 'google-login';
   token_hash: string;
   expires_at: string;
   used_at: string | null;
+  created_at: Timestamp;
+}
+
+/** A Google sign-in in progress, between the redirect to the provider and its callback. */
+export interface OAuthStatesTable {
+  state_hash: string;
+  code_verifier: string;
+  redirect_path: string;
+  expires_at: string;
   created_at: Timestamp;
 }
 
@@ -195,6 +205,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   one_time_tokens: OneTimeTokensTable;
+  oauth_states: OAuthStatesTable;
   products: ProductsTable;
   product_related: ProductRelatedTable;
   products_fts: ProductsFtsTable;
@@ -211,6 +222,7 @@ export interface Database {
   app_meta: AppMetaTable;
 }
 
+export type UserRow = Selectable<UsersTable>;
 export type ProductRow = Selectable<ProductsTable>;
 export type NewProduct = Insertable<ProductsTable>;
 export type BannerRow = Selectable<BannersTable>;
