@@ -1,0 +1,18 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { ProductListJson } from '../src/contract/catalogue';
+import { insertProduct } from './fixtures';
+import { call, startTestServer, type TestServer } from './testServer';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  await insertProduct(server.db, { name: 'Cesta k vnitřnímu životu', tags: 'život, modlitba' });
+  await insertProduct(server.db, { name: 'Služba v církvi', description: 'O životě církve a o tom, co je život.' });
+  await insertProduct(server.db, { name: 'Život z Boha' });
+});
+afterAll(() => server.close());
+
+it('ranks the whole word in a title above inflected forms and mentions in the description', async () => {
+  const { body } = await call<ProductListJson>(server, '/api/products?keyword=zivot');
+  expect(body.products.map((p) => p.name)).toEqual(['Život z Boha', 'Cesta k vnitřnímu životu', 'Služba v církvi']);
+});

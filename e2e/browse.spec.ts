@@ -1,0 +1,126 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// The visitor's walk through the storefront (issue: browse home → page 2 → search → product →
+// reading room → category → audio that keeps playing across pages), at phone and desktop size.
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+
+async function openMenuSection(page: Page, section: string, entry: string) {
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Otevřít menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByText(section, { exact: true }).click();
+    await drawer.getByRole('link', { name: entry, exact: true }).click();
+  } else {
+    const nav = page.getByRole('navigation', { name: 'Hlavní menu' });
+    await nav.getByRole('button', { name: section }).click();
+    await page.getByRole('menuitem', { name: entry, exact: true }).click();
+  }
+}
+
+const productCards = (page: Page) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading') });
+
+test.beforeEach(async ({ page }) => {
+  // A returning visitor who already answered the cookie question (the banner test opens its own fresh context).
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
+});
+
+test('browse the catalogue, search, read an excerpt and open a category', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Naše publikace' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Doporučujeme' })).toBeVisible();
+  await expect(productCards(page)).toHaveCount(8);
+  const firstOnHome = await productCards(page).first().getByRole('heading').textContent();
+
+  await page.getByRole('navigation', { name: 'Stránkování' }).getByRole('link', { name: '2', exact: true }).click();
+  await expect(page).toHaveURL(/\/page\/2$/);
+  await expect(productCards(page)).toHaveCount(8);
+  await expect(productCards(page).first().getByRole('heading')).not.toHaveText(firstOnHome!);
+
+  const search = page.getByRole('searchbox', { name: 'Hledat' });
+  await search.fill('zivot');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/search\/zivot$/);
+  await expect(page.getByRole('heading', { name: /Výsledky hledání/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Doporučujeme' })).toHaveCount(0);
+  await expect(productCards(page)).toHaveCount(8);
+  await expect(page.getByRole('navigation', { name: 'Stránkování' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Normální křesťanský život' }).first().click();
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Normální křesťanský život' })).toBeVisible();
+  await expect(page.getByText('Na skladě')).toBeVisible();
+  await expect(page.getByText(/\d+,\d{2}\s*Kč/).first()).toBeVisible();
+  await expect(page.getByText(/\d+,\d+\s*kg/)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Do čítárny' }).click();
+  await expect(page).toHaveURL(/\/library\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Normální křesťanský život/ })).toBeVisible();
+  const pager = page.getByRole('navigation', { name: 'Stránkování' });
+  await pager.getByRole('link', { name: '2', exact: true }).click();
+  await expect(page).toHaveURL(/\/library\/\d+\/page\/2$/);
+
+  await openMenuSection(page, 'E-shop', 'Kristus');
+  await expect(page).toHaveURL(/\/eshop\/kristus$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Kristus/i })).toBeVisible();
+  await expect(productCards(page).first()).toBeVisible();
+});
+
+test('a product shows its details, related titles and the price in Czech format', async ({ page }) => {
+  await page.goto('/search/ekonomie');
+  await page.getByRole('link', { name: 'Boží ekonomie', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Boží ekonomie' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Do čítárny' })).toBeVisible();
+  await expect(page.getByText('ISBN')).toBeVisible();
+  const related = page.getByRole('region', { name: 'Související tituly' }).getByRole('link');
+  await expect(related.first()).toBeVisible();
+  const relatedName = (await related.first().textContent())!.trim();
+  await related.first().click();
+  await expect(page.getByRole('heading', { level: 1, name: relatedName })).toBeVisible();
+});
+
+test('a blank search goes home and an unknown page shows the Czech 404', async ({ page }) => {
+  await page.goto('/page/2');
+  const search = page.getByRole('searchbox', { name: 'Hledat' });
+  await search.fill('   ');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/tohle-neexistuje');
+  await expect(page.getByRole('heading', { name: 'Stránka nenalezena' })).toBeVisible();
+  await page.goto('/product/999999');
+  await expect(page.getByRole('alert')).toContainText('Produkt nenalezen');
+});
+
+test('audio keeps playing in the mini-player while the listener moves to another page', async ({ page }) => {
+  await page.goto('/words-of-life');
+  await expect(page.getByRole('heading', { level: 1, name: 'Slova života a pravdy' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Témata' }).getByRole('button', { name: 'Spasení' }).click();
+  await page.getByRole('button', { name: 'Přehrát Spasení – 1. část' }).click();
+  const player = page.getByRole('region', { name: 'Přehrávač' });
+  await expect(player.getByRole('button', { name: 'Pozastavit' })).toBeVisible();
+  await expect(player).toContainText('Spasení – 1. část');
+
+  await page.getByRole('link', { name: 'Slovo života – úvodní stránka' }).click();
+  await expect(page.getByRole('heading', { name: 'Naše publikace' })).toBeVisible();
+  await expect(player.getByRole('button', { name: 'Pozastavit' })).toBeVisible();
+  const position = player.getByRole('slider', { name: 'Pozice v nahrávce' });
+  await expect.poll(async () => Number(await position.getAttribute('aria-valuenow')), { timeout: 10_000 }).toBeGreaterThan(1);
+
+  await player.getByRole('button', { name: 'Pozastavit' }).click();
+  await expect(player.getByRole('button', { name: 'Přehrát' })).toBeVisible();
+});
+
+test('the cookie banner is shown until the visitor decides, and the choice is remembered', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'Souhlas s cookies' });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Odmítnout' }).click();
+  await expect(banner).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('declined');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Naše publikace' })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await context.close();
+});

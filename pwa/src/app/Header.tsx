@@ -1,0 +1,49 @@
+import { ActionIcon, Box, Container, Group } from '@mantine/core';
+import { IconHeart } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { texts } from '../lib/texts';
+import { DesktopMenu } from './header/DesktopMenu';
+import { Logo } from './header/Logo';
+import { MobileMenu } from './header/MobileMenu';
+import { SearchBox } from './header/SearchBox';
+import { TopBar } from './header/TopBar';
+
+function FavoritesLink() {
+  return (
+    <ActionIcon component={Link} to="/favorites" aria-label={texts.layout.favorites} variant="subtle" size={44} radius="xl">
+      <IconHeart size={26} aria-hidden="true" />
+    </ActionIcon>
+  );
+}
+
+/**
+ * Phone: top bar, then burger + logo + heart, then the search box on its own row.
+ * From md up: logo, search and heart in one row, and the horizontal menu below.
+ */
+export function Header() {
+  return (
+    <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <TopBar />
+      <Container size="xl" px={{ base: 'xs', sm: 'md' }}>
+        <Group justify="space-between" wrap="nowrap" gap="sm" py="xs">
+          <Group gap={4} wrap="nowrap">
+            <Box hiddenFrom="md">
+              <MobileMenu />
+            </Box>
+            <Logo />
+          </Group>
+          <Group visibleFrom="md" justify="center" style={{ flex: 1 }}>
+            <SearchBox />
+          </Group>
+          <FavoritesLink />
+        </Group>
+        <Box hiddenFrom="md" pb="sm">
+          <SearchBox />
+        </Box>
+        <Box visibleFrom="md">
+          <DesktopMenu />
+        </Box>
+      </Container>
+    </Box>
+  );
+}

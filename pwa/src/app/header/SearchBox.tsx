@@ -1,0 +1,41 @@
+import { ActionIcon, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { texts } from '../../lib/texts';
+
+/** Searches the catalogue: non-blank text goes to /search/{text}, blank text back home (spec 5). */
+export function SearchBox() {
+  const { keyword } = useParams();
+  const [text, setText] = useState(keyword ?? '');
+  const navigate = useNavigate();
+
+  // Follow the address: a search result shows its keyword, any other page an empty box.
+  useEffect(() => setText(keyword ?? ''), [keyword]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = text.trim();
+    navigate(trimmed ? `/search/${encodeURIComponent(trimmed)}` : '/');
+  }
+
+  return (
+    <form role="search" onSubmit={submit} style={{ flex: 1, maxWidth: 520 }}>
+      <TextInput
+        type="search"
+        aria-label={texts.layout.search.label}
+        placeholder={texts.layout.search.placeholder}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        size="md"
+        radius="xl"
+        rightSectionWidth={44}
+        rightSection={
+          <ActionIcon type="submit" size={36} radius="xl" aria-label={texts.layout.search.submit}>
+            <IconSearch size={18} aria-hidden="true" />
+          </ActionIcon>
+        }
+      />
+    </form>
+  );
+}

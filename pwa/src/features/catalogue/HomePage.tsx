@@ -1,0 +1,46 @@
+import { Button, Group, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router-dom';
+import type { ProductListJson } from '../../../../api/src/contract/catalogue';
+import { query } from '../../lib/api';
+import { texts } from '../../lib/texts';
+import { Loaded } from '../../lib/ui/Loaded';
+import { PageLinks } from '../../lib/ui/PageLinks';
+import { useApi } from '../../lib/useApi';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { BannerCarousel } from './BannerCarousel';
+import { ProductGrid } from './ProductGrid';
+
+/** The catalogue, a page at a time: / and /page/{n}, or a search: /search/{keyword} and /search/{keyword}/page/{n}. */
+export function HomePage() {
+  const { keyword, pageNumber } = useParams();
+  const state = useApi<ProductListJson>(`/products${query({ keyword, pageNumber })}`);
+  const t = texts.catalogue.home;
+  useDocumentTitle(keyword ? t.searchDocumentTitle(keyword) : undefined);
+
+  const pageHref = (n: number) => (keyword ? `/search/${encodeURIComponent(keyword)}/page/${n}` : `/page/${n}`);
+
+  return (
+    <>
+      {!keyword && <BannerCarousel />}
+      <Group justify="space-between" align="center" mb="md" gap="sm">
+        <Title order={1} fz={{ base: 26, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
+          {keyword ? t.searchTitle(keyword) : t.title}
+        </Title>
+        {keyword && (
+          <Button component={Link} to="/" variant="default" leftSection={<IconArrowLeft size={18} aria-hidden="true" />} h={40}>
+            {texts.common.back}
+          </Button>
+        )}
+      </Group>
+      <Loaded state={state}>
+        {(list) => (
+          <>
+            <ProductGrid products={list.products} emptyText={keyword ? t.noResults(keyword) : t.empty} />
+            <PageLinks page={list.page} pages={list.pages} hrefOf={pageHref} />
+          </>
+        )}
+      </Loaded>
+    </>
+  );
+}

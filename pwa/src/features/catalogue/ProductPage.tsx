@@ -1,0 +1,118 @@
+import { Anchor, Box, Grid, Stack, Text, Title } from '@mantine/core';
+import { type RefObject, useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { ProductJson } from '../../../../api/src/contract/catalogue';
+import { texts } from '../../lib/texts';
+import { Loaded } from '../../lib/ui/Loaded';
+import { useApi } from '../../lib/useApi';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { ProductDetails } from './ProductDetails';
+import { PurchasePanel } from './PurchasePanel';
+import { RatingStars } from './RatingStars';
+import { RelatedTitles } from './RelatedTitles';
+import { ReviewList } from './ReviewList';
+import { ReviewLoginPrompt } from './ReviewLoginPrompt';
+
+/**
+ * The spec scrolls the product page down on load. Only phones need it: there the header fills
+ * the first screen, so the page starts at the product; wider screens already show it, and a
+ * visitor who has scrolled is left alone.
+ */
+function useScrollIntoViewOnPhone(target: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = target.current;
+    if (!element || window.scrollY > 0 || !window.matchMedia('(max-width: 47.99em)').matches) return;
+    window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - 8 });
+  }, [target]);
+}
+
+function Cover({ product }: { product: ProductJson }) {
+  return (
+    <Box maw={{ base: 240, sm: 340 }} mx={{ base: 'auto', sm: 0 }}>
+      <img
+        src={product.image}
+        alt={product.name}
+        width={274}
+        height={379}
+        fetchPriority="high"
+        style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '274 / 379', objectFit: 'cover', borderRadius: 4, boxShadow: '0 4px 16px rgba(16, 34, 58, 0.25)' }}
+      />
+    </Box>
+  );
+}
+
+function ProductView({ product }: { product: ProductJson }) {
+  const top = useRef<HTMLDivElement>(null);
+  useScrollIntoViewOnPhone(top);
+  const t = texts.catalogue.product;
+  return (
+    <Stack gap="xl" ref={top}>
+      <Grid gap={{ base: 'md', md: 'xl' }}>
+        <Grid.Col span={{ base: 12, sm: 5, md: 4 }}>
+          <Cover product={product} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 7, md: 8 }}>
+          <Stack gap="lg">
+            <Stack gap={6}>
+              <Title order={1} fz={{ base: 26, sm: 34 }} style={{ overflowWrap: 'anywhere' }}>
+                {product.name}
+              </Title>
+              {product.author && (
+                <Text fz="lg" c="gray.7">
+                  {product.author}
+                </Text>
+              )}
+              {product.numReviews > 0 && <RatingStars rating={product.rating} />}
+            </Stack>
+            <PurchasePanel product={product} />
+            {product.description && (
+              <section aria-labelledby="description-heading">
+                <Title order={2} id="description-heading" fz="lg" ff="text" mb="xs">
+                  {t.description}
+                </Title>
+                <Text style={{ whiteSpace: 'pre-line' }} lh={1.65} maw={720}>
+                  {product.description}
+                </Text>
+              </section>
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <Grid gap={{ base: 'xl', md: 48 }}>
+        <Grid.Col span={{ base: 12, md: 7, lg: 6 }}>
+          <ProductDetails product={product} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5, lg: 6 }}>
+          <RelatedTitles product={product} />
+        </Grid.Col>
+      </Grid>
+      <Stack component="section" aria-labelledby="reviews-heading" gap="md" maw={760}>
+        <Title order={2} id="reviews-heading" fz="lg" ff="text">
+          {texts.catalogue.reviews.title}
+        </Title>
+        <ReviewList reviews={product.reviews} />
+        <Title order={3} fz="md" ff="text" mt="sm">
+          {texts.catalogue.reviews.writeTitle}
+        </Title>
+        <ReviewLoginPrompt productId={product._id} />
+      </Stack>
+    </Stack>
+  );
+}
+
+/** /product/{id}: everything about one title; an unknown id shows the server's message and a way home. */
+export function ProductPage() {
+  const { id = '' } = useParams();
+  const state = useApi<ProductJson>(`/products/${encodeURIComponent(id)}`);
+  useDocumentTitle(state.status === 'success' ? state.data.name : undefined);
+  return (
+    <>
+      <Loaded state={state}>{(product) => <ProductView product={product} />}</Loaded>
+      {state.status === 'error' && (
+        <Anchor component={Link} to="/">
+          {texts.catalogue.product.notFoundHome}
+        </Anchor>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { IconBook2, IconCircleCheck, IconCircleX, IconShoppingCartPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { ProductJson } from '../../../../api/src/contract/catalogue';
+import { texts } from '../../lib/texts';
+import { PriceTag } from './PriceTag';
+import { QuantitySelect } from './QuantitySelect';
+
+function StockStatus({ inStock }: { inStock: boolean }) {
+  const t = texts.catalogue.product;
+  return inStock ? (
+    <Group gap={6} c="teal.9" fw={700}>
+      <IconCircleCheck size={20} aria-hidden="true" />
+      {t.inStock}
+    </Group>
+  ) : (
+    <Group gap={6} c="red.9" fw={700}>
+      <IconCircleX size={20} aria-hidden="true" />
+      {t.soldOut}
+    </Group>
+  );
+}
+
+/** Price, stock, quantity and the buttons; without stock the selector is hidden and the cart button disabled (spec 5). */
+export function PurchasePanel({ product }: { product: ProductJson }) {
+  const [qty, setQty] = useState(1);
+  const t = texts.catalogue.product;
+  const inStock = product.countInStock > 0;
+  const cartIcon = <IconShoppingCartPlus size={20} aria-hidden="true" />;
+  return (
+    <Stack gap="md" maw={520}>
+      <PriceTag price={product.price} discount={product.discount} discountedPrice={product.discountedPrice} large />
+      <StockStatus inStock={inStock} />
+      <Group align="flex-end" gap="sm">
+        {inStock && <QuantitySelect countInStock={product.countInStock} value={qty} onChange={setQty} />}
+        {inStock ? (
+          <Button component={Link} to={`/cart/${product._id}?qty=${qty}`} size="md" leftSection={cartIcon} style={{ flex: '1 1 200px' }}>
+            {t.addToCart}
+          </Button>
+        ) : (
+          <Button disabled size="md" leftSection={cartIcon} style={{ flex: '1 1 200px' }}>
+            {t.addToCart}
+          </Button>
+        )}
+      </Group>
+      <Group gap="sm">
+        <Button component={Link} to="/" variant="default" size="md" style={{ flex: '1 1 200px' }}>
+          {t.continueShopping}
+        </Button>
+        {product.hasExcerpt && (
+          <Button component={Link} to={`/library/${product._id}`} variant="light" size="md" leftSection={<IconBook2 size={20} aria-hidden="true" />} style={{ flex: '1 1 200px' }}>
+            {t.toLibrary}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import { Anchor, List, Title } from '@mantine/core';
+import { IconBook } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import type { ProductJson, RelatedRef } from '../../../../api/src/contract/catalogue';
+import { texts } from '../../lib/texts';
+
+/** Up to three related titles, each a link to its page; nothing when there are none. */
+export function RelatedTitles({ product }: { product: ProductJson }) {
+  const related = [product.related, product.related2, product.related3].filter((r): r is RelatedRef => r !== null);
+  if (related.length === 0) return null;
+  return (
+    <section aria-labelledby="related-heading">
+      <Title order={2} id="related-heading" fz="lg" ff="text" mb="xs">
+        {texts.catalogue.product.related}
+      </Title>
+      <List spacing={4} listStyleType="none" icon={<IconBook size={18} color="var(--mantine-color-navy-5)" aria-hidden="true" />} center>
+        {related.map((r) => (
+          <List.Item key={r.id}>
+            <Anchor component={Link} to={`/product/${r.id}`} display="inline-block" py={6}>
+              {r.name}
+            </Anchor>
+          </List.Item>
+        ))}
+      </List>
+    </section>
+  );
+}

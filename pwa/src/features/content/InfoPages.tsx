@@ -1,0 +1,90 @@
+import { Anchor, Box, Button, Flex, List, Text, Title } from '@mantine/core';
+import { IconMail, IconMessage, IconPhone } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { texts } from '../../lib/texts';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+
+/** A paragraph, or a bulleted list. */
+type Block = string | string[];
+
+interface InfoText {
+  title: string;
+  lead: string;
+  sections: { heading: string; body: Block[] }[];
+}
+
+/** The one layout of the info pages: heading, lead paragraph, sections, and optional actions below. */
+function InfoPage({ text, children }: { text: InfoText; children?: ReactNode }) {
+  useDocumentTitle(text.title);
+  return (
+    <Box component="article" maw="70ch" mx="auto">
+      <Title order={1} fz={{ base: 26, sm: 32 }}>
+        {text.title}
+      </Title>
+      <Text size="lg" mt="sm" lh={1.6}>
+        {text.lead}
+      </Text>
+      {text.sections.map((section) => (
+        <Box component="section" key={section.heading} mt="xl">
+          <Title order={2} fz={{ base: 20, sm: 24 }} mb="xs">
+            {section.heading}
+          </Title>
+          {section.body.map((block, i) =>
+            typeof block === 'string' ? (
+              <Text key={i} mb="sm" lh={1.7}>
+                {block}
+              </Text>
+            ) : (
+              <List key={i} mb="sm" spacing={4} lh={1.6}>
+                {block.map((item) => (
+                  <List.Item key={item}>{item}</List.Item>
+                ))}
+              </List>
+            ),
+          )}
+        </Box>
+      ))}
+      {children}
+    </Box>
+  );
+}
+
+/** The contact form, e-mail and phone, as links. */
+function ContactLinks({ formLabel }: { formLabel: string }) {
+  const { email, phone } = texts.layout.footer;
+  return (
+    <Flex mt="lg" wrap="wrap" align="center" rowGap="xs" columnGap="lg">
+      <Button component={Link} to="/contact" h={40} leftSection={<IconMessage size={18} aria-hidden="true" />}>
+        {formLabel}
+      </Button>
+      <Anchor href={`mailto:${email}`} display="inline-flex" style={{ alignItems: 'center', gap: 6, minHeight: 40 }}>
+        <IconMail size={18} aria-hidden="true" />
+        {email}
+      </Anchor>
+      <Anchor href={`tel:${phone.replace(/\s/g, '')}`} display="inline-flex" style={{ alignItems: 'center', gap: 6, minHeight: 40 }}>
+        <IconPhone size={18} aria-hidden="true" />
+        {phone}
+      </Anchor>
+    </Flex>
+  );
+}
+
+export const AboutPage = () => (
+  <InfoPage text={texts.content.about}>
+    <ContactLinks formLabel={texts.content.about.contactLink} />
+  </InfoPage>
+);
+
+export const WatchmanNeePage = () => <InfoPage text={texts.content.watchmanNee} />;
+
+export const WitnessLeePage = () => <InfoPage text={texts.content.witnessLee} />;
+
+export const SafetyPrivacyPage = () => <InfoPage text={texts.content.safetyPrivacy} />;
+
+/** The spec has a heading only; until the terms are written, the page says so and offers contact. */
+export const TradeRulesPage = () => (
+  <InfoPage text={texts.content.tradeRules}>
+    <ContactLinks formLabel={texts.content.tradeRules.contactLink} />
+  </InfoPage>
+);

@@ -1,0 +1,115 @@
+import { ActionIcon, Box, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
+import type { AudioJson, AudioListJson } from '../../../../api/src/contract/catalogue';
+import { query } from '../../lib/api';
+import { texts } from '../../lib/texts';
+import { Loaded } from '../../lib/ui/Loaded';
+import { ScrollToTopButton } from '../../lib/ui/ScrollToTopButton';
+import { useApi } from '../../lib/useApi';
+import { type Track, usePlayer } from './player/usePlayer';
+
+const t = texts.media.audioList;
+const MAX_AUDIO = 500;
+
+interface Topic {
+  name: string;
+  anchor: string;
+  audios: AudioJson[];
+}
+
+/** Groups the recordings by subcategory, topics in the order they first appear. */
+function topicsOf(audios: AudioJson[]): Topic[] {
+  const topics = new Map<string, Topic>();
+  for (const audio of audios) {
+    let topic = topics.get(audio.subcategory);
+    if (!topic) {
+      topic = { name: audio.subcategory, anchor: `tema-${topics.size + 1}`, audios: [] };
+      topics.set(audio.subcategory, topic);
+    }
+    topic.audios.push(audio);
+  }
+  return [...topics.values()];
+}
+
+const trackOf = (audio: AudioJson): Track => ({ id: `audio-${audio._id}`, title: audio.audioTitle, src: audio.mp3file, subtitle: audio.subcategory });
+
+/** The recordings of one audio category, by topic, each playable in the mini-player. */
+export function AudioList({ category }: { category: string }) {
+  const state = useApi<AudioListJson>(`/audio${query({ keyword: category, pageSize: MAX_AUDIO })}`);
+  return (
+    <Loaded state={state}>
+      {({ audios }) => (audios.length ? <Topics topics={topicsOf(audios)} /> : <Text c="gray.7">{t.empty}</Text>)}
+    </Loaded>
+  );
+}
+
+function Topics({ topics }: { topics: Topic[] }) {
+  const [single] = topics;
+  if (topics.length === 1 && single) return <AudioItems audios={single.audios} />;
+  return (
+    <>
+      <TopicButtons topics={topics} />
+      <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="xl" verticalSpacing="xl" mt="xl">
+        {topics.map((topic) => (
+          <Box component="section" key={topic.anchor} aria-labelledby={topic.anchor}>
+            <Title order={2} size="h3" id={topic.anchor} tabIndex={-1} mb="sm" style={{ scrollMarginTop: 16 }}>
+              {topic.name}
+            </Title>
+            <AudioItems audios={topic.audios} />
+          </Box>
+        ))}
+      </SimpleGrid>
+      <ScrollToTopButton />
+    </>
+  );
+}
+
+/** One button per topic; it glides to the topic's section and moves the focus there. */
+function TopicButtons({ topics }: { topics: Topic[] }) {
+  const reduceMotion = useReducedMotion();
+  const goTo = (anchor: string) => {
+    const heading = document.getElementById(anchor);
+    heading?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+    heading?.focus({ preventScroll: true });
+  };
+  return (
+    <Group component="nav" aria-label={t.topics} gap={8}>
+      {topics.map((topic) => (
+        <Button key={topic.anchor} variant="light" radius="xl" size="sm" h={40} onClick={() => goTo(topic.anchor)}>
+          {topic.name}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+function AudioItems({ audios }: { audios: AudioJson[] }) {
+  return (
+    <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
+      {audios.map((audio) => (
+        <AudioItem key={audio._id} track={trackOf(audio)} />
+      ))}
+    </Stack>
+  );
+}
+
+function AudioItem({ track }: { track: Track }) {
+  const player = usePlayer();
+  const isCurrent = player.track?.id === track.id;
+  const isPlaying = isCurrent && player.playing;
+  return (
+    <Group component="li" wrap="nowrap" gap="sm" px="xs" py={4} bg={isCurrent ? 'navy.0' : undefined} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+      <ActionIcon
+        size={44}
+        radius="xl"
+        variant={isCurrent ? 'filled' : 'light'}
+        aria-label={isPlaying ? t.pauseTitle(track.title) : t.playTitle(track.title)}
+        onClick={() => (isCurrent ? player.toggle() : player.play(track))}
+      >
+        {isPlaying ? <IconPlayerPauseFilled size={20} /> : <IconPlayerPlayFilled size={20} />}
+      </ActionIcon>
+      <Text fw={isCurrent ? 700 : 400}>{track.title}</Text>
+    </Group>
+  );
+}

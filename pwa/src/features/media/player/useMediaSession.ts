@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { texts } from '../../../lib/texts';
+import type { Player } from './usePlayer';
+
+/** Shows the loaded track on the phone's lock screen and lets its play/pause buttons drive the player. */
+export function useMediaSession({ track, playing, play, pause }: Player) {
+  const session = 'mediaSession' in navigator ? navigator.mediaSession : null;
+
+  useEffect(() => {
+    if (!session) return;
+    session.metadata = track
+      ? new MediaMetadata({ title: track.title, artist: track.subtitle ?? '', album: texts.media.player.album })
+      : null;
+    if (!track) return;
+    session.setActionHandler('play', () => play(track));
+    session.setActionHandler('pause', pause);
+    return () => {
+      session.setActionHandler('play', null);
+      session.setActionHandler('pause', null);
+    };
+  }, [session, track, play, pause]);
+
+  useEffect(() => {
+    if (session) session.playbackState = track ? (playing ? 'playing' : 'paused') : 'none';
+  }, [session, track, playing]);
+}

@@ -1,0 +1,68 @@
+const plural = new Intl.PluralRules('cs');
+
+/** 1 položka, 2 položky, 5 položek. */
+const itemsWord = (count: number) => ({ one: 'položka', few: 'položky' })[plural.select(count) as 'one' | 'few'] ?? 'položek';
+
+export const layout = {
+  topBar: {
+    contact: 'Kontakt',
+    login: 'Přihlásit se',
+    cart: 'Košík',
+    cartLabel: (count: number) => `Košík, ${count} ${itemsWord(count)}`,
+  },
+  logo: {
+    label: 'Slovo života – úvodní stránka',
+    tagline: 'křesťanské knihy',
+  },
+  favorites: 'Oblíbené',
+  search: {
+    label: 'Hledat',
+    placeholder: 'Zadejte text...',
+    submit: 'Hledat',
+  },
+  menu: {
+    navigation: 'Hlavní menu',
+    open: 'Otevřít menu',
+    title: 'Menu',
+    newBooks: 'Novinky',
+    newBooksOfYear: (year: number) => `Knihy ${year}`,
+    podcast: 'Podcast',
+    wordsOfLife: 'Slova života',
+    lifeStudy: 'Studium života',
+    video: 'Video',
+    eshop: 'E-shop',
+    alphabetical: 'Abecední seznam knih',
+    library: 'Čítárna',
+    info: 'Info',
+    watchmanNee: 'Watchman Nee',
+    witnessLee: 'Witness Lee',
+    about: 'O nás',
+    safetyPrivacy: 'Bezpečnost a soukromí',
+    contact: 'Kontakt',
+  },
+  footer: {
+    navigation: 'Odkazy v patičce',
+    shopHeading: 'Nákup',
+    infoHeading: 'Informace',
+    contactHeading: 'Kontakt',
+    about: 'O nás',
+    contact: 'Kontakt',
+    privacy: 'Ochrana osobních údajů',
+    tradeRules: 'Obchodní podmínky',
+    myOrders: 'Moje objednávky',
+    forgotPassword: 'Zapomenuté heslo',
+    email: 'info@slovozivota.cz',
+    phone: '+420 222 000 000',
+    emailLabel: 'E-mail',
+    phoneLabel: 'Telefon',
+    intro: 'Křesťanské knihy, brožury a letáky, podcast Slova života a čítárna ukázek.',
+    copyright: (year: number) => `© ${year} Slovo života, křesťanské nakladatelství`,
+  },
+  cookies: {
+    label: 'Souhlas s cookies',
+    text: 'Používáme cookies, aby obchod fungoval a abychom věděli, co čtenáře zajímá. Analytické cookies použijeme jen s vaším souhlasem.',
+    more: 'Více o ochraně soukromí',
+    accept: 'Přijmout',
+    decline: 'Odmítnout',
+  },
+};

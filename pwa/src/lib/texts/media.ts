@@ -1,0 +1,33 @@
+export const media = {
+  player: {
+    region: 'Přehrávač',
+    play: 'Přehrát',
+    pause: 'Pozastavit',
+    close: 'Zavřít přehrávač',
+    seek: 'Pozice v nahrávce',
+    loadError: 'Nahrávku se nepodařilo přehrát.',
+    album: 'Slovo života',
+  },
+  audioList: {
+    topics: 'Témata',
+    playTitle: (title: string) => `Přehrát ${title}`,
+    pauseTitle: (title: string) => `Pozastavit ${title}`,
+    empty: 'Zatím zde nejsou žádné nahrávky.',
+  },
+  wordsOfLife: {
+    title: 'Slova života a pravdy',
+    intro:
+      'Krátká zamyšlení nad Božím slovem, seřazená podle témat. Vyberte si téma a pusťte si nahrávku – hraje dál, i když mezitím procházíte jiné stránky. Poslech je zdarma.',
+  },
+  lifeStudy: {
+    title: 'Studium života',
+    intro:
+      'Poselství ze Studia života, která provázejí knihami Bible a ukazují na Krista jako život. Nahrávka hraje dál, i když mezitím procházíte jiné stránky. Poslech je zdarma.',
+  },
+  video: {
+    title: 'Video',
+    intro: 'Záznamy poselství a rozhovorů. Video se načte ze služby YouTube až ve chvíli, kdy ho spustíte.',
+    play: (title: string) => `Přehrát video ${title}`,
+    empty: 'Zatím zde nejsou žádná videa.',
+  },
+};
