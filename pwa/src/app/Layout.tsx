@@ -19,7 +19,8 @@ export function Layout() {
         <MiniPlayer />
         <CookieBanner />
       </Box>
-      <ScrollRestoration />
+      {/* Keyed by path: a reload or a fresh visit restores that page's own position, not the previous page's. */}
+      <ScrollRestoration getKey={(location) => location.pathname} />
     </PlayerProvider>
   );
 }
