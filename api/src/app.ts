@@ -15,7 +15,7 @@ export type AppDeps = Deps;
  * a mail server on loopback, a stand-in Google and a clock of their own.
  */
 export function createApp(deps: AppDeps) {
-  const limits = attemptLimits(); // fresh counters for every app
+  const limits = attemptLimits(deps.now); // fresh counters for every app
   const api = new Hono<AppEnv>()
     .use(async (c, next) => {
       c.set('db', deps.db);

@@ -53,7 +53,7 @@ if (adminEmail && adminPassword) {
 }
 if (!production) {
   const created = await ensureDemoUsers(db);
-  if (created) console.log(`Demo accounts created (${created}): admin@, asistent@ and zakaznik@slovozivota.cz, see README.`);
+  if (created) console.log('Demo accounts ready: admin@, asistent@ and zakaznik@slovozivota.cz (passwords in .env.example).');
 }
 
 // Hashed build assets never change; everything the browser must re-check on each visit is no-cache,

@@ -1,10 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from '../src/app';
+import type { AppConfig } from '../src/config';
 import { type Db, migrateToLatest, openDatabase } from '../src/db/open';
+import { createMailer } from '../src/mail/mailer';
 
 export interface TestServer {
   url: string;
@@ -13,18 +16,35 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+export interface TestServerOptions {
+  /** The SMTP server to send through; without it mails go to the outbox folder in the temporary folder. */
+  smtpUrl?: string;
+  /** Settings over the defaults (publicUrl is the server's own address, shopEmail obchod@example.cz). */
+  config?: Partial<AppConfig>;
+  now?: () => Date;
+}
+
+export const SHOP_EMAIL = 'obchod@example.cz';
+
 /** The real app on a fresh SQLite file in a temporary folder, listening on a free loopback port. */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'shop-test-'));
   const db = openDatabase(join(dir, 'shop.db'));
   await migrateToLatest(db);
-  const app = createApp({ db });
+  // The app is built once the port is known, because its links are built on its own address.
+  let app: ReturnType<typeof createApp> | undefined;
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    const s = serve({ fetch: (request, env) => app!.fetch(request, env), port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
-  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  app = createApp({
+    db,
+    mailer: createMailer({ from: 'Slovo života <eshop@example.cz>', smtpUrl: options.smtpUrl, outboxDir: join(dir, 'outbox') }),
+    config: { publicUrl: url, shopEmail: SHOP_EMAIL, ...options.config },
+    now: options.now ?? (() => new Date()),
+  });
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     db,
     dir,
     close: async () => {
@@ -40,4 +60,47 @@ export async function call<T = unknown>(server: TestServer, path: string, init?:
   const response = await fetch(server.url + path, init);
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+/**
+ * Like `call`, but from another loopback address (127.0.0.2, 127.0.0.3, …), as a second client
+ * with its own IP would; for the per-IP limits.
+ */
+export function callFrom<T = unknown>(ip: string, server: TestServer, path: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
+  const url = new URL(path, server.url);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: url.hostname, port: url.port, path: url.pathname + url.search, method: init.method ?? 'GET', headers: init.headers as Record<string, string>, localAddress: ip },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: res.statusCode ?? 0, body: (text ? JSON.parse(text) : null) as T });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(init.body as string | undefined);
+  });
+}
+
+/** A request with a JSON body, optionally signed in with a bearer token. */
+export const withJson = (method: string, body: unknown, token?: string): RequestInit => ({
+  method,
+  headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
+  body: JSON.stringify(body),
+});
+
+export const withToken = (token: string, method = 'GET'): RequestInit => ({ method, headers: { Authorization: `Bearer ${token}` } });
+
+/** A clock the test moves forward; the app measures every expiry with it. */
+export function testClock(start = new Date()) {
+  let time = start.getTime();
+  return {
+    now: () => new Date(time),
+    advance: (ms: number) => {
+      time += ms;
+    },
+  };
 }

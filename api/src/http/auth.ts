@@ -1,0 +1,35 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { messages } from '../contract/account';
+import type { SignedInEnv } from '../env';
+import { type SessionUser, userOfSession } from '../services/sessions';
+import { HttpError } from './errors';
+
+/** The token of `Authorization: Bearer <token>`, if the request carries one. */
+export const bearerToken = (c: Context) => c.req.header('Authorization')?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
+
+interface Role {
+  has: (user: SessionUser) => boolean;
+  refusal: string;
+}
+
+/**
+ * Lets the request through when its bearer token belongs to a live session (of a user with the
+ * role); sets c.var.user and c.var.sessionToken. Roles come from the database on every request.
+ */
+const signedIn = (role?: Role) =>
+  createMiddleware<SignedInEnv>(async (c, next) => {
+    const token = bearerToken(c);
+    if (!token) throw new HttpError(401, messages.noToken);
+    const user = await userOfSession(c.var.db, token, c.var.now());
+    if (!user) throw new HttpError(401, messages.tokenFailed);
+    if (role && !role.has(user)) throw new HttpError(403, role.refusal);
+    c.set('user', user);
+    c.set('sessionToken', token);
+    await next();
+  });
+
+export const requireUser = signedIn();
+export const requireAdmin = signedIn({ has: (user) => user.is_admin === 1, refusal: messages.notAdmin });
+/** Staff: administrators and assistants (audio, video, banners, uploads). */
+export const requireStaff = signedIn({ has: (user) => user.is_admin === 1 || user.is_assistant === 1, refusal: messages.notStaff });

@@ -1,0 +1,70 @@
+// The shop's mails in Czech. Each is written once as a list of parts, from which both the plain
+// text and the HTML version are made; whatever a visitor typed is escaped in the HTML.
+import type { MailContent } from './mailer';
+
+const SHOP = 'Slovo života';
+
+type Part = string | { link: string; label: string } | { quote: string };
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+function textOf(part: Part): string {
+  if (typeof part === 'string') return part;
+  if ('link' in part) return `${part.label}:\n${part.link}`;
+  return part.quote.replace(/^/gm, '> ');
+}
+
+function htmlOf(part: Part): string {
+  if (typeof part === 'string') return `<p>${escapeHtml(part)}</p>`;
+  if ('link' in part) {
+    const href = escapeHtml(part.link);
+    return `<p><a href="${href}" style="display:inline-block;padding:10px 18px;background:#1c7ed6;color:#fff;border-radius:4px;text-decoration:none">${escapeHtml(part.label)}</a></p>\n<p style="font-size:13px;color:#555">Pokud tlačítko nefunguje, zkopírujte do prohlížeče tuto adresu:<br>${href}</p>`;
+  }
+  return `<blockquote style="margin:0 0 1em;padding:8px 12px;border-left:3px solid #ccc;color:#333">${escapeHtml(part.quote).replace(/\n/g, '<br>')}</blockquote>`;
+}
+
+function mail(subject: string, parts: Part[]): MailContent {
+  const all = [...parts, SHOP];
+  return {
+    subject,
+    text: `${all.map(textOf).join('\n\n')}\n`,
+    html: `<!doctype html>\n<html lang="cs"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>\n<body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#222">\n${all.map(htmlOf).join('\n')}\n</body></html>\n`,
+  };
+}
+
+export const registrationMail = ({ name, link }: { name: string; link: string }) =>
+  mail(`Potvrzení registrace – ${SHOP}`, [
+    `Dobrý den, ${name},`,
+    `děkujeme za registraci v e-shopu ${SHOP}. Registraci dokončíte kliknutím na odkaz níže.`,
+    { link, label: 'Potvrdit registraci' },
+    'Odkaz platí 48 hodin a lze ho použít jen jednou. Pokud jste se neregistrovali, tento e-mail prosím ignorujte.',
+  ]);
+
+export const passwordResetMail = ({ name, link }: { name: string; link: string }) =>
+  mail(`Obnovení hesla – ${SHOP}`, [
+    `Dobrý den, ${name},`,
+    'někdo (nejspíš Vy) požádal o nové heslo k Vašemu účtu. Nové heslo si nastavíte na této stránce:',
+    { link, label: 'Nastavit nové heslo' },
+    'Odkaz platí 1 hodinu a lze ho použít jen jednou. Pokud jste o změnu nežádali, tento e-mail prosím ignorujte; Vaše heslo zůstává beze změny.',
+  ]);
+
+export interface ContactMessage {
+  name: string;
+  email: string;
+  emailMessage: string;
+}
+
+export const contactToShopMail = ({ name, email, emailMessage }: ContactMessage) =>
+  mail(`Zpráva z kontaktního formuláře – ${name}`, [
+    `${name} <${email}> posílá přes kontaktní formulář tuto zprávu:`,
+    { quote: emailMessage },
+    'Odpověď na tento e-mail půjde přímo odesílateli.',
+  ]);
+
+export const contactCopyMail = ({ name, emailMessage }: ContactMessage) =>
+  mail(`Kopie Vaší zprávy – ${SHOP}`, [
+    `Dobrý den, ${name},`,
+    'děkujeme za Vaši zprávu, ozveme se co nejdříve. Pro kontrolu posíláme její kopii:',
+    { quote: emailMessage },
+  ]);

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_HONEYPOT } from '../src/contract/account';
+import { type SmtpStandIn, startSmtpServer } from './standins/smtpServer';
+import { call, SHOP_EMAIL, startTestServer, type TestServer, withJson } from './testServer';
+
+let smtp: SmtpStandIn;
+let server: TestServer;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  server = await startTestServer({ smtpUrl: smtp.url });
+});
+afterAll(async () => {
+  await server.close();
+  await smtp.close();
+});
+
+const contact = (body: object, to = server) => call(to, '/api/auth/contact', withJson('POST', body));
+const form = (email: string) => ({ name: 'Jana Nováková', email, emailMessage: 'Dobrý den,\nmáte ještě knihu Boží ekonomie?\n<b>Děkuji</b>' });
+const refused = { status: 400, body: { message: 'Neodesláno! Kontaktujte nás telefonicky nebo emailem, prosím' } };
+
+describe('POST /api/auth/contact', () => {
+  it('mails the message to the shop with Reply-To the sender, and a copy to the sender', async () => {
+    expect(await contact({ contactForm: form('Jana@Example.cz'), ...CONTACT_HONEYPOT })).toEqual({ status: 200, body: { message: 'Zpráva úspěšně odeslána' } });
+    const toShop = await smtp.nextMailTo(SHOP_EMAIL);
+    expect(toShop.subject).toBe('Zpráva z kontaktního formuláře – Jana Nováková');
+    expect(toShop.replyTo).toEqual(['jana@example.cz']);
+    expect(toShop.text).toContain('> máte ještě knihu Boží ekonomie?');
+    expect(toShop.html).toContain('&lt;b&gt;Děkuji&lt;/b&gt;');
+    const copy = await smtp.nextMailTo('jana@example.cz');
+    expect(copy.subject).toBe('Kopie Vaší zprávy – Slovo života');
+    expect(copy.text).toContain('Dobrý den, Jana Nováková,');
+    expect(copy.text).toContain('> máte ještě knihu Boží ekonomie?');
+  });
+
+  it('takes the fields at top level too', async () => {
+    expect((await contact({ ...form('petr@example.cz'), ...CONTACT_HONEYPOT })).status).toBe(200);
+    await smtp.nextMailTo(SHOP_EMAIL);
+    await smtp.nextMailTo('petr@example.cz');
+  });
+
+  it.each([
+    ['a filled-in website', { ...CONTACT_HONEYPOT, website: 'https://levne-leky.example' }],
+    ['a changed confirmEmail', { ...CONTACT_HONEYPOT, confirmEmail: 'robot@example.cz' }],
+    ['missing honeypot fields', {}],
+  ])('sends nothing when the honeypot is tampered with: %s', async (_, honeypot) => {
+    expect(await contact({ contactForm: form('robot@example.cz'), ...honeypot })).toEqual(refused);
+    expect(await contact({ contactForm: { name: '' }, ...honeypot })).toEqual(refused);
+    expect(smtp.received).toEqual([]);
+  });
+
+  it.each([
+    [{ name: '', email: 'eva@example.cz', emailMessage: 'Dotaz' }, 'Zadejte prosím jméno'],
+    [{ name: 'Eva', email: 'eva@', emailMessage: 'Dotaz' }, 'Zadejte prosím platný e-mail'],
+    [{ name: 'Eva', email: 'eva@example.cz', emailMessage: '  ' }, 'Napište prosím zprávu'],
+  ])('refuses %j with a Czech message', async (fields, message) => {
+    expect(await contact({ contactForm: fields, ...CONTACT_HONEYPOT })).toEqual({ status: 400, body: { message } });
+    expect(smtp.received).toEqual([]);
+  });
+
+  it('answers a clear Czech message when the mail server refuses the message', async () => {
+    const refusing = await startSmtpServer({ rejectAll: true });
+    const broken = await startTestServer({ smtpUrl: refusing.url });
+    try {
+      expect(await contact({ contactForm: form('jana@example.cz'), ...CONTACT_HONEYPOT }, broken)).toEqual({
+        status: 503,
+        body: { message: 'Zprávu se nepodařilo odeslat. Zkuste to prosím později, nebo nás kontaktujte telefonicky.' },
+      });
+    } finally {
+      await broken.close();
+      await refusing.close();
+    }
+  });
+});

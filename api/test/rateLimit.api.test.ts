@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_HONEYPOT } from '../src/contract/account';
+import { ensureAccount } from '../src/services/accounts';
+import { MINUTE } from '../src/services/tokens';
+import { type SmtpStandIn, startSmtpServer } from './standins/smtpServer';
+import { call, callFrom, startTestServer, testClock, type TestServer, withJson } from './testServer';
+
+let smtp: SmtpStandIn;
+let server: TestServer;
+const clock = testClock();
+const tooMany = { status: 429, body: { message: 'Příliš mnoho pokusů. Zkuste to prosím za chvíli.' } };
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  server = await startTestServer({ smtpUrl: smtp.url, now: clock.now });
+  await ensureAccount(server.db, { name: 'Jana', email: 'jana@example.cz', password: 'Heslo-Jany-123' });
+  await ensureAccount(server.db, { name: 'Petr', email: 'petr@example.cz', password: 'Heslo-Petra-123' });
+});
+afterAll(async () => {
+  await server.close();
+  await smtp.close();
+});
+
+const login = (email: string, password: string) => call(server, '/api/users/login', withJson('POST', { email, password }));
+const times = async <T>(n: number, attempt: () => Promise<T>) => {
+  const answers: T[] = [];
+  for (let i = 0; i < n; i++) answers.push(await attempt());
+  return answers;
+};
+const statuses = (answers: { status: number }[]) => answers.map((a) => a.status);
+
+describe('sign-in', () => {
+  it('allows 5 failed attempts per address in 15 minutes; then even the right password waits', async () => {
+    expect(statuses(await times(5, () => login('jana@example.cz', 'spatne-heslo')))).toEqual([401, 401, 401, 401, 401]);
+    expect(await login('JANA@example.cz', 'spatne-heslo')).toEqual(tooMany);
+    expect(await login('jana@example.cz', 'Heslo-Jany-123')).toEqual(tooMany);
+  });
+
+  it('leaves other addresses from the same IP alone', async () => {
+    expect((await login('petr@example.cz', 'Heslo-Petra-123')).status).toBe(200);
+  });
+
+  it('lets the address try again once the 15 minutes are over', async () => {
+    clock.advance(15 * MINUTE + 1000);
+    expect((await login('jana@example.cz', 'Heslo-Jany-123')).status).toBe(200);
+  });
+
+  it('does not count successful sign-ins', async () => {
+    expect(statuses(await times(8, () => login('petr@example.cz', 'Heslo-Petra-123')))).toEqual(Array(8).fill(200));
+  });
+
+  it('allows 20 failed attempts per IP across addresses; other IPs are unaffected', async () => {
+    const guess = (ip: string, i: number) => callFrom(ip, server, '/api/users/login', withJson('POST', { email: `host${i}@example.cz`, password: 'hadam-heslo' }));
+    let i = 0;
+    expect(statuses(await times(20, () => guess('127.0.0.2', i++)))).toEqual(Array(20).fill(401));
+    expect(await guess('127.0.0.2', i++)).toEqual(tooMany);
+    expect(await callFrom('127.0.0.2', server, '/api/users/login', withJson('POST', { email: 'petr@example.cz', password: 'Heslo-Petra-123' }))).toEqual(tooMany);
+    expect((await guess('127.0.0.3', i++)).status).toBe(401);
+    expect((await callFrom('127.0.0.3', server, '/api/users/login', withJson('POST', { email: 'petr@example.cz', password: 'Heslo-Petra-123' }))).status).toBe(200);
+  });
+});
+
+describe('calls that send mail: 3 per address per hour', () => {
+  it('password reset', async () => {
+    const forgot = (email: string) => call(server, '/api/auth/forgot-password', withJson('POST', { email }));
+    expect(statuses(await times(3, () => forgot('jana@example.cz')))).toEqual([200, 200, 200]);
+    expect(await forgot('Jana@Example.cz')).toEqual(tooMany);
+    expect(await forgot('nikdo@example.cz')).toEqual({ status: 200, body: { message: 'Linka byla odeslána na Váš email' } });
+    await times(3, () => smtp.nextMailTo('jana@example.cz'));
+  });
+
+  it('registration', async () => {
+    const register = () => call(server, '/api/users', withJson('POST', { name: 'Eva', email: 'eva@example.cz', password: 'Heslo-Evy-123' }));
+    expect(statuses(await times(3, register))).toEqual([201, 409, 409]);
+    expect(await register()).toEqual(tooMany);
+    expect((await call(server, '/api/users', withJson('POST', { name: 'Olga', email: 'olga@example.cz', password: 'Heslo-Olgy-123' }))).status).toBe(201);
+  });
+
+  it('asking for the confirmation link again', async () => {
+    const resend = () => call(server, '/api/users/resend-link', withJson('POST', { email: 'olga@example.cz' }));
+    expect(statuses(await times(3, resend))).toEqual([200, 200, 200]);
+    expect(await resend()).toEqual(tooMany);
+  });
+
+  it('the contact form, counted by the sender’s address', async () => {
+    const send = (email: string) => call(server, '/api/auth/contact', withJson('POST', { contactForm: { name: 'Karel', email, emailMessage: 'Dotaz' }, ...CONTACT_HONEYPOT }));
+    expect(statuses(await times(3, () => send('karel@example.cz')))).toEqual([200, 200, 200]);
+    expect(await send('karel@example.cz')).toEqual(tooMany);
+    expect((await send('marie@example.cz')).status).toBe(200);
+  });
+
+  it('and per IP: 20 an hour across addresses', async () => {
+    const forgot = (ip: string, i: number) => callFrom(ip, server, '/api/auth/forgot-password', withJson('POST', { email: `nekdo${i}@example.cz` }));
+    let i = 0;
+    expect(statuses(await times(20, () => forgot('127.0.0.4', i++)))).toEqual(Array(20).fill(200));
+    expect(await forgot('127.0.0.4', i++)).toEqual(tooMany);
+    expect((await forgot('127.0.0.5', i++)).status).toBe(200);
+  });
+});

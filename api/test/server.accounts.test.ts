@@ -1,0 +1,65 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-accounts-start-'));
+let base = '';
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** Starts the real entry point and collects what it prints. */
+async function startShop(env: Record<string, string>): Promise<{ child: ChildProcess; output: string[] }> {
+  const output: string[] = [];
+  // A new port for every start: the previous server may still be letting go of its own.
+  const port = 3900 + Math.floor(Math.random() * 500);
+  base = `http://127.0.0.1:${port}`;
+  // node itself with tsx's loader, so SIGTERM reaches the server (npx would leave it running).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', SMTP_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output.push(chunk.toString());
+      if (chunk.toString().includes('Shop running')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output.join('')}`)));
+  });
+  return { child, output };
+}
+
+const stop = (child: ChildProcess) => new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'));
+const login = (email: string, password: string) =>
+  fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+
+describe('starting the shop with accounts', () => {
+  it('in production: creates the ADMIN_EMAIL administrator, no demo accounts, and without SMTP_URL writes mails to the outbox with their links in the log', async () => {
+    const { child, output } = await startShop({ NODE_ENV: 'production', ADMIN_EMAIL: 'Spravce@Example.cz', ADMIN_PASSWORD: 'Heslo-spravce-1', PUBLIC_URL: 'https://obchod.example/' });
+    try {
+      const admin = await login('spravce@example.cz', 'Heslo-spravce-1');
+      expect(await admin.json()).toMatchObject({ email: 'spravce@example.cz', isAdmin: true });
+      expect((await login('admin@slovozivota.cz', 'admin1234')).status).toBe(401);
+
+      const registered = await fetch(`${base}/api/users`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'Jana', email: 'jana@example.cz', password: 'Heslo-Jany-123' }) });
+      expect(registered.status).toBe(201);
+      expect(readdirSync(join(dataDir, 'outbox')).filter((f) => f.endsWith('.eml'))).toHaveLength(1);
+      expect(output.join('')).toMatch(/link: https:\/\/obchod\.example\/registerLink\/jana%40example\.cz\/[a-z2-7]{52}/);
+      expect(output.join('')).not.toContain('Heslo-spravce-1');
+    } finally {
+      await stop(child);
+    }
+  }, 60_000);
+
+  it('outside production: the demo accounts exist, one per role', async () => {
+    const { child } = await startShop({ NODE_ENV: 'development' });
+    try {
+      expect(await (await login('admin@slovozivota.cz', 'admin1234')).json()).toMatchObject({ isAdmin: true, isAssistant: false });
+      expect(await (await login('asistent@slovozivota.cz', 'asistent1234')).json()).toMatchObject({ isAdmin: false, isAssistant: true });
+      expect(await (await login('zakaznik@slovozivota.cz', 'zakaznik1234')).json()).toMatchObject({ isAdmin: false, isAssistant: false });
+    } finally {
+      await stop(child);
+    }
+  }, 60_000);
+});
