@@ -1,11 +1,17 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_init';
 import * as m0002 from './0002_oauth_states';
+import * as m0003 from './0003_carts';
+import * as m0004 from './0004_unsubscribe_tokens';
+import * as m0005 from './0005_catalogue_list_order';
 
 // Listed statically so migrations work the same under tsx, vitest and a bundle.
 const migrations: Record<string, Migration> = {
   '0001_init': m0001,
   '0002_oauth_states': m0002,
+  '0003_carts': m0003,
+  '0004_unsubscribe_tokens': m0004,
+  '0005_catalogue_list_order': m0005,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,10 +2,21 @@ import { Hono } from 'hono';
 import type { AppEnv, Deps } from './env';
 import { errorAnswer } from './http/errors';
 import { attemptLimits } from './http/rateLimit';
+import { adminLists } from './routes/adminLists';
+import { adminUsers } from './routes/adminUsers';
 import { auth } from './routes/auth';
+import { cart } from './routes/cart';
 import { counter } from './routes/counter';
+import { productFavourites, userFavourites } from './routes/favourites';
 import { audio, banner, video } from './routes/media';
+import { audioAdmin, bannerAdmin, videoAdmin } from './routes/mediaAdmin';
+import { orderAdmin } from './routes/orderAdmin';
+import { orderSubmission, orders } from './routes/orders';
+import { productAdmin } from './routes/productAdmin';
 import { products } from './routes/products';
+import { productReviews } from './routes/reviews';
+import { subscribers } from './routes/subscribers';
+import { upload, uploads } from './routes/uploads';
 import { users } from './routes/users';
 
 export type AppDeps = Deps;
@@ -25,12 +36,28 @@ export function createApp(deps: AppDeps) {
       await next();
     })
     .route('/products', products)
+    .route('/products', productFavourites)
+    .route('/products', productReviews)
+    .route('/products', productAdmin)
     .route('/banner', banner)
+    .route('/banner', bannerAdmin)
     .route('/audio', audio)
+    .route('/audio', audioAdmin)
     .route('/video', video)
+    .route('/video', videoAdmin)
     .route('/counter', counter)
+    .route('/users', userFavourites) // before users(limits), so /users/favorites is never taken for an {email}/{id}
     .route('/users', users(limits))
+    .route('/users', adminUsers) // after users(limits): /users/login, /profile … stay theirs
+    .route('/orders', orders)
+    .route('/orders', orderAdmin)
+    .route('/orders/', orderSubmission) // the spec writes POST /orders/
+    .route('/cart', cart)
     .route('/auth', auth(limits))
+    .route('/admin', adminLists)
+    .route('/upload', upload)
+    .route('/uploads', uploads)
+    .route('/subscribers', subscribers)
     .all('*', (c) => c.json({ message: `Neznámá adresa ${c.req.path}` }, 404));
   return new Hono().route('/api', api).onError(errorAnswer);
 }

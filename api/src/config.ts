@@ -22,6 +22,39 @@ export interface AppConfig {
   publicUrl: string;
   /** Receives the contact-form messages. */
   shopEmail: string;
+  /** Where uploaded images and mp3 files are stored (DATA_DIR/uploads); served at /uploads/<name>. */
+  uploadsDir: string;
   /** Present only when Google sign-in is configured. */
   google?: GoogleConfig;
+  /** The seller on invoices and the account for bank transfers; unset fields take DEFAULT_SELLER's. */
+  seller?: Partial<Seller>;
 }
+
+/** Who sells: printed on every invoice; `iban` receives bank transfers (QR Platba). */
+export interface Seller {
+  name: string;
+  /** Street and town, one line each. */
+  address: string[];
+  ico: string;
+  /** DIČ, when the seller is registered for VAT. */
+  dic: string;
+  iban: string;
+  email: string;
+  web: string;
+}
+
+/**
+ * The demo seller. The IČO passes the check digit but belongs to nobody; the IBAN is the sample
+ * account of the Czech banks' QR Platba documentation. Production sets SHOP_IBAN and the SHOP_SELLER_* settings.
+ */
+export const DEFAULT_SELLER: Seller = {
+  name: 'Slovo života, z. s.',
+  address: ['Ukázková 123/4', '110 00 Praha 1'],
+  ico: '12345679',
+  dic: 'CZ12345679',
+  iban: 'CZ6508000000192000145399',
+  email: 'info@slovozivota.cz',
+  web: 'www.slovozivota.cz',
+};
+
+export const sellerOf = (config: AppConfig): Seller => ({ ...DEFAULT_SELLER, ...config.seller });

@@ -5,9 +5,12 @@ import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
+import { compress } from 'hono/compress';
 import { createApp } from './app';
-import { type GoogleConfig, GOOGLE_ENDPOINTS } from './config';
+import { DEFAULT_SELLER, type GoogleConfig, GOOGLE_ENDPOINTS, type Seller } from './config';
+import { isValidIban } from './contract/spayd';
 import { migrateToLatest, openDatabase } from './db/open';
+import { uploadedFiles } from './http/uploadedFiles';
 import { createMailer } from './mail/mailer';
 import { ensureDemoUsers } from './seed/demoUsers';
 import { seedDemoCatalogue } from './seed/seedDemo';
@@ -40,6 +43,16 @@ function googleConfig(): GoogleConfig | undefined {
   };
 }
 
+/** The seller on invoices and the account for bank transfers (SHOP_IBAN, SHOP_SELLER_*); the demo seller's by default. */
+function sellerConfig(): Partial<Seller> {
+  const iban = env('SHOP_IBAN')?.replace(/\s+/g, '').toUpperCase();
+  if (iban && !isValidIban(iban)) throw new Error(`SHOP_IBAN is not a valid IBAN: ${iban}`);
+  if (production && !iban) console.warn(`SHOP_IBAN is not set: invoices and QR payments name the demo account ${DEFAULT_SELLER.iban}.`);
+  const address = env('SHOP_SELLER_ADDRESS')?.split('|').map((line) => line.trim()).filter(Boolean);
+  const settings: Partial<Seller> = { iban, name: env('SHOP_SELLER_NAME'), address, ico: env('SHOP_ICO'), dic: env('SHOP_DIC'), email: env('SHOP_EMAIL'), web: env('SHOP_WEB') };
+  return Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
+}
+
 mkdirSync(dataDir, { recursive: true });
 const db = openDatabase(resolve(dataDir, 'shop.db'));
 await migrateToLatest(db);
@@ -67,8 +80,11 @@ function cacheHeaders(path: string, c: Context) {
 const smtpUrl = env('SMTP_URL');
 const mailer = createMailer({ from: env('MAIL_FROM') ?? 'Slovo života <eshop@slovozivota.cz>', smtpUrl, outboxDir: resolve(dataDir, 'outbox') });
 if (!smtpUrl) console.log(`No SMTP_URL: mails are written to ${resolve(dataDir, 'outbox')} and their links printed here.`);
-const config = { publicUrl, shopEmail: env('SHOP_EMAIL') ?? 'info@slovozivota.cz', google: googleConfig() };
+const config = { publicUrl, shopEmail: env('SHOP_EMAIL') ?? 'info@slovozivota.cz', uploadsDir: resolve(dataDir, 'uploads'), google: googleConfig(), seller: sellerConfig() };
 const app = createApp({ db, mailer, config, now: () => new Date() });
+// After the API routes, so only the app's files are compressed (the API answers before this runs).
+app.use('*', compress());
+app.route('/uploads', uploadedFiles(config.uploadsDir));
 app.use('*', serveStatic({ root: staticDir, onFound: cacheHeaders }));
 // Every other path is a route of the single-page app.
 app.get('*', serveStatic({ root: staticDir, path: 'index.html', onFound: cacheHeaders }));

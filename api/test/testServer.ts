@@ -40,7 +40,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   app = createApp({
     db,
     mailer: createMailer({ from: 'Slovo života <eshop@example.cz>', smtpUrl: options.smtpUrl, outboxDir: join(dir, 'outbox') }),
-    config: { publicUrl: url, shopEmail: SHOP_EMAIL, ...options.config },
+    config: { publicUrl: url, shopEmail: SHOP_EMAIL, uploadsDir: join(dir, 'uploads'), ...options.config },
     now: options.now ?? (() => new Date()),
   });
   return {

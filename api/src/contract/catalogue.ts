@@ -55,6 +55,8 @@ export interface ProductJson extends ProductCardJson {
   reviews: ReviewJson[];
   numReviews: number;
   rating: number;
+  /** [{ _id }] of the signed-in user asking when they favour the product; otherwise empty. Never other users. */
+  favoriteOf: { _id: number }[];
 }
 
 export interface Paged {

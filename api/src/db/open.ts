@@ -1,9 +1,31 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, type SqliteDatabase } from 'kysely';
 import { migrationProvider } from '../../../migrations';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
+
+const STATEMENT_CACHE_SIZE = 200;
+
+/**
+ * Kysely prepares every query anew, and compiling SQL is a large share of a cheap request.
+ * Statements are reused by their SQL text (least recently used dropped first). Safe because
+ * Kysely's SQLite driver runs one query at a time on its single connection.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (statement) statements.delete(sql);
+      else statement = sqlite.prepare(sql);
+      statements.set(sql, statement);
+      if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+      return statement;
+    },
+  };
+}
 
 /** Opens (creating if needed) the SQLite file in WAL mode with foreign keys enforced. */
 export function openDatabase(file: string): Db {
@@ -12,7 +34,7 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 /** Runs every pending migration forward; throws with the failing migration's error. */

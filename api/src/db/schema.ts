@@ -169,6 +169,13 @@ export interface OrderItemsTable {
   discount: Generated<number>;
 }
 
+/** The signed-in customer's cart as JSON text (see contract/cart.ts), one row per user. */
+export interface CartsTable {
+  user_id: number;
+  data: string;
+  updated_at: Timestamp;
+}
+
 export interface PaymentEventsTable {
   event_id: string;
   type: string;
@@ -191,6 +198,8 @@ export interface SubscribersTable {
   name: Generated<string>;
   email: string;
   is_subscribed: Flag;
+  /** The token of the one-click unsubscribe link, made with the first link (see services/newsletter.ts). */
+  unsubscribe_token: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -216,6 +225,7 @@ export interface Database {
   videos: VideosTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  carts: CartsTable;
   payment_events: PaymentEventsTable;
   counters: CountersTable;
   subscribers: SubscribersTable;
@@ -228,3 +238,5 @@ export type NewProduct = Insertable<ProductsTable>;
 export type BannerRow = Selectable<BannersTable>;
 export type AudioRow = Selectable<AudioTable>;
 export type VideoRow = Selectable<VideosTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderItemRow = Selectable<OrderItemsTable>;

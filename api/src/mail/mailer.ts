@@ -9,9 +9,16 @@ export interface MailContent {
   html: string;
 }
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface OutgoingMail extends MailContent {
   to: string;
   replyTo?: string;
+  attachments?: MailAttachment[];
 }
 
 /** Sends one mail; a failure is logged and thrown as MailNotSent. */

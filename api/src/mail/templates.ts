@@ -4,19 +4,27 @@ import type { MailContent } from './mailer';
 
 const SHOP = 'Slovo života';
 
-type Part = string | { link: string; label: string } | { quote: string };
+type Part = string | { link: string; label: string } | { quote: string } | { rows: [string, string][] };
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 function textOf(part: Part): string {
   if (typeof part === 'string') return part;
+  if ('rows' in part) return part.rows.map(([label, value]) => (value ? `${label}: ${value}` : label)).join('\n');
   if ('link' in part) return `${part.label}:\n${part.link}`;
   return part.quote.replace(/^/gm, '> ');
 }
 
 function htmlOf(part: Part): string {
   if (typeof part === 'string') return `<p>${escapeHtml(part)}</p>`;
+  if ('rows' in part) {
+    const rows = part.rows.map(
+      ([label, value]) =>
+        `<tr><td style="padding:3px 16px 3px 0;vertical-align:top">${escapeHtml(label)}</td><td style="padding:3px 0;text-align:right;white-space:nowrap;vertical-align:top">${escapeHtml(value)}</td></tr>`,
+    );
+    return `<table style="border-collapse:collapse;margin:0 0 1em">\n${rows.join('\n')}\n</table>`;
+  }
   if ('link' in part) {
     const href = escapeHtml(part.link);
     return `<p><a href="${href}" style="display:inline-block;padding:10px 18px;background:#1c7ed6;color:#fff;border-radius:4px;text-decoration:none">${escapeHtml(part.label)}</a></p>\n<p style="font-size:13px;color:#555">Pokud tlačítko nefunguje, zkopírujte do prohlížeče tuto adresu:<br>${href}</p>`;
@@ -67,4 +75,32 @@ export const contactCopyMail = ({ name, emailMessage }: ContactMessage) =>
     `Dobrý den, ${name},`,
     'děkujeme za Vaši zprávu, ozveme se co nejdříve. Pro kontrolu posíláme její kopii:',
     { quote: emailMessage },
+  ]);
+
+/** What the order confirmation says, already formatted in Czech (see services/orderConfirmation.ts). */
+export interface OrderConfirmation {
+  customerName: string;
+  orderNumber: number;
+  orderUrl: string;
+  /** [`2 × Název`, `398,00 Kč`] … then postage and the total. */
+  summary: [string, string][];
+  delivery: string[];
+  payment: string[];
+  vatNote: string;
+  /** Sent again on request, not right after ordering. */
+  resent: boolean;
+}
+
+export const orderConfirmationMail = (o: OrderConfirmation) =>
+  mail(`${o.resent ? 'Znovu zasíláme potvrzení' : 'Potvrzení'} objednávky č. ${o.orderNumber} – ${SHOP}`, [
+    `Dobrý den, ${o.customerName},`,
+    o.resent
+      ? `na Vaši žádost znovu posíláme potvrzení objednávky č. ${o.orderNumber}.`
+      : `děkujeme za Vaši objednávku č. ${o.orderNumber}. Přijali jsme ji a brzy ji vyřídíme.`,
+    { rows: o.summary },
+    { rows: [['Doručení na adresu', ''], ...o.delivery.map((line): [string, string] => [line, ''])] },
+    { rows: o.payment.map((line): [string, string] => [line, '']) },
+    o.vatNote,
+    'Fakturu posíláme v příloze (PDF).',
+    { link: o.orderUrl, label: 'Zobrazit objednávku' },
   ]);

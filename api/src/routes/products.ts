@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { categoryBySlug, HOME_PAGE_SIZE, LIBRARY_PAGE_SIZE } from '../contract/catalogue';
 import type { AppEnv } from '../env';
 import { HttpError, notFound } from '../http/errors';
+import { viewerOf } from '../http/viewer';
 import { idParam, pageNumberParam, pageSizeParam, validated, wholeNumber } from '../http/validation';
 import { allProducts, getProduct, listLibrary, listProducts } from '../services/products';
 
@@ -28,7 +29,9 @@ export const products = new Hono<AppEnv>()
     c.json(await listLibrary(c.var.db, { page: c.req.valid('query').pageNumber, size: LIBRARY_PAGE_SIZE })),
   )
   .get('/:id', validated('param', idParam('Neplatné ID produktu')), async (c) => {
-    const product = await getProduct(c.var.db, c.req.valid('param').id);
+    // With a bearer token favoriteOf says whether this user favours the product, so the answer varies by it.
+    c.header('Vary', 'Authorization');
+    const product = await getProduct(c.var.db, c.req.valid('param').id, (await viewerOf(c))?.id);
     if (!product) throw notFound('Produkt nenalezen');
     return c.json(product);
   });

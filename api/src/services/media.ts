@@ -1,14 +1,32 @@
 import { sql } from 'kysely';
-import type { AudioListJson, BannerListJson, VideoListJson } from '../contract/catalogue';
+import type { AudioJson, AudioListJson, BannerJson, BannerListJson, VideoJson, VideoListJson } from '../contract/catalogue';
 import type { Db } from '../db/open';
+import type { AudioRow, BannerRow, VideoRow } from '../db/schema';
 import { countRows, offsetOf, pagedOf, type PageRequest } from './paging';
 
 const czech = new Intl.Collator('cs');
 
+export const toBannerJson = (r: Pick<BannerRow, 'id' | 'banner_title' | 'image' | 'category'>): BannerJson => ({
+  _id: r.id,
+  bannerTitle: r.banner_title,
+  image: r.image,
+  category: r.category,
+});
+
+export const toAudioJson = (r: Pick<AudioRow, 'id' | 'audio_title' | 'mp3file' | 'category' | 'subcategory'>): AudioJson => ({
+  _id: r.id,
+  audioTitle: r.audio_title,
+  mp3file: r.mp3file,
+  category: r.category,
+  subcategory: r.subcategory,
+});
+
+export const toVideoJson = (r: Pick<VideoRow, 'id' | 'video_title' | 'code'>): VideoJson => ({ _id: r.id, videoTitle: r.video_title, code: r.code });
+
 export async function listBanners(db: Db): Promise<BannerListJson> {
   const rows = await db.selectFrom('banners').select(['id', 'banner_title', 'image', 'category']).orderBy('id').execute();
   return {
-    banners: rows.map((r) => ({ _id: r.id, bannerTitle: r.banner_title, image: r.image, category: r.category })),
+    banners: rows.map(toBannerJson),
     page: 1,
     pages: 1,
   };
@@ -34,13 +52,7 @@ export async function listAudio(db: Db, keyword: string | undefined, paging: Pag
     .offset(offsetOf(paging))
     .execute();
   return {
-    audios: rows.map((r) => ({
-      _id: r.id,
-      audioTitle: r.audio_title,
-      mp3file: r.mp3file,
-      category: r.category,
-      subcategory: r.subcategory,
-    })),
+    audios: rows.map(toAudioJson),
     ...pagedOf(total, paging),
   };
 }
@@ -49,7 +61,7 @@ export async function listAudio(db: Db, keyword: string | undefined, paging: Pag
 export async function listVideos(db: Db): Promise<VideoListJson> {
   const rows = await db.selectFrom('videos').select(['id', 'video_title', 'code']).execute();
   const videos = rows
-    .map((r) => ({ _id: r.id, videoTitle: r.video_title, code: r.code }))
+    .map(toVideoJson)
     .sort((a, b) => czech.compare(a.videoTitle, b.videoTitle));
   return { videos, page: 1, pages: 1 };
 }

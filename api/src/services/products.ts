@@ -19,7 +19,7 @@ export interface ProductFilter {
   year?: number;
 }
 
-const cardColumns = [
+export const cardColumns = [
   'products.id',
   'products.name',
   'products.author',
@@ -34,10 +34,10 @@ const cardColumns = [
   'products.language',
 ] as const;
 
-type CardRow = Pick<ProductRow, 'id' | 'name' | 'author' | 'image' | 'price' | 'discount' | 'discounted_price'
+export type CardRow = Pick<ProductRow, 'id' | 'name' | 'author' | 'image' | 'price' | 'discount' | 'discounted_price'
   | 'count_in_stock' | 'category' | 'category2' | 'year' | 'language'> & { has_excerpt: number };
 
-const toCard = (r: CardRow): ProductCardJson => ({
+export const toCard = (r: CardRow): ProductCardJson => ({
   _id: r.id,
   name: r.name,
   author: r.author,
@@ -52,6 +52,9 @@ const toCard = (r: CardRow): ProductCardJson => ({
   language: r.language,
   hasExcerpt: r.has_excerpt === 1,
 });
+
+/** Selects has_excerpt for toCard. */
+export const hasExcerpt = sql<number>`products.excerpt_text != ''`.as('has_excerpt');
 
 // Relevance weights per FTS column (name, author, tags, catalog, category, description): a title hit ranks first.
 const rank = sql<number>`bm25(products_fts, 10.0, 4.0, 3.0, 1.0, 2.0, 1.0)`;
@@ -137,11 +140,25 @@ async function acknowledgedReviewsOf(db: Db, productId: number): Promise<ReviewJ
   }));
 }
 
-/** One product with its related titles and acknowledged reviews, or undefined when there is no such id. */
-export async function getProduct(db: Db, id: number): Promise<ProductJson | undefined> {
+/** favoriteOf as the spec has it, but never naming anyone but the viewer: [{ _id }] when the viewer favours the product. */
+async function favoriteOfFor(db: Db, productId: number, viewerId: number | undefined): Promise<{ _id: number }[]> {
+  if (viewerId === undefined) return [];
+  const row = await db.selectFrom('favourites').select('user_id').where('product_id', '=', productId).where('user_id', '=', viewerId).executeTakeFirst();
+  return row ? [{ _id: row.user_id }] : [];
+}
+
+/**
+ * One product with its related titles and acknowledged reviews, or undefined when there is no such
+ * id. `viewerId` is the signed-in user asking, if any: favoriteOf holds at most them.
+ */
+export async function getProduct(db: Db, id: number, viewerId?: number): Promise<ProductJson | undefined> {
   const row = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
-  const [[related, related2, related3], reviews] = await Promise.all([relatedOf(db, id), acknowledgedReviewsOf(db, id)]);
+  const [[related, related2, related3], reviews, favoriteOf] = await Promise.all([
+    relatedOf(db, id),
+    acknowledgedReviewsOf(db, id),
+    favoriteOfFor(db, id, viewerId),
+  ]);
   const rating = reviews.length ? reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length : 0;
   return {
     ...toCard({ ...row, has_excerpt: row.excerpt_text ? 1 : 0 }),
@@ -159,6 +176,7 @@ export async function getProduct(db: Db, id: number): Promise<ProductJson | unde
     reviews,
     numReviews: reviews.length,
     rating,
+    favoriteOf,
   };
 }
 

@@ -1,0 +1,13 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import { type SessionUser, userOfSession } from '../services/sessions';
+import { bearerToken } from './auth';
+
+/**
+ * The signed-in user on a public call that answers more to them (favoriteOf of a product), or null.
+ * A missing, unknown or expired token counts as a visitor: a public page never fails because of it.
+ */
+export async function viewerOf(c: Context<AppEnv>): Promise<SessionUser | null> {
+  const token = bearerToken(c);
+  return token ? userOfSession(c.var.db, token, c.var.now()) : null;
+}

@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { sellerOf } from '../config';
+import { checkoutMessages, idempotencyKeySchema, orderBody } from '../contract/checkout';
+import type { AppEnv } from '../env';
+import { requireAdmin, requireUser } from '../http/auth';
+import { afterAnswer } from '../http/background';
+import { HttpError } from '../http/errors';
+import { idParam, validated } from '../http/validation';
+import { MailNotSent } from '../mail/mailer';
+import { paymentQrOf } from '../services/bankTransfer';
+import { sendOrderConfirmation } from '../services/orderConfirmation';
+import { allOrders, orderFor, ordersOf, placeOrder } from '../services/orders';
+
+const orderId = idParam('Neplatné ID objednávky');
+
+/** The idempotency key of a submission: the Idempotency-Key header and/or the body's idempotencyKey (equal if both). */
+function idempotencyKeyOf(header: string | undefined, body: string | undefined): string | undefined {
+  if (header === undefined) return body;
+  const parsed = idempotencyKeySchema.safeParse(header.trim());
+  if (!parsed.success) throw new HttpError(400, checkoutMessages.badIdempotencyKey);
+  if (body !== undefined && body !== parsed.data) throw new HttpError(400, 'Klíč Idempotency-Key v hlavičce a v těle požadavku se liší.');
+  return parsed.data;
+}
+
+/** POST /api/orders: places an order; mounted also at the spec's /api/orders/ (with the slash). */
+export const orderSubmission = new Hono<AppEnv>()
+  .post('/', requireUser, validated('json', orderBody), async (c) => {
+    const input = c.req.valid('json');
+    const key = idempotencyKeyOf(c.req.header('Idempotency-Key'), input.idempotencyKey);
+    const { order, created } = await placeOrder(c.var.db, c.var.user, input, key, c.var.now());
+    // After the commit and after the answer: a mail that fails is logged and never undoes the order.
+    if (created) afterAnswer(`Confirmation mail of order ${order.orderNumber}`, () => sendOrderConfirmation(c.var, order));
+    return c.json(order, created ? 201 : 200);
+  });
+
+/** /api/orders: placing an order, the customer's own orders, all orders for administrators, the confirmation mail and QR Platba. */
+export const orders = new Hono<AppEnv>()
+  .route('/', orderSubmission)
+  .get('/myorders', requireUser, async (c) => c.json(await ordersOf(c.var.db, c.var.user.id)))
+  .get('/', requireAdmin, async (c) => c.json(await allOrders(c.var.db)))
+  .get('/:id', requireUser, validated('param', orderId), async (c) => c.json(await orderFor(c.var.db, c.req.valid('param').id, c.var.user)))
+  .get('/:id/payment-qr', requireUser, validated('param', orderId), async (c) => {
+    const order = await orderFor(c.var.db, c.req.valid('param').id, c.var.user);
+    return c.json(await paymentQrOf(order, sellerOf(c.var.config)));
+  })
+  .put('/:id/resend-confirmation', requireUser, validated('param', orderId), async (c) => {
+    const order = await orderFor(c.var.db, c.req.valid('param').id, c.var.user);
+    try {
+      await sendOrderConfirmation(c.var, order, { resent: true });
+    } catch (error) {
+      if (error instanceof MailNotSent) throw new HttpError(503, 'Potvrzení se teď nepodařilo odeslat. Zkuste to prosím později.');
+      throw error;
+    }
+    return c.json({ message: `Potvrzení objednávky s fakturou jsme poslali na ${order.email}.` });
+  });

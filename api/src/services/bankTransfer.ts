@@ -1,0 +1,45 @@
+import QRCode from 'qrcode';
+import type { Seller } from '../config';
+import type { OrderJson, PaymentQrJson } from '../contract/checkout';
+import { buildSpayd, compactIban, orderPaymentMessage, spaydSafeText } from '../contract/spayd';
+import { HttpError } from '../http/errors';
+import { toHalere } from './money';
+
+export interface BankTransfer {
+  iban: string;
+  amountHalere: number;
+  /** The order number: the variable symbol of the transfer. */
+  variableSymbol: string;
+  message: string;
+  /** QR Platba (SPAYD) of the transfer. */
+  spayd: string;
+}
+
+/**
+ * Why an order cannot be paid by a transfer now, or null when it can: it is paid, cancelled, or
+ * goes abroad (the postage is not yet known; the shop sends the full amount with its invoice).
+ */
+export function whyNoTransfer(order: OrderJson): string | null {
+  if (order.isPaid) return 'Objednávka je už zaplacená.';
+  if (order.isCancelled) return 'Objednávka byla zrušena.';
+  if (order.shippingToBeInvoiced) return 'Poštovné do zahraničí Vám oznámíme fakturou; částku k úhradě a QR kód najdete v ní.';
+  return null;
+}
+
+/** The transfer that pays `order` to the seller's account, with its QR Platba. */
+export function bankTransferOf(order: OrderJson, seller: Seller): BankTransfer {
+  const amountHalere = toHalere(order.totalPrice);
+  const variableSymbol = String(order.orderNumber);
+  const message = spaydSafeText(orderPaymentMessage(order.orderNumber));
+  const iban = compactIban(seller.iban);
+  return { iban, amountHalere, variableSymbol, message, spayd: buildSpayd({ iban, amountHalere, variableSymbol, message }) };
+}
+
+/** GET /api/orders/{id}/payment-qr: the transfer and its QR code as SVG; 409 when the order cannot be paid so now. */
+export async function paymentQrOf(order: OrderJson, seller: Seller): Promise<PaymentQrJson> {
+  const refusal = whyNoTransfer(order);
+  if (refusal) throw new HttpError(409, refusal);
+  const transfer = bankTransferOf(order, seller);
+  const svg = await QRCode.toString(transfer.spayd, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
+  return { spayd: transfer.spayd, iban: transfer.iban, amount: order.totalPrice, variableSymbol: transfer.variableSymbol, message: transfer.message, svg };
+}

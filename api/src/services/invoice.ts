@@ -1,0 +1,241 @@
+// The invoice of an order as a PDF (pdfkit), attached to the confirmation mail. Set in DejaVu Sans,
+// a TrueType font with every Czech letter (pdfkit's built-in fonts have none of ě, š, č, ř, ž, ů).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import type { Seller } from '../config';
+import { PAYMENT_METHODS, POSTAGE_TO_BE_INVOICED, type OrderJson, VAT_NOTE } from '../contract/checkout';
+import { bankTransferOf, whyNoTransfer } from './bankTransfer';
+import { formatDate, formatKc } from './czechFormat';
+
+/** Days a bank transfer is due after the order. */
+export const PAYMENT_DUE_DAYS = 14;
+
+/** A font as pdfkit's font engine (fontkit) holds it once parsed; pdfkit takes it wherever a font file goes. */
+interface ParsedFont {
+  glyphsForString(text: string): unknown[];
+}
+/** The parsed font where pdfkit's types expect a font file (they do not know parsed fonts yet). */
+const asFontSource = (font: ParsedFont) => font as unknown as string & Buffer;
+
+/** Every character the invoices print: ASCII, Latin-1 and Latin Extended-A (all Czech and Slovak letters), typographic punctuation. */
+const PRINTED_CHARACTERS =
+  Array.from({ length: 0x17f - 0x20 + 1 }, (_, i) => String.fromCodePoint(0x20 + i)).join('') + '\u2009\u202f–—‘’‚“”„…•€№';
+
+let fonts: { regular: ParsedFont; bold: ParsedFont } | undefined;
+/**
+ * DejaVu Sans from the dejavu-fonts-ttf package, parsed once and shared by every invoice. pdfkit
+ * accepts an already-parsed fontkit font (pdfkit 0.17+); parsing it for every document re-reads the
+ * glyph and layout tables, about half of an invoice's CPU time. Each document still embeds its own
+ * subset. fontkit is pdfkit's dependency, not ours, so the parsed font is taken from pdfkit.
+ *
+ * fontkit caches a glyph with the code points of its first use, and pdfkit builds the PDF's text
+ * layer (ToUnicode) from them. Laying out `č` first decomposes it and caches a plain `c` with no code
+ * point, so every `c` of a later invoice would vanish from the extracted text. Asking for every
+ * printed character once, before any layout, caches each glyph with its own code point.
+ */
+function dejaVu() {
+  if (!fonts) {
+    const require = createRequire(import.meta.url);
+    const probe = new PDFDocument();
+    const parse = (file: string): ParsedFont => {
+      probe.font(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)));
+      const font = (probe as unknown as { _font: { font: ParsedFont } })._font.font;
+      font.glyphsForString(PRINTED_CHARACTERS);
+      return font;
+    };
+    fonts = { regular: parse('DejaVuSans.ttf'), bold: parse('DejaVuSans-Bold.ttf') };
+    probe.end();
+  }
+  return fonts;
+}
+
+/**
+ * Draws the QR code of `text` as vector squares (error correction M, quiet zone of 4 modules, as
+ * QR Platba asks), `size` points wide with the quiet zone: sharp at any zoom and print, and much
+ * cheaper than encoding a PNG and decoding it again.
+ */
+function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number): void {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const quiet = 4;
+  const cell = size / (modules.size + 2 * quiet);
+  for (let row = 0; row < modules.size; row++) {
+    for (let col = 0; col < modules.size; col++) {
+      if (modules.get(row, col)) doc.rect(x + (col + quiet) * cell, y + (row + quiet) * cell, cell, cell);
+    }
+  }
+  doc.fillColor('#000000').fill();
+}
+
+/** An IBAN in groups of four, as printed: CZ65 0800 0000 1920 0014 5399. */
+export const printedIban = (iban: string) => iban.replace(/(.{4})/g, '$1 ').trim();
+
+const dueDate = (createdAt: string) => new Date(Date.parse(createdAt) + PAYMENT_DUE_DAYS * 24 * 3600 * 1000);
+
+interface Party {
+  title: string;
+  lines: string[];
+}
+
+function buyerOf(order: OrderJson): Party[] {
+  const a = order.shippingAddress;
+  const delivery = [a.name, a.address, `${a.postalCode} ${a.city}`, a.country, ...(a.phone ? [`Tel.: ${a.phone}`] : [])];
+  if (!a.billingName && !a.billingICO) {
+    return [{ title: 'Odběratel', lines: [...delivery, `E-mail: ${order.email}`] }];
+  }
+  const billing = a.billingAddress
+    ? [a.billingName || a.name, a.billingAddress, `${a.billingPostalCode} ${a.billingCity}`, a.billingCountry || a.country]
+    : [a.billingName || a.name, a.address, `${a.postalCode} ${a.city}`, a.country];
+  return [
+    { title: 'Odběratel', lines: [...billing, ...(a.billingICO ? [`IČO: ${a.billingICO}`] : []), `E-mail: ${order.email}`] },
+    { title: 'Dodací adresa', lines: delivery },
+  ];
+}
+
+/** The invoice of `order` issued by `seller`, as PDF bytes. The invoice number is the order number. */
+export async function renderInvoice(order: OrderJson, seller: Seller): Promise<Buffer> {
+  const { regular, bold } = dejaVu();
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    font: asFontSource(regular), // instead of the default Helvetica, whose metrics pdfkit would load for every document
+    info: { Title: `Faktura ${order.orderNumber}`, Author: seller.name, Subject: `Objednávka ${order.orderNumber}` },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('Sans', asFontSource(regular));
+  doc.registerFont('Sans-Bold', asFontSource(bold));
+
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const bottom = () => doc.page.height - doc.page.margins.bottom;
+  const ensureRoom = (height: number) => {
+    if (doc.y + height > bottom()) doc.addPage();
+  };
+  const rule = () => {
+    doc.moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(0.5).strokeColor('#999999').stroke();
+    doc.moveDown(0.4);
+  };
+
+  // ——— heading ———
+  doc.font('Sans-Bold').fontSize(20).fillColor('#000000').text(`Faktura č. ${order.orderNumber}`, left, doc.y);
+  doc.moveDown(0.3);
+  const bankTransfer = order.paymentMethod === PAYMENT_METHODS.bankTransfer;
+  const facts = [
+    `Datum vystavení: ${formatDate(order.createdAt)}`,
+    `Datum uskutečnění plnění: ${formatDate(order.createdAt)}`,
+    ...(bankTransfer && !order.isPaid ? [`Datum splatnosti: ${formatDate(dueDate(order.createdAt))}`] : []),
+    `Variabilní symbol: ${order.orderNumber}`,
+    `Objednávka č. ${order.orderNumber}`,
+  ];
+  doc.font('Sans').fontSize(9.5).text(facts.join('    '), { width });
+  doc.moveDown(0.8);
+
+  // ——— seller and buyer side by side ———
+  const sellerParty: Party = {
+    title: 'Dodavatel',
+    lines: [seller.name, ...seller.address, `IČO: ${seller.ico}`, ...(seller.dic ? [`DIČ: ${seller.dic}`] : []), seller.email, seller.web].filter(Boolean),
+  };
+  const parties = [sellerParty, ...buyerOf(order)];
+  const columnWidth = width / parties.length - 10;
+  const top = doc.y;
+  let lowest = top;
+  parties.forEach((party, i) => {
+    const x = left + i * (columnWidth + 10);
+    doc.font('Sans-Bold').fontSize(10).text(party.title, x, top, { width: columnWidth });
+    doc.font('Sans').fontSize(9.5).text(party.lines.join('\n'), x, doc.y + 2, { width: columnWidth });
+    lowest = Math.max(lowest, doc.y);
+  });
+  doc.x = left;
+  doc.y = lowest + 16;
+
+  // ——— items ———
+  const columns = [
+    { title: 'Položka', width: width - 250, align: 'left' as const },
+    { title: 'Množství', width: 55, align: 'right' as const },
+    { title: 'Cena za ks', width: 70, align: 'right' as const },
+    { title: 'Sleva', width: 45, align: 'right' as const },
+    { title: 'Celkem', width: 80, align: 'right' as const },
+  ];
+  const row = (cells: string[], font = 'Sans') => {
+    doc.font(font).fontSize(9.5);
+    const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: columns[i]!.width })));
+    ensureRoom(height + 6);
+    const y = doc.y;
+    let x = left;
+    cells.forEach((cell, i) => {
+      doc.text(cell, x, y, { width: columns[i]!.width, align: columns[i]!.align });
+      x += columns[i]!.width;
+    });
+    doc.x = left;
+    doc.y = y + height + 5;
+  };
+  row(columns.map((c) => c.title), 'Sans-Bold');
+  rule();
+  for (const item of order.orderItems) {
+    row([item.name, `${item.qty} ks`, formatKc(item.price), item.discount > 0 ? `${item.discount} %` : '', formatKc(item.price * item.qty)]);
+  }
+  row(['Poštovné a balné', '', '', '', order.shippingToBeInvoiced ? POSTAGE_TO_BE_INVOICED : formatKc(order.shippingPrice)]);
+  rule();
+
+  // ——— totals ———
+  const total = (label: string, value: string, font = 'Sans') => {
+    ensureRoom(16);
+    const y = doc.y;
+    doc.font(font).fontSize(font === 'Sans' ? 9.5 : 11.5);
+    doc.text(label, left, y, { width: width - 120, align: 'right' });
+    doc.text(value, left + width - 120, y, { width: 120, align: 'right' });
+    doc.x = left;
+    doc.moveDown(0.25);
+  };
+  total('Celkem za zboží:', formatKc(order.itemsPrice));
+  total('Poštovné a balné:', order.shippingToBeInvoiced ? POSTAGE_TO_BE_INVOICED : formatKc(order.shippingPrice));
+  total('DPH 0 %:', formatKc(order.taxPrice));
+  total(order.shippingToBeInvoiced ? 'Celkem bez poštovného:' : 'Celkem k úhradě:', formatKc(order.totalPrice), 'Sans-Bold');
+  doc.moveDown(0.6);
+  doc.font('Sans').fontSize(9.5).text(VAT_NOTE, left, doc.y, { width });
+  doc.moveDown(0.8);
+
+  // ——— payment ———
+  ensureRoom(60);
+  doc.font('Sans-Bold').fontSize(10).text('Platba', left, doc.y);
+  doc.font('Sans').fontSize(9.5);
+  const payment = [`Způsob platby: ${order.paymentMethod}`];
+  if (order.isPaid) payment.push(`Zaplaceno${order.paidAt ? ` dne ${formatDate(order.paidAt)}` : ''}. Neplaťte prosím znovu.`);
+  else if (order.isCancelled) payment.push('Objednávka byla zrušena; nic neplaťte.');
+  payment.push(`Bankovní účet (IBAN): ${printedIban(seller.iban.replace(/\s+/g, ''))}`, `Variabilní symbol: ${order.orderNumber}`);
+  if (order.shippingToBeInvoiced) payment.push('Poštovné do zahraničí Vám oznámíme samostatnou fakturou, spolu s částkou k úhradě.');
+  doc.text(payment.join('\n'), { width });
+
+  // QR Platba for an unpaid bank transfer whose amount is known.
+  if (bankTransfer && whyNoTransfer(order) === null) {
+    const transfer = bankTransferOf(order, seller);
+    const size = 120;
+    ensureRoom(size + 30);
+    doc.moveDown(0.6);
+    const y = doc.y;
+    drawQr(doc, transfer.spayd, left, y, size);
+    doc
+      .font('Sans')
+      .fontSize(9)
+      .text(
+        `QR Platba: naskenujte kód v aplikaci své banky.\nČástka: ${formatKc(order.totalPrice)}\nVariabilní symbol: ${transfer.variableSymbol}\nZpráva pro příjemce: ${transfer.message}`,
+        left + size + 14,
+        y + 10,
+        { width: width - size - 14 },
+      );
+    doc.x = left;
+    doc.y = y + size + 10;
+  }
+
+  doc.moveDown(1);
+  ensureRoom(30);
+  doc.font('Sans').fontSize(8).fillColor('#555555').text(`${seller.name}, IČO ${seller.ico}. Děkujeme za Váš nákup.`, left, doc.y, { width, align: 'center' });
+  doc.end();
+  return finished;
+}

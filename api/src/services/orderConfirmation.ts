@@ -1,0 +1,70 @@
+import { sellerOf } from '../config';
+import { PAYMENT_METHODS, POSTAGE_TO_BE_INVOICED, type OrderJson, VAT_NOTE } from '../contract/checkout';
+import type { Deps } from '../env';
+import { orderConfirmationMail } from '../mail/templates';
+import { bankTransferOf } from './bankTransfer';
+import { formatDate, formatKc } from './czechFormat';
+import { PAYMENT_DUE_DAYS, printedIban, renderInvoice } from './invoice';
+
+/** Where the customer sees the order in the PWA. */
+export const orderPageUrl = (publicUrl: string, orderId: number) => `${publicUrl}/order/${orderId}`;
+
+function paymentLines(order: OrderJson, deps: Pick<Deps, 'config'>): string[] {
+  const lines = [`Způsob platby: ${order.paymentMethod}`];
+  if (order.isPaid) return [...lines, `Zaplaceno${order.paidAt ? ` dne ${formatDate(order.paidAt)}` : ''}. Děkujeme.`];
+  if (order.isCancelled) return [...lines, 'Objednávka byla zrušena.'];
+  if (order.shippingToBeInvoiced) {
+    return [...lines, 'Poštovné do zahraničí Vám oznámíme fakturou, spolu s celkovou částkou k úhradě. Zatím prosím nic neplaťte.'];
+  }
+  switch (order.paymentMethod) {
+    case PAYMENT_METHODS.bankTransfer: {
+      const transfer = bankTransferOf(order, sellerOf(deps.config));
+      return [
+        ...lines,
+        `Částka: ${formatKc(order.totalPrice)}`,
+        `Číslo účtu (IBAN): ${printedIban(transfer.iban)}`,
+        `Variabilní symbol: ${transfer.variableSymbol}`,
+        `Splatnost: ${PAYMENT_DUE_DAYS} dní. QR kód pro platbu najdete ve faktuře v příloze.`,
+      ];
+    }
+    case PAYMENT_METHODS.cash:
+      return [...lines, `Částku ${formatKc(order.totalPrice)} zaplatíte v hotovosti při převzetí.`];
+    case PAYMENT_METHODS.card:
+      return [...lines, `Kartou zaplatíte ${formatKc(order.totalPrice)} na stránce objednávky (odkaz níže).`];
+    default:
+      return lines;
+  }
+}
+
+/**
+ * Mails the order confirmation in Czech (plain text and HTML) with the invoice as a PDF attachment,
+ * to the address the order was placed with. Throws MailNotSent when the mail server refuses it.
+ */
+export async function sendOrderConfirmation(deps: Pick<Deps, 'mailer' | 'config'>, order: OrderJson, { resent = false } = {}): Promise<void> {
+  const a = order.shippingAddress;
+  const summary: [string, string][] = [
+    ...order.orderItems.map((i): [string, string] => [
+      `${i.qty} × ${i.name}${i.discount > 0 ? ` (sleva ${i.discount} %)` : ''}`,
+      formatKc(i.price * i.qty),
+    ]),
+    ['Poštovné a balné', order.shippingToBeInvoiced ? POSTAGE_TO_BE_INVOICED : formatKc(order.shippingPrice)],
+    [order.shippingToBeInvoiced ? 'Celkem bez poštovného' : 'Celkem k úhradě', formatKc(order.totalPrice)],
+  ];
+  const content = orderConfirmationMail({
+    customerName: order.name,
+    orderNumber: order.orderNumber,
+    orderUrl: orderPageUrl(deps.config.publicUrl, order._id),
+    summary,
+    delivery: [a.name, a.address, `${a.postalCode} ${a.city}`, a.country, ...(a.phone ? [`Tel.: ${a.phone}`] : []), ...(a.note ? [`Poznámka: ${a.note}`] : [])],
+    payment: paymentLines(order, deps),
+    vatNote: VAT_NOTE,
+    resent,
+  });
+  const pdf = await renderInvoice(order, sellerOf(deps.config));
+  await deps.mailer.send({
+    to: order.email,
+    ...content,
+    attachments: [{ filename: `faktura-${order.orderNumber}.pdf`, content: pdf, contentType: 'application/pdf' }],
+  });
+}
+

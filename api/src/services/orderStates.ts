@@ -1,0 +1,77 @@
+import type { Db } from '../db/open';
+import { HttpError, notFound } from '../http/errors';
+
+type StateFlag = 'is_paid' | 'is_delivered' | 'is_cancelled';
+type OrderState = Record<StateFlag, number>;
+
+export type OrderAction = 'pay' | 'deliver' | 'cancel';
+
+interface Transition {
+  /** The flag the action sets, with the time it happened. */
+  sets: StateFlag;
+  at: 'paid_at' | 'delivered_at' | 'cancelled_at';
+  /** The action is refused while any of these flags is set; the first one found names the reason. */
+  refusedWhen: [StateFlag, string][];
+}
+
+/**
+ * What an administrator may do with an order. Paid only once and not once cancelled; delivered
+ * only once and not once cancelled; cancelled only once and only while not delivered. Anything
+ * else answers 409 with the reason, whatever the client sends.
+ */
+export const ORDER_TRANSITIONS: Record<OrderAction, Transition> = {
+  pay: {
+    sets: 'is_paid',
+    at: 'paid_at',
+    refusedWhen: [
+      ['is_cancelled', 'Zrušenou objednávku nelze označit jako zaplacenou.'],
+      ['is_paid', 'Objednávka už je označená jako zaplacená.'],
+    ],
+  },
+  deliver: {
+    sets: 'is_delivered',
+    at: 'delivered_at',
+    refusedWhen: [
+      ['is_cancelled', 'Zrušenou objednávku nelze označit jako doručenou.'],
+      ['is_delivered', 'Objednávka už je označená jako doručená.'],
+    ],
+  },
+  cancel: {
+    sets: 'is_cancelled',
+    at: 'cancelled_at',
+    refusedWhen: [
+      ['is_delivered', 'Doručenou objednávku už nelze zrušit.'],
+      ['is_cancelled', 'Objednávka už je zrušená.'],
+    ],
+  },
+};
+
+/** Why the action is not allowed in this state, or null when it is. */
+export function refusalOf(action: OrderAction, state: OrderState): string | null {
+  return ORDER_TRANSITIONS[action].refusedWhen.find(([flag]) => state[flag] === 1)?.[1] ?? null;
+}
+
+/**
+ * Applies the action in one transaction, stamped with `now`. A cancelled order gives its copies
+ * back to the stock (lines whose product was deleted since have nothing to return to).
+ */
+export async function changeOrderState(db: Db, orderId: number, action: OrderAction, now: Date): Promise<void> {
+  const { sets, at, refusedWhen } = ORDER_TRANSITIONS[action];
+  await db.transaction().execute(async (trx) => {
+    const state = await trx.selectFrom('orders').select(['is_paid', 'is_delivered', 'is_cancelled']).where('id', '=', orderId).executeTakeFirst();
+    if (!state) throw notFound('Objednávka nenalezena');
+    const refusal = refusalOf(action, state);
+    if (refusal) throw new HttpError(409, refusal);
+    // The same conditions guard the update itself, so two requests at once cannot both pass.
+    const stamp = now.toISOString();
+    let update = trx.updateTable('orders').set({ [sets]: 1, [at]: stamp, updated_at: stamp }).where('id', '=', orderId);
+    for (const [flag] of refusedWhen) update = update.where(flag, '=', 0);
+    const { numUpdatedRows } = await update.executeTakeFirst();
+    if (numUpdatedRows === 0n) throw new HttpError(409, 'Objednávku mezitím změnil někdo jiný. Načtěte ji prosím znovu.');
+    if (action !== 'cancel') return;
+    const lines = await trx.selectFrom('order_items').select(['product_id', 'qty']).where('order_id', '=', orderId).where('product_id', 'is not', null).execute();
+    for (const { product_id: productId, qty } of lines) {
+      await trx.updateTable('products').set((eb) => ({ count_in_stock: eb('count_in_stock', '+', qty) })).where('id', '=', productId!).execute();
+    }
+  });
+}

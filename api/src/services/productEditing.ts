@@ -1,0 +1,185 @@
+import { sql } from 'kysely';
+import {
+  ADMIN_PRODUCTS_PAGE_SIZE,
+  type AdminProductListJson,
+  type DetailField,
+  LOW_STOCK,
+  type ProductForm,
+} from '../contract/admin';
+import type { ProductJson } from '../contract/catalogue';
+import type { Db } from '../db/open';
+import type { ProductRow } from '../db/schema';
+import { HttpError, notFound } from '../http/errors';
+import { discountedPrice, toHalere, toKc } from './money';
+import { countRows, offsetOf, pagedOf } from './paging';
+import { getProduct } from './products';
+
+export const productMessages = {
+  notFound: 'Produkt nenalezen',
+  newProductName: 'Nový produkt',
+  deleted: 'Produkt odstraněn',
+  relatedToItself: 'Produkt nemůže být sám sobě souvisejícím titulem.',
+  relatedMissing: (id: number) => `Související titul s ID ${id} neexistuje.`,
+  relatedTwice: 'Stejný související titul je vybrán vícekrát.',
+} as const;
+
+/** What the product is sold for: the discounted price while a discount runs, else the price itself. */
+const priceAfterDiscount = (priceHalere: number, percent: number) => (percent > 0 ? discountedPrice(priceHalere, percent) : priceHalere);
+
+async function productOrNotFound(db: Db, id: number): Promise<ProductJson> {
+  const product = await getProduct(db, id);
+  if (!product) throw notFound(productMessages.notFound);
+  return product;
+}
+
+/** POST /api/products: an empty record to be filled in on its edit page. */
+export async function createEmptyProduct(db: Db): Promise<ProductJson> {
+  const { id } = await db.insertInto('products').values({ name: productMessages.newProductName }).returning('id').executeTakeFirstOrThrow();
+  return productOrNotFound(db, id);
+}
+
+const RELATED_FIELDS = ['related', 'related2', 'related3'] as const;
+
+/** The related titles the form sets, by position 1–3 (null clears a position; absent ones stay). */
+function relatedChanges(form: ProductForm): { position: number; relatedId: number | null }[] {
+  return RELATED_FIELDS.flatMap((field, index) => (form[field] === undefined ? [] : [{ position: index + 1, relatedId: form[field] ?? null }]));
+}
+
+async function checkRelated(db: Db, productId: number, ids: number[]): Promise<void> {
+  if (ids.includes(productId)) throw new HttpError(400, productMessages.relatedToItself);
+  if (new Set(ids).size !== ids.length) throw new HttpError(400, productMessages.relatedTwice);
+  if (ids.length === 0) return;
+  const found = new Set((await db.selectFrom('products').select('id').where('id', 'in', ids).execute()).map((r) => r.id));
+  const missing = ids.find((id) => !found.has(id));
+  if (missing !== undefined) throw new HttpError(400, productMessages.relatedMissing(missing));
+}
+
+/**
+ * PUT /api/products/{id}: saves the form in one transaction. The discounted price is always
+ * computed here from the price and the discount; the related titles go to product_related.
+ */
+export async function saveProduct(db: Db, id: number, form: ProductForm, now: Date): Promise<ProductJson> {
+  await db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom('products').select('discount').where('id', '=', id).executeTakeFirst();
+    if (!current) throw notFound(productMessages.notFound);
+    const related = relatedChanges(form);
+    await checkRelated(trx, id, related.flatMap((r) => (r.relatedId === null ? [] : [r.relatedId])));
+    const price = toHalere(form.price);
+    const discount = form.discount ?? current.discount;
+    await trx
+      .updateTable('products')
+      .set({
+        name: form.name,
+        author: form.author,
+        price,
+        discount,
+        discounted_price: priceAfterDiscount(price, discount),
+        image: form.image,
+        category: form.category,
+        category2: form.category2,
+        count_in_stock: form.countInStock,
+        year: form.year,
+        catalog: form.catalog,
+        weight: form.weight,
+        tags: form.tags,
+        language: form.language,
+        binding: form.binding,
+        pages: form.pages,
+        isbn: form.isbn,
+        description: form.description,
+        excerpt_text: form.excerpt?.excerpt,
+        excerpt_image: form.excerpt?.image,
+        excerpt_part: form.excerpt?.part,
+        updated_at: now.toISOString(),
+      })
+      .where('id', '=', id)
+      .execute();
+    for (const { position, relatedId } of related) {
+      await trx.deleteFrom('product_related').where('product_id', '=', id).where('position', '=', position).execute();
+      if (relatedId !== null) await trx.insertInto('product_related').values({ product_id: id, position, related_id: relatedId }).execute();
+    }
+  });
+  return productOrNotFound(db, id);
+}
+
+/**
+ * Deletes a product with its reviews, favourites and related links. Ordered copies stay in their
+ * orders with the name and price they were sold at (order_items.product_id becomes null).
+ */
+export async function deleteProduct(db: Db, id: number): Promise<void> {
+  const { numDeletedRows } = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst();
+  if (numDeletedRows === 0n) throw notFound(productMessages.notFound);
+}
+
+/**
+ * POST /api/products/discount: one percentage for every product, in one transaction; 0 puts every
+ * product back at its price. One update per distinct price keeps the rounding rule in one place.
+ */
+export async function discountAllProducts(db: Db, percent: number, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const prices = await trx.selectFrom('products').select('price').distinct().execute();
+    for (const { price } of prices) {
+      await trx
+        .updateTable('products')
+        .set({ discount: percent, discounted_price: priceAfterDiscount(price, percent), updated_at: now.toISOString() })
+        .where('price', '=', price)
+        .execute();
+    }
+  });
+}
+
+type DetailsRow = Pick<ProductRow, 'pages' | 'isbn' | 'year' | 'category' | 'tags' | 'description' | 'weight' | 'language' | 'binding'> & {
+  has_related: number;
+};
+
+/** The Detaily column of the admin list: which of the spec's fields a product still lacks. */
+export function missingDetails(row: DetailsRow): DetailField[] {
+  const present: Record<DetailField, boolean> = {
+    pages: row.pages !== null,
+    isbn: row.isbn !== '',
+    year: row.year !== null,
+    category: row.category !== '',
+    tags: row.tags !== '',
+    description: row.description !== '',
+    weight: row.weight !== '',
+    language: Boolean(row.language), // always set today (the column defaults to CZ), listed as the spec lists it
+    binding: row.binding !== '',
+    related: row.has_related === 1,
+  };
+  return (Object.keys(present) as DetailField[]).filter((field) => !present[field]);
+}
+
+/** GET /api/admin/products: 10 per page, newest first, each with its Detaily flag and low-stock mark. */
+export async function listProductsForAdmin(db: Db, page: number): Promise<AdminProductListJson> {
+  const paging = { page, size: ADMIN_PRODUCTS_PAGE_SIZE };
+  const total = await countRows(db.selectFrom('products'));
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'name', 'author', 'image', 'price', 'discount', 'discounted_price', 'count_in_stock', 'category'])
+    .select(['pages', 'isbn', 'year', 'tags', 'description', 'weight', 'language', 'binding'])
+    .select(sql<number>`exists (select 1 from product_related r where r.product_id = products.id and r.position = 1)`.as('has_related'))
+    .orderBy('id', 'desc')
+    .limit(paging.size)
+    .offset(offsetOf(paging))
+    .execute();
+  return {
+    products: rows.map((r) => {
+      const missing = missingDetails(r);
+      return {
+        _id: r.id,
+        name: r.name,
+        author: r.author,
+        image: r.image,
+        price: toKc(r.price),
+        discount: r.discount,
+        discountedPrice: toKc(r.discount > 0 ? r.discounted_price : r.price),
+        countInStock: r.count_in_stock,
+        category: r.category,
+        details: missing.length ? '???' : 'OK',
+        missingDetails: missing,
+        lowStock: r.count_in_stock <= LOW_STOCK,
+      };
+    }),
+    ...pagedOf(total, paging),
+  };
+}

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductJson } from '../src/contract/catalogue';
+import { type Customer, signedInCustomer } from './customers';
+import { insertProduct } from './fixtures';
+import { call, startTestServer, type TestServer, withJson } from './testServer';
+
+let server: TestServer;
+let jana: Customer;
+let petr: Customer;
+let productId: number;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  productId = await insertProduct(server.db, { name: 'Normální křesťanský život' });
+  jana = await signedInCustomer(server.db, 'Jana Nováková', 'jana@example.cz');
+  petr = await signedInCustomer(server.db, 'Petr Černý', 'petr@example.cz');
+});
+afterAll(() => server.close());
+
+const review = (body: object, token?: string, id = productId) => call<{ message: string }>(server, `/api/products/${id}/reviews`, withJson('POST', body, token));
+const reviewsOf = (userId: number) => server.db.selectFrom('reviews').selectAll().where('user_id', '=', userId).execute();
+const publicReviews = async () => (await call<ProductJson>(server, `/api/products/${productId}`)).body.reviews;
+const acknowledge = (userId: number) => server.db.updateTable('reviews').set({ is_acknowledged: 1 }).where('user_id', '=', userId).execute();
+
+describe('POST /api/products/{id}/reviews', () => {
+  it("answers 201 'Recenze odeslaná adminovi' and stores the review under the token's user, trimmed", async () => {
+    expect(await review({ rating: 5, comment: '  Výborná kniha!  ', userId: petr.id, name: 'Někdo jiný' }, jana.token)).toEqual({
+      status: 201,
+      body: { message: 'Recenze odeslaná adminovi' },
+    });
+    const [stored] = await reviewsOf(jana.id);
+    expect(stored).toMatchObject({ product_id: productId, name: 'Jana Nováková', rating: 5, comment: 'Výborná kniha!', is_acknowledged: 0 });
+    expect(await reviewsOf(petr.id)).toEqual([]);
+  });
+
+  it('keeps the review hidden until an administrator acknowledges it', async () => {
+    expect(await publicReviews()).toEqual([]);
+    await acknowledge(jana.id);
+    expect(await publicReviews()).toEqual([
+      { _id: expect.any(Number), name: 'Jana Nováková', rating: 5, comment: 'Výborná kniha!', createdAt: expect.any(String), isAcknowledged: true },
+    ]);
+  });
+
+  it('one review per customer and product: a second edits the first and hides it again', async () => {
+    expect((await review({ rating: '4', comment: 'Po druhém čtení: dobrá.' }, jana.token)).status).toBe(201);
+    const rows = await reviewsOf(jana.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ rating: 4, comment: 'Po druhém čtení: dobrá.', is_acknowledged: 0 });
+    expect(await publicReviews()).toEqual([]);
+  });
+
+  it('stores a comment as written, markup included (the PWA renders text, never HTML)', async () => {
+    const comment = '<script>alert("x")</script> & <b>tučně</b>';
+    expect((await review({ rating: 3, comment }, petr.token)).status).toBe(201);
+    expect((await reviewsOf(petr.id))[0]?.comment).toBe(comment);
+  });
+
+  it.each([
+    [{ rating: 0, comment: 'x' }, 'Vyberte prosím hodnocení od 1 do 5.'],
+    [{ rating: 6, comment: 'x' }, 'Vyberte prosím hodnocení od 1 do 5.'],
+    [{ rating: 3.5, comment: 'x' }, 'Vyberte prosím hodnocení od 1 do 5.'],
+    [{ comment: 'x' }, 'Vyberte prosím hodnocení od 1 do 5.'],
+    [{ rating: 5, comment: '   ' }, 'Napište prosím komentář.'],
+    [{ rating: 5 }, 'Napište prosím komentář.'],
+    [{ rating: 5, comment: 'a'.repeat(2001) }, 'Komentář může mít nejvýše 2000 znaků.'],
+  ])('answers 400 for %j', async (body, message) => {
+    expect(await review(body, jana.token)).toEqual({ status: 400, body: { message } });
+  });
+
+  it('accepts a comment of exactly 2000 characters', async () => {
+    expect((await review({ rating: 5, comment: 'a'.repeat(2000) }, petr.token)).status).toBe(201);
+  });
+
+  it('needs a bearer token (401) and a known product (404)', async () => {
+    expect(await review({ rating: 5, comment: 'x' })).toEqual({ status: 401, body: { message: 'Not authorized, no token' } });
+    expect(await review({ rating: 5, comment: 'x' }, 'neplatny')).toEqual({ status: 401, body: { message: 'Not authorized, token failed' } });
+    expect(await review({ rating: 5, comment: 'x' }, jana.token, 999_999)).toEqual({ status: 404, body: { message: 'Produkt nenalezen' } });
+  });
+});

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProduct } from './fixtures';
+import { insertOrder, insertReview, pngOfSize, type Staff, signInDemoAccounts, uploadBody } from './staff';
+import { insertUser } from './tempDb';
+import { startTestServer, type TestServer } from './testServer';
+
+// Spec admin 6: the administrator may do everything below; the assistant only audio, video,
+// banners and uploads; a customer nothing (403) and a visitor without a token nothing (401).
+type Statuses = readonly [visitor: number, customer: number, assistant: number, admin: number];
+const adminOnly = (ok: number): Statuses => [401, 403, 403, ok];
+const staff = (ok: number): Statuses => [401, 403, ok, ok];
+
+/** Fresh records for one call, so a delete or a state change never depends on an earlier call. */
+interface Fixture {
+  user: number;
+  product: number;
+  review: number;
+  comment: string;
+  order: number;
+  audio: number;
+  video: number;
+  banner: number;
+}
+
+let cover: Buffer;
+const audioBody = { audioTitle: 'Spasení', mp3file: '/uploads/spaseni.mp3', category: 'Slova života', subcategory: 'Spasení' };
+const videoBody = { videoTitle: 'Život v duchu', code: 'dQw4w9WgXcQ' };
+const bannerBody = { bannerTitle: 'Novinky', image: '/uploads/banner.webp', category: 'Novinky' };
+
+const MATRIX: [call: string, expected: Statuses, body?: (f: Fixture) => object | FormData][] = [
+  ['GET /api/users', adminOnly(200)],
+  ['GET /api/users/:user', adminOnly(200)],
+  ['PUT /api/users/:user', adminOnly(200), () => ({ name: 'Přejmenovaný zákazník' })],
+  ['DELETE /api/users/:user', adminOnly(200)],
+  ['GET /api/admin/products', adminOnly(200)],
+  ['POST /api/products', adminOnly(201)],
+  ['PUT /api/products/:product', adminOnly(200), () => ({ name: 'Kristus jako život', price: '5.8', author: 'Watchman Nee' })],
+  ['DELETE /api/products/:product', adminOnly(200)],
+  ['POST /api/products/discount', adminOnly(200), () => ({ discount: 0 })],
+  ['GET /api/admin/reviews', adminOnly(200)],
+  ['PUT /api/products/:product/reviews/acknowledge', adminOnly(200), (f) => ({ reviewId: f.review })],
+  ['PUT /api/products/:product/reviews', adminOnly(200), (f) => ({ product: f.product, comment: f.comment })],
+  ['DELETE /api/products/:product/reviews/:review', adminOnly(200)],
+  ['GET /api/orders', adminOnly(200)],
+  ['PUT /api/orders/:order/paid', adminOnly(200)],
+  ['PUT /api/orders/:order/deliver', adminOnly(200)],
+  ['PUT /api/orders/:order/cancell', adminOnly(200)],
+  ['PUT /api/orders/:order/cancel', adminOnly(200)],
+  ['GET /api/subscribers/subscribed', adminOnly(200)],
+  ['GET /api/subscribers/unsubscribed', adminOnly(200)],
+  ['POST /api/audio', staff(201)],
+  ['GET /api/audio/:audio', staff(200)],
+  ['PUT /api/audio/:audio', staff(200), () => audioBody],
+  ['DELETE /api/audio/:audio', staff(200)],
+  ['POST /api/video', staff(201)],
+  ['GET /api/video/:video', staff(200)],
+  ['PUT /api/video/:video', staff(200), () => videoBody],
+  ['DELETE /api/video/:video', staff(200)],
+  ['POST /api/banner', staff(201)],
+  ['GET /api/banner/:banner', staff(200)],
+  ['PUT /api/banner/:banner', staff(200), () => bannerBody],
+  ['DELETE /api/banner/:banner', staff(200)],
+  ['POST /api/upload', staff(201), () => uploadBody(cover, 'obalka.png', 'image/png')],
+  ['POST /api/uploads', staff(201), () => uploadBody(cover, 'obalka.png', 'image/png')],
+];
+
+let server: TestServer;
+let accounts: Staff;
+let made = 0;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  accounts = await signInDemoAccounts(server);
+  cover = await pngOfSize(274, 379);
+});
+afterAll(() => server.close());
+
+async function freshFixture(): Promise<Fixture> {
+  const { db } = server;
+  const n = ++made;
+  const user = await insertUser(db, { email: `zakaznik${n}@example.cz`, name: `Zákazník ${n}`, is_registered: 1 });
+  const product = await insertProduct(db, { name: `Kniha ${n}` });
+  const comment = `Výborná kniha ${n}`;
+  const review = await insertReview(db, product, user, comment);
+  const order = await insertOrder(db, [{ productId: product, qty: 1 }], user);
+  const id = async (table: 'audio' | 'videos' | 'banners') => (await db.insertInto(table).defaultValues().returning('id').executeTakeFirstOrThrow()).id;
+  return { user, product, review, comment, order, audio: await id('audio'), video: await id('videos'), banner: await id('banners') };
+}
+
+async function statusOf(call: string, token: string | undefined, body?: (f: Fixture) => object | FormData): Promise<number> {
+  const fixture = await freshFixture();
+  const [method, template] = call.split(' ') as [string, string];
+  const path = template.replace(/:(\w+)/g, (_, name: keyof Fixture) => String(fixture[name]));
+  const payload = body?.(fixture);
+  const headers: Record<string, string> = { ...(token && { Authorization: `Bearer ${token}` }) };
+  if (payload && !(payload instanceof FormData)) headers['Content-Type'] = 'application/json';
+  const response = await fetch(server.url + path, {
+    method,
+    headers,
+    body: payload instanceof FormData ? payload : payload && JSON.stringify(payload),
+  });
+  const answer = (await response.json()) as unknown;
+  if (response.status >= 400) expect(answer, `${call} answered ${response.status}`).toEqual({ message: expect.any(String) });
+  return response.status;
+}
+
+describe('every admin call of the spec, as visitor, customer, assistant and administrator', () => {
+  it.each(MATRIX)('%s → %j', async (call, expected, body) => {
+    const tokens = [undefined, accounts.customer.token, accounts.assistant.token, accounts.admin.token];
+    const statuses = [];
+    for (const token of tokens) statuses.push(await statusOf(call, token, body));
+    expect(statuses).toEqual(expected);
+  });
+
+  it('refuses a bad token with 401 "Not authorized, token failed", which the PWA treats as a logout', async () => {
+    const response = await fetch(`${server.url}/api/users`, { headers: { Authorization: 'Bearer neplatny' } });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Not authorized, token failed' });
+  });
+});

@@ -1,0 +1,53 @@
+// The API under test, in its own process so the load generator does not share its event loop.
+// Usage: tsx bench/benchServer.ts <database file>  (or BENCH_DB=<file>); prints `READY <port>` once listening.
+import { dirname, join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { type AppDeps, createApp } from '../api/src/app';
+import { type Db, migrateToLatest, openDatabase } from '../api/src/db/open';
+import { createMailer } from '../api/src/mail/mailer';
+import { CEILING_PATH, LIST_PATH } from './paths';
+
+interface PrecomputedAnswer {
+  body: string;
+  contentType: string;
+}
+
+/** The app's dependencies beside the scratch database: catalogue calls send no mail and upload nothing. */
+function benchDeps(db: Db, file: string): AppDeps {
+  const dir = dirname(file);
+  return {
+    db,
+    mailer: createMailer({ from: 'Bench <bench@localhost>', outboxDir: join(dir, 'outbox') }),
+    config: { publicUrl: 'http://127.0.0.1', shopEmail: 'bench@localhost', uploadsDir: join(dir, 'uploads') },
+    now: () => new Date(),
+  };
+}
+
+async function precomputeListAnswer(deps: AppDeps): Promise<PrecomputedAnswer> {
+  // A separate app instance: a Hono app cannot take new routes once it has answered a request.
+  const response = await createApp(deps).request(LIST_PATH);
+  if (!response.ok) throw new Error(`${LIST_PATH} answered ${response.status}`);
+  return { body: await response.text(), contentType: response.headers.get('content-type') ?? 'application/json' };
+}
+
+const file = process.argv[2] ?? process.env.BENCH_DB;
+if (!file) throw new Error('Usage: tsx bench/benchServer.ts <database file>');
+
+const db = openDatabase(file);
+await migrateToLatest(db);
+const deps = benchDeps(db, file);
+const ceiling = await precomputeListAnswer(deps);
+const app = createApp(deps);
+app.get(CEILING_PATH, (c) => c.body(ceiling.body, 200, { 'content-type': ceiling.contentType }));
+
+serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => console.log(`READY ${info.port}`));
+
+// The parent asks for this process's CPU time around each measurement.
+process.on('message', () => {
+  const { user, system } = process.cpuUsage();
+  process.send!(user + system);
+});
+
+// The parent stops this server by closing the IPC channel; the channel also closes if the parent dies.
+// Exiting through process.exit lets --cpu-prof write its profile.
+process.once('disconnect', () => void db.destroy().finally(() => process.exit(0)));

@@ -1,0 +1,130 @@
+// npm run bench:lighthouse — Lighthouse 12 (default mobile setting: a mid-range phone on slow 4G)
+// on the home page and a product page of the built app, served by the real server on a scratch
+// data directory; plus the JavaScript the home page loads on its first visit, gzip-compressed.
+// LIGHTHOUSE_PORT sets the port (default: a free one); CHROME_PATH the browser (default /usr/bin/chromium).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildApp, startShop } from '../scripts/localShop';
+
+const PORT = process.env.LIGHTHOUSE_PORT ? Number(process.env.LIGHTHOUSE_PORT) : undefined;
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu';
+const RESULTS_DIR = path.resolve(import.meta.dirname, 'results');
+const LIGHTHOUSE_BIN = path.resolve(import.meta.dirname, '../node_modules/.bin/lighthouse');
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const METRICS = {
+  fcpMs: 'first-contentful-paint',
+  lcpMs: 'largest-contentful-paint',
+  tbtMs: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  speedIndexMs: 'speed-index',
+} as const;
+const GOALS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95, firstLoadJsGzipKb: 180 };
+
+type Category = (typeof CATEGORIES)[number];
+
+interface Lhr {
+  categories: Record<Category, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
+  audits: Record<string, { score: number | null; numericValue?: number; title: string; displayValue?: string; details?: { items?: Array<Record<string, unknown>> } }>;
+}
+
+interface PageResult {
+  name: string;
+  path: string;
+  scores: Record<Category, number>;
+  metrics: Record<keyof typeof METRICS, number>;
+  /** Audits that count towards a score and scored below 0.9: what to fix next. */
+  failingAudits: string[];
+}
+
+function runLighthouse(url: string, workDir: string): Lhr {
+  const output = path.join(workDir, `lhr-${Date.now()}.json`);
+  execFileSync(LIGHTHOUSE_BIN, [url, `--chrome-flags=${CHROME_FLAGS}`, '--output=json', `--output-path=${output}`, '--quiet'], {
+    env: { ...process.env, CHROME_PATH },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return JSON.parse(readFileSync(output, 'utf8')) as Lhr;
+}
+
+function summarise(name: string, pagePath: string, lhr: Lhr): PageResult {
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)])) as PageResult['scores'];
+  const metrics = Object.fromEntries(
+    Object.entries(METRICS).map(([key, audit]) => [key, Number((lhr.audits[audit]?.numericValue ?? Number.NaN).toFixed(key === 'cls' ? 3 : 0))]),
+  ) as PageResult['metrics'];
+  const weighted = new Set(CATEGORIES.flatMap((c) => lhr.categories[c].auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id)));
+  const failingAudits = [...weighted]
+    .filter((id) => (lhr.audits[id]?.score ?? 1) < 0.9)
+    .map((id) => `${id}: ${lhr.audits[id]!.title} ${lhr.audits[id]!.displayValue ?? ''}`.trim());
+  return { name, path: pagePath, scores, metrics, failingAudits };
+}
+
+/** The scripts of our origin the page requested, each gzip-compressed from the built files. */
+function firstLoadJs(lhr: Lhr, origin: string, staticDir: string) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const files = requests
+    .filter((request) => request.resourceType === 'Script' && String(request.url).startsWith(origin))
+    .map((request) => new URL(String(request.url)).pathname)
+    .filter((pathname, index, all) => all.indexOf(pathname) === index)
+    .map((pathname) => ({ file: pathname, gzipBytes: gzipSync(readFileSync(path.join(staticDir, pathname))).length }));
+  const totalKb = Number((files.reduce((sum, f) => sum + f.gzipBytes, 0) / 1024).toFixed(1));
+  return { totalKb, files };
+}
+
+async function firstProductPath(origin: string): Promise<string> {
+  const { products } = (await (await fetch(`${origin}/api/products?pageNumber=1`)).json()) as { products: Array<{ _id: number | string }> };
+  if (!products[0]) throw new Error('The demo catalogue has no products');
+  return `/product/${products[0]._id}`;
+}
+
+async function main() {
+  const workDir = mkdtempSync(path.join(tmpdir(), 'shop-lighthouse-'));
+  const staticDir = path.join(workDir, 'dist');
+  console.log('Building the app…');
+  buildApp(staticDir);
+  const shop = await startShop({ staticDir, port: PORT });
+  try {
+    const pages = [
+      { name: 'home', path: '/' },
+      { name: 'product', path: await firstProductPath(shop.origin) },
+    ];
+    const results: PageResult[] = [];
+    let homeJs: ReturnType<typeof firstLoadJs> | undefined;
+    for (const page of pages) {
+      console.log(`Lighthouse on ${page.path}…`);
+      const lhr = runLighthouse(`${shop.origin}${page.path}`, workDir);
+      results.push(summarise(page.name, page.path, lhr));
+      if (page.name === 'home') homeJs = firstLoadJs(lhr, shop.origin, staticDir);
+    }
+    report(results, homeJs!);
+  } finally {
+    await shop.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+function report(pages: PageResult[], homeJs: ReturnType<typeof firstLoadJs>) {
+  console.table(
+    pages.map((p) => ({ page: p.path, ...p.scores, 'FCP ms': p.metrics.fcpMs, 'LCP ms': p.metrics.lcpMs, 'TBT ms': p.metrics.tbtMs, CLS: p.metrics.cls })),
+  );
+  console.log(`First-load JavaScript of the home page: ${homeJs.totalKb} KB gzip in ${homeJs.files.length} files`);
+  for (const page of pages) if (page.failingAudits.length) console.log(`Audits below 90 on ${page.path}:\n  ${page.failingAudits.join('\n  ')}`);
+
+  const missed = [
+    ...pages.flatMap((p) => CATEGORIES.filter((c) => p.scores[c] < GOALS[c]).map((c) => `${p.path} ${c} ${p.scores[c]} < ${GOALS[c]}`)),
+    ...(homeJs.totalKb > GOALS.firstLoadJsGzipKb ? [`first-load JS ${homeJs.totalKb} KB > ${GOALS.firstLoadJsGzipKb} KB`] : []),
+  ];
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = path.join(RESULTS_DIR, `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), goals: GOALS, pages, homeFirstLoadJs: homeJs, missed }, null, 2)}\n`);
+  console.log(`Results: ${path.relative(process.cwd(), file)}`);
+  if (missed.length) {
+    console.log(`Goals missed:\n  ${missed.join('\n  ')}`);
+    process.exitCode = 1;
+  } else console.log('All goals met.');
+}
+
+await main();

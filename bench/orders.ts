@@ -1,0 +1,297 @@
+// npm run bench:orders — how many orders per second the real server takes over HTTP.
+// Starts api/src/server.ts in a child process on a scratch DATA_DIR holding the demo catalogue (stock
+// raised high in the copy) and BENCH_CUSTOMERS signed-in customers made directly in that database;
+// then BENCH_CONNECTIONS concurrent clients (a bounded pool of fetches on keep-alive connections)
+// POST /api/orders for BENCH_SECONDS, each request as the next customer with a fresh
+// Idempotency-Key and 1–3 titles whose prices and totals it states like the PWA does.
+// Without SMTP_URL every order also renders its PDF invoice and writes a confirmation .eml to the
+// outbox: that work is part of what is measured. At the end the order count in the database must
+// equal the 201 answers, no stock may be negative and every order must have its mail in the outbox.
+// BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_CUSTOMERS (50) change the load;
+// BENCH_CPU_PROF=<dir> profiles the server.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import SQLite from 'better-sqlite3';
+import { orderTotals, PAYMENT_METHODS } from '../api/src/contract/checkout';
+import { migrateToLatest, openDatabase } from '../api/src/db/open';
+import { seedDemoCatalogue } from '../api/src/seed/seedDemo';
+import { toKc, unitPriceOf } from '../api/src/services/money';
+import { createSession } from '../api/src/services/sessions';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50);
+const WARM_UP_SECONDS = 2;
+const STOCK = 1_000_000;
+const MAIL_WAIT_MS = 30_000;
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
+
+interface Product {
+  id: number;
+  price: number;
+  discount: number;
+  discounted_price: number;
+}
+
+interface Scratch {
+  dir: string;
+  tokens: string[];
+  products: Product[];
+}
+
+/** The demo catalogue with stock raised high, and CUSTOMERS confirmed customers with live sessions. */
+async function prepareScratch(): Promise<Scratch> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-orders-'));
+  const db = openDatabase(join(dir, 'shop.db'));
+  try {
+    await migrateToLatest(db);
+    await seedDemoCatalogue(db);
+    await db.updateTable('products').set({ count_in_stock: STOCK }).execute();
+    const tokens: string[] = [];
+    const now = new Date();
+    for (let i = 1; i <= CUSTOMERS; i++) {
+      const { id } = await db
+        .insertInto('users')
+        .values({ name: `Zákazník Čtenář ${i}`, email: `zakaznik${i}@bench.example.cz`, is_registered: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      tokens.push(await createSession(db, id, now));
+    }
+    const products = await db.selectFrom('products').select(['id', 'price', 'discount', 'discounted_price']).where('price', '>', 0).execute();
+    return { dir, tokens, products };
+  } finally {
+    await db.destroy();
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The real server (api/src/server.ts) on the scratch data, as `npm start` runs it minus the build. */
+async function startServer(dir: string): Promise<{ origin: string; child: ChildProcess; logLines: () => number }> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  // With BENCH_CPU_PROF=<dir> the server writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'api/src/server.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, SMTP_URL: '', NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let lines = 0;
+  createInterface({ input: child.stderr! }).on('line', (line) => console.error(`[server] ${line}`));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('The server did not start within 60 s')), 60_000);
+    child.once('exit', (code) => reject(new Error(`The server exited with code ${code} before it was ready`)));
+    // Every mail written to the outbox logs a line; they are counted, not printed.
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      lines++;
+      if (/^Shop running on /.test(line)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+  return { origin, child, logLines: () => lines };
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** A small deterministic generator, so every run sends the same mix of orders. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+const ADDRESS = { name: 'Jiří Dvořák', address: 'Dlouhá 12', city: 'Praha', postalCode: '110 00', country: 'Česká republika', phone: '+420 601 234 567' };
+
+/** The n-th order: 1–3 distinct titles, 1–2 copies each, with the prices and totals the customer saw. */
+function orderBody(n: number, products: Product[]): string {
+  const next = random(n + 1);
+  const lines = new Map<number, { product: Product; qty: number }>();
+  const count = 1 + Math.floor(next() * 3);
+  while (lines.size < count) {
+    const product = products[Math.floor(next() * products.length)]!;
+    lines.set(product.id, { product, qty: 1 + Math.floor(next() * 2) });
+  }
+  const items = [...lines.values()].map(({ product, qty }) => ({ product: product.id, qty, price: toKc(unitPriceOf(product)) }));
+  const totals = orderTotals([...lines.values()].map(({ product, qty }) => ({ unitPrice: unitPriceOf(product), qty })), ADDRESS.country);
+  return JSON.stringify({
+    orderItems: items,
+    shippingAddress: ADDRESS,
+    paymentMethod: n % 4 === 0 ? PAYMENT_METHODS.cash : PAYMENT_METHODS.bankTransfer,
+    itemsPrice: toKc(totals.itemsPrice),
+    shippingPrice: toKc(totals.shippingPrice),
+    taxPrice: toKc(totals.taxPrice),
+    totalPrice: toKc(totals.totalPrice),
+  });
+}
+
+interface Load {
+  seconds: number;
+  requests: number;
+  statuses: Record<string, number>;
+  latenciesMs: number[];
+  /** Requests that got no answer at all (connection error or 30 s timeout). */
+  errors: number;
+}
+
+let sequence = 0;
+
+/**
+ * POSTs orders from CONNECTIONS workers until `seconds` have passed, each worker one request at a
+ * time, every request as the next customer with its own Idempotency-Key. A request started before
+ * the deadline is awaited, so every order the server creates is counted (a load tool that drops
+ * the requests in flight when its time is up would leave orders in the database nobody saw).
+ */
+async function load(origin: string, seconds: number, scratch: Scratch): Promise<Load> {
+  const statuses: Record<string, number> = {};
+  const latenciesMs: number[] = [];
+  let requests = 0;
+  let errors = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      const n = sequence++;
+      const sent = performance.now();
+      requests++;
+      try {
+        const response = await fetch(`${origin}/api/orders`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${scratch.tokens[n % scratch.tokens.length]}`, 'idempotency-key': `bench-${n}` },
+          body: orderBody(n, scratch.products),
+          signal: AbortSignal.timeout(30_000),
+        });
+        await response.arrayBuffer();
+        latenciesMs.push(performance.now() - sent);
+        statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+      } catch {
+        errors++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  return { seconds: (performance.now() - started) / 1000, requests, statuses, latenciesMs, errors };
+}
+
+function percentile(sorted: Float64Array, p: number): number {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]! : Number.NaN;
+}
+
+const outboxCount = (dir: string) => {
+  try {
+    return readdirSync(join(dir, 'outbox')).filter((f) => f.endsWith('.eml')).length;
+  } catch {
+    return 0;
+  }
+};
+
+async function waitForMails(dir: string, expected: number): Promise<number> {
+  const until = Date.now() + MAIL_WAIT_MS;
+  while (outboxCount(dir) < expected && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 200));
+  return outboxCount(dir);
+}
+
+function databaseFacts(dir: string) {
+  const sqlite = new SQLite(join(dir, 'shop.db'), { readonly: true });
+  try {
+    const one = (query: string) => sqlite.prepare(query).pluck().get() as number;
+    return {
+      orders: one('select count(*) from orders'),
+      orderItems: one('select count(*) from order_items'),
+      negativeStock: one('select count(*) from products where count_in_stock < 0'),
+      copiesSold: one(`select coalesce(sum(${STOCK} - count_in_stock), 0) from products`),
+      copiesOrdered: one('select coalesce(sum(qty), 0) from order_items'),
+      distinctOrderNumbers: one('select count(distinct order_number) from orders'),
+      maxOrderNumber: one('select coalesce(max(order_number), 0) from orders'),
+    };
+  } finally {
+    sqlite.close();
+  }
+}
+
+async function main(): Promise<void> {
+  if (!(SECONDS > 0) || !(CONNECTIONS > 0) || !(CUSTOMERS > 0)) throw new Error('BENCH_SECONDS, BENCH_CONNECTIONS and BENCH_CUSTOMERS must be positive numbers');
+  const startedAt = new Date().toISOString();
+  // Other work on the machine shares its cores with the server and the clients: recorded with the figures.
+  const loadBefore = loadavg()[0]!;
+  const scratch = await prepareScratch();
+  console.log(`Scratch data in ${scratch.dir}: ${scratch.products.length} demo products (stock ${STOCK} each), ${CUSTOMERS} signed-in customers`);
+  const server = await startServer(scratch.dir);
+  try {
+    console.log(`Server ${server.origin} (node --import tsx api/src/server.ts, no SMTP_URL: each order writes its PDF invoice and .eml to the outbox)`);
+    console.log(`Load: ${CONNECTIONS} concurrent clients (fetch, keep-alive), ${WARM_UP_SECONDS} s warm-up, then ${SECONDS} s of POST /api/orders …`);
+    const warmUp = await load(server.origin, WARM_UP_SECONDS, scratch);
+    const measured = await load(server.origin, SECONDS, scratch);
+    const created = (warmUp.statuses['201'] ?? 0) + (measured.statuses['201'] ?? 0);
+    const mails = await waitForMails(scratch.dir, created);
+    await stopServer(server.child);
+    const db = databaseFacts(scratch.dir);
+
+    const loadAfter = loadavg()[0]!;
+    const ok = measured.statuses['201'] ?? 0;
+    const failed = measured.requests - ok;
+    const sorted = Float64Array.from(measured.latenciesMs).sort();
+    const latencyMs = {
+      p50: percentile(sorted, 50),
+      p90: percentile(sorted, 90),
+      p99: percentile(sorted, 99),
+      max: sorted.length ? sorted[sorted.length - 1]! : Number.NaN,
+      mean: measured.latenciesMs.reduce((s, v) => s + v, 0) / (measured.latenciesMs.length || 1),
+    };
+    const ordersPerSecond = ok / measured.seconds;
+    const checks = [
+      { name: 'orders in the database = 201 answers (warm-up included)', ok: db.orders === created, detail: `${db.orders} vs ${created}` },
+      { name: 'copies taken from stock = copies ordered', ok: db.copiesSold === db.copiesOrdered, detail: `${db.copiesSold} vs ${db.copiesOrdered}` },
+      { name: 'no negative stock', ok: db.negativeStock === 0, detail: String(db.negativeStock) },
+      { name: 'order numbers unique and ≤ 10 digits', ok: db.distinctOrderNumbers === db.orders && String(db.maxOrderNumber).length <= 10, detail: `max ${db.maxOrderNumber}` },
+      { name: 'no failed requests', ok: failed === 0, detail: `${failed} (statuses ${JSON.stringify(measured.statuses)}, no answer ${measured.errors})` },
+      { name: 'a confirmation mail per order in the outbox', ok: mails === created, detail: `${mails} of ${created}` },
+    ];
+
+    console.log(`\norders/s     ${ordersPerSecond.toFixed(1)}   (${ok} orders in ${measured.seconds.toFixed(1)} s)`);
+    console.log(`latency ms   p50 ${latencyMs.p50.toFixed(1)}   p90 ${latencyMs.p90.toFixed(1)}   p99 ${latencyMs.p99.toFixed(1)}   max ${latencyMs.max.toFixed(1)}   mean ${latencyMs.mean.toFixed(1)}`);
+    console.log(`errors       ${failed}`);
+    console.log(`machine      ${cpus().length} cores, load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after (1 min)`);
+    for (const check of checks) console.log(`${check.ok ? 'ok  ' : 'FAIL'} ${check.name}: ${check.detail}`);
+
+    mkdirSync(RESULTS_DIR, { recursive: true });
+    const file = join(RESULTS_DIR, `orders-${startedAt.replace(/[:.]/g, '-')}.json`);
+    const config = { client: 'fetch pool', seconds: SECONDS, warmUpSeconds: WARM_UP_SECONDS, connections: CONNECTIONS, customers: CUSTOMERS, node: process.version, cpus: cpus().length, loadAverage: { before: loadBefore, after: loadAfter }, mail: 'outbox (.eml + PDF invoice per order)' };
+    const { latenciesMs: _samples, ...measuredSummary } = measured;
+    writeFileSync(file, `${JSON.stringify({ startedAt, config, ordersPerSecond, latencyMs, errors: failed, measured: measuredSummary, warmUp: { requests: warmUp.requests, statuses: warmUp.statuses }, database: db, mails, checks }, null, 2)}\n`);
+    console.log(`Raw figures: ${file}`);
+    if (checks.some((c) => !c.ok)) process.exitCode = 1;
+  } finally {
+    await stopServer(server.child);
+    rmSync(scratch.dir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,19 @@
+import { type Kysely, sql } from 'kysely';
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+// The signed-in customer's cart kept on the server, so it follows them across devices: one row per
+// user with the cart as JSON text ({ cartItems: [{ product, qty }], shippingAddress, paymentMethod }).
+// Prices are never stored here; they are read from the products whenever the cart is answered.
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable('carts')
+    .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+    .addColumn('data', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(now))
+    .execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('carts').ifExists().execute();
+}
