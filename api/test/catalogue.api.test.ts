@@ -89,6 +89,8 @@ describe('GET /api/products', () => {
   it('filters by category slug (category or category2) and by year', async () => {
     const category = await call<ProductListJson>(server, '/api/products?category=%C5%BEivot');
     expect(category.body.products.map((p) => p._id).sort()).toEqual([ids.zivot, ids.mention].sort());
+    const searchInCategory = await call<ProductListJson>(server, `/api/products?keyword=zivot&category=${encodeURIComponent('křesťanská-praxe')}`);
+    expect(searchInCategory.body).toEqual({ products: [expect.objectContaining({ _id: ids.mention })], page: 1, pages: 1 });
     const year = await call<ProductListJson>(server, '/api/products?year=2025&pageSize=50');
     expect(year.body.products.map((p) => p._id).sort()).toEqual([ids.zivot, ids.discounted].sort());
   });
@@ -172,5 +174,16 @@ describe('unknown API paths', () => {
     const { status, body } = await call(server, '/api/nothing-here');
     expect(status).toBe(404);
     expect(body).toEqual({ message: 'Neznámá adresa /api/nothing-here' });
+  });
+});
+
+describe('the cached browsing pages', () => {
+  it('show a change to the catalogue at once', async () => {
+    const before = await call<ProductListJson>(server, '/api/products?pageSize=100');
+    const target = before.body.products.find((p) => p._id === ids.mention)!;
+    await server.db.updateTable('products').set({ count_in_stock: target.countInStock + 7 }).where('id', '=', ids.mention!).execute();
+    const after = await call<ProductListJson>(server, '/api/products?pageSize=100');
+    expect(after.body.products.find((p) => p._id === ids.mention)?.countInStock).toBe(target.countInStock + 7);
+    await server.db.updateTable('products').set({ count_in_stock: target.countInStock }).where('id', '=', ids.mention!).execute();
   });
 });

@@ -5,6 +5,7 @@ import type { AppEnv } from '../env';
 import { HttpError, notFound } from '../http/errors';
 import { viewerOf } from '../http/viewer';
 import { idParam, pageNumberParam, pageSizeParam, validated, wholeNumber } from '../http/validation';
+import { cachedJson } from '../services/catalogueCache';
 import { allProducts, getProduct, listLibrary, listProducts } from '../services/products';
 
 const listQuery = z.object({
@@ -22,7 +23,11 @@ export const products = new Hono<AppEnv>()
     const { keyword, pageNumber, pageSize, category: slug, year } = c.req.valid('query');
     const category = slug ? categoryBySlug(slug)?.name : undefined;
     if (slug && !category) throw new HttpError(400, 'Neznámá kategorie');
-    return c.json(await listProducts(c.var.db, { keyword: keyword?.trim(), category, year }, { page: pageNumber, size: pageSize }));
+    const filter = { keyword: keyword?.trim(), category, year };
+    const list = () => listProducts(c.var.db, filter, { page: pageNumber, size: pageSize });
+    if (filter.keyword) return c.json(await list());
+    const key = JSON.stringify([category, year, pageNumber, pageSize]);
+    return c.body(await cachedJson(c.var.db, key, list), 200, { 'Content-Type': 'application/json' });
   })
   .get('/all', async (c) => c.json(await allProducts(c.var.db)))
   .get('/library', validated('query', libraryQuery), async (c) =>

@@ -1,4 +1,4 @@
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type {
   LibraryListJson,
   ProductCardJson,
@@ -8,7 +8,7 @@ import type {
   ReviewJson,
 } from '../contract/catalogue';
 import type { Db } from '../db/open';
-import type { Database, ProductRow } from '../db/schema';
+import type { ProductRow } from '../db/schema';
 import { toKc } from './money';
 import { countRows, offsetOf, pagedOf, type PageRequest } from './paging';
 import { toMatchQuery } from './search';
@@ -59,40 +59,57 @@ export const hasExcerpt = sql<number>`products.excerpt_text != ''`.as('has_excer
 // Relevance weights per FTS column (name, author, tags, catalog, category, description): a title hit ranks first.
 const rank = sql<number>`bm25(products_fts, 10.0, 4.0, 3.0, 1.0, 2.0, 1.0)`;
 
-type CatalogueQuery = SelectQueryBuilder<Database, 'products' | 'products_fts', object>;
-
-function filteredProducts(db: Db, filter: ProductFilter) {
-  const match = filter.keyword ? toMatchQuery(filter.keyword) : null;
-  // Without a keyword the FTS table is not joined and never referenced (ranked is false).
-  let query: CatalogueQuery = match
-    ? db
-        .selectFrom('products')
-        .innerJoin('products_fts', 'products_fts.rowid', 'products.id')
-        .where(sql<boolean>`products_fts match ${match}`)
-    : (db.selectFrom('products') as CatalogueQuery);
-  if (filter.category) {
-    const category = filter.category;
-    query = query.where((eb) => eb.or([eb('products.category', '=', category), eb('products.category2', '=', category)]));
-  }
-  if (filter.year !== undefined) query = query.where('products.year', '=', filter.year);
-  return { query, ranked: match !== null, emptyKeyword: Boolean(filter.keyword) && match === null };
+/** Category and year filters as SQL on the products table, usable in any query that joins it. */
+function filterConditions(filter: ProductFilter) {
+  const conditions = [];
+  if (filter.category) conditions.push(sql<boolean>`(products.category = ${filter.category} or products.category2 = ${filter.category})`);
+  if (filter.year !== undefined) conditions.push(sql<boolean>`products.year = ${filter.year}`);
+  return conditions;
 }
 
-/** The catalogue list: by relevance when searching, otherwise newest years first. */
-export async function listProducts(db: Db, filter: ProductFilter, paging: PageRequest): Promise<ProductListJson> {
-  const { query, ranked, emptyKeyword } = filteredProducts(db, filter);
-  if (emptyKeyword) return { products: [], ...pagedOf(0, paging) };
-  const total = await countRows(query);
-  const ordered = ranked
-    ? query.orderBy(rank).orderBy('products.id')
-    : query.orderBy(sql`products.year is null`).orderBy('products.year', 'desc').orderBy('products.id', 'desc');
-  const rows = await ordered
+/** Browsing: newest years first (undated last), newest records first; the products_list_order index serves it. */
+async function browseProducts(db: Db, filter: ProductFilter, paging: PageRequest): Promise<ProductListJson> {
+  const conditions = filterConditions(filter);
+  const filtered = conditions.reduce((query, condition) => query.where(condition), db.selectFrom('products'));
+  const total = await countRows(filtered);
+  const rows = await filtered
     .select(cardColumns)
-    .select(sql<number>`products.excerpt_text != ''`.as('has_excerpt'))
+    .select(hasExcerpt)
+    .orderBy(sql`products.year is null`)
+    .orderBy('products.year', 'desc')
+    .orderBy('products.id', 'desc')
     .limit(paging.size)
     .offset(offsetOf(paging))
     .execute();
   return { products: rows.map(toCard), ...pagedOf(total, paging) };
+}
+
+/**
+ * Searching, by relevance. Without other filters the page is ranked and cut inside the search
+ * index, so only that page's products are read, however many titles match.
+ */
+async function searchProducts(db: Db, match: string, filter: ProductFilter, paging: PageRequest): Promise<ProductListJson> {
+  const conditions = filterConditions(filter);
+  const pageInIndex = conditions.length === 0;
+  const matching = db.selectFrom('products_fts').where(sql<boolean>`products_fts match ${match}`);
+  const hits = matching.select(['rowid', rank.as('score')]);
+  const source = pageInIndex ? hits.orderBy('score').orderBy('rowid').limit(paging.size).offset(offsetOf(paging)) : hits;
+  const joined = conditions.reduce(
+    (query, condition) => query.where(condition),
+    db.selectFrom(source.as('hits')).innerJoin('products', 'products.id', 'hits.rowid'),
+  );
+  const total = pageInIndex ? await countRows(matching) : await countRows(joined);
+  let page = joined.select(cardColumns).select(hasExcerpt).orderBy('hits.score').orderBy('hits.rowid');
+  if (!pageInIndex) page = page.limit(paging.size).offset(offsetOf(paging));
+  return { products: (await page.execute()).map(toCard), ...pagedOf(total, paging) };
+}
+
+/** The catalogue list: by relevance when searching, otherwise newest years first. */
+export async function listProducts(db: Db, filter: ProductFilter, paging: PageRequest): Promise<ProductListJson> {
+  if (!filter.keyword) return browseProducts(db, filter, paging);
+  const match = toMatchQuery(filter.keyword);
+  if (match === null) return { products: [], ...pagedOf(0, paging) };
+  return searchProducts(db, match, filter, paging);
 }
 
 /** Every product as a card, alphabetically in Czech order (for the A–Z list and pickers). */
@@ -100,7 +117,7 @@ export async function allProducts(db: Db): Promise<ProductCardJson[]> {
   const rows = await db
     .selectFrom('products')
     .select(cardColumns)
-    .select(sql<number>`products.excerpt_text != ''`.as('has_excerpt'))
+    .select(hasExcerpt)
     .execute();
   const collator = new Intl.Collator('cs');
   return rows.map(toCard).sort((a, b) => collator.compare(a.name, b.name));
