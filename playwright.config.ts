@@ -5,7 +5,9 @@ import { defineConfig } from '@playwright/test';
 
 // The built app served by the real server on a fresh data directory (migrated and seeded on start).
 const port = Number(process.env.E2E_PORT ?? 3300);
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+// The tests read the mails the shop writes to <dataDir>/outbox. The config is evaluated again in
+// every worker, which inherits this variable, so all of them agree on one directory.
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'shop-e2e-')));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -32,7 +34,10 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx api/src/server.ts',
     url: `http://127.0.0.1:${port}/api/counter/count`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' },
+    // No SMTP_URL: every mail lands in <dataDir>/outbox as an .eml file.
+    // PUBLIC_URL is the address the browser uses: Stripe (the stand-in, started because NODE_ENV is
+    // not production and no STRIPE_SECRET_KEY is set) returns the customer there, to the same origin.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', SMTP_URL: '', PUBLIC_URL: `http://127.0.0.1:${port}`, STRIPE_SECRET_KEY: '' },
     reuseExistingServer: false,
     timeout: 60_000,
   },

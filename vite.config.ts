@@ -1,10 +1,55 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import packageJson from './package.json' with { type: 'json' };
+import { pwa } from './pwa/src/lib/texts/pwa.ts';
+
+const THEME_COLOR = '#1f3a5f';
+
+const shortcut = (name: string, url: string) => ({ name, url, icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] });
 
 export default defineConfig({
   root: 'pwa',
   publicDir: '../public',
-  plugins: [react()],
+  define: {
+    // Shown in the footer; a build can name itself (VITE_APP_VERSION=…), else the package's version.
+    'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.VITE_APP_VERSION ?? packageJson.version),
+  },
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false, // pwa/src/features/pwa/serviceWorker.ts registers it
+      injectManifest: {
+        // The app shell; demo media are cached at run time when used, recordings only when kept.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['demo/**', 'uploads/**'],
+      },
+      manifest: {
+        id: '/',
+        name: pwa.manifest.name,
+        short_name: pwa.manifest.shortName,
+        description: pwa.manifest.description,
+        lang: 'cs',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: THEME_COLOR,
+        background_color: '#ffffff',
+        categories: ['books', 'shopping', 'education'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        shortcuts: [shortcut(pwa.manifest.shortcuts.cart, '/cart'), shortcut(pwa.manifest.shortcuts.podcast, '/words-of-life'), shortcut(pwa.manifest.shortcuts.library, '/library')],
+      },
+    }),
+  ],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

@@ -12,6 +12,7 @@ import { audio, banner, video } from './routes/media';
 import { audioAdmin, bannerAdmin, videoAdmin } from './routes/mediaAdmin';
 import { orderAdmin } from './routes/orderAdmin';
 import { orderSubmission, orders } from './routes/orders';
+import { orderPayments, stripeCheckout, stripeWebhook } from './routes/payments';
 import { productAdmin } from './routes/productAdmin';
 import { products } from './routes/products';
 import { productReviews } from './routes/reviews';
@@ -33,6 +34,7 @@ export function createApp(deps: AppDeps) {
       c.set('mailer', deps.mailer);
       c.set('config', deps.config);
       c.set('now', deps.now);
+      c.set('payments', deps.payments ?? null);
       await next();
     })
     .route('/products', products)
@@ -51,6 +53,9 @@ export function createApp(deps: AppDeps) {
     .route('/users', adminUsers) // after users(limits): /users/login, /profile … stay theirs
     .route('/orders', orders)
     .route('/orders', orderAdmin)
+    .route('/orders', orderPayments)
+    .route('/create-stripe-checkout-session', stripeCheckout)
+    .route('/stripe', stripeWebhook)
     .route('/orders/', orderSubmission) // the spec writes POST /orders/
     .route('/cart', cart)
     .route('/auth', auth(limits))

@@ -1,6 +1,7 @@
 import type { AppConfig } from './config';
 import type { Db } from './db/open';
 import type { Mailer } from './mail/mailer';
+import type { Payments } from './payments/stripeClient';
 import type { SessionUser } from './services/sessions';
 
 /** What the API is built from (createApp) and what services that need more than the db take. */
@@ -10,6 +11,8 @@ export interface Deps {
   config: AppConfig;
   /** The clock every expiry is measured with; tests move it forward. */
   now: () => Date;
+  /** Card payments (the Stripe client and webhook secret); absent or null: card payments answer 503. */
+  payments?: Payments | null;
 }
 
 /** What every request handler can reach through `c.var`. */

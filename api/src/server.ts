@@ -12,6 +12,7 @@ import { isValidIban } from './contract/spayd';
 import { migrateToLatest, openDatabase } from './db/open';
 import { uploadedFiles } from './http/uploadedFiles';
 import { createMailer } from './mail/mailer';
+import { setUpPayments } from './payments/setup';
 import { ensureDemoUsers } from './seed/demoUsers';
 import { seedDemoCatalogue } from './seed/seedDemo';
 import { PASSWORD_MIN } from './contract/account';
@@ -81,7 +82,12 @@ const smtpUrl = env('SMTP_URL');
 const mailer = createMailer({ from: env('MAIL_FROM') ?? 'Slovo života <eshop@slovozivota.cz>', smtpUrl, outboxDir: resolve(dataDir, 'outbox') });
 if (!smtpUrl) console.log(`No SMTP_URL: mails are written to ${resolve(dataDir, 'outbox')} and their links printed here.`);
 const config = { publicUrl, shopEmail: env('SHOP_EMAIL') ?? 'info@slovozivota.cz', uploadsDir: resolve(dataDir, 'uploads'), google: googleConfig(), seller: sellerConfig() };
-const app = createApp({ db, mailer, config, now: () => new Date() });
+// Card payments: Stripe with STRIPE_SECRET_KEY; otherwise the stand-in outside production, none in production.
+const standInPort = Number(env('STRIPE_STANDIN_PORT') ?? 0);
+if (!Number.isInteger(standInPort) || standInPort < 0 || standInPort > 65535) throw new Error(`STRIPE_STANDIN_PORT is not a port: ${env('STRIPE_STANDIN_PORT')}`);
+const cards = await setUpPayments({ production, secretKey: env('STRIPE_SECRET_KEY'), webhookSecret: env('STRIPE_WEBHOOK_SECRET'), standInPort });
+(cards.payments ? console.log : console.warn)(cards.notice);
+const app = createApp({ db, mailer, config, now: () => new Date(), payments: cards.payments });
 // After the API routes, so only the app's files are compressed (the API answers before this runs).
 app.use('*', compress());
 app.route('/uploads', uploadedFiles(config.uploadsDir));
@@ -90,10 +96,13 @@ app.use('*', serveStatic({ root: staticDir, onFound: cacheHeaders }));
 app.get('*', serveStatic({ root: staticDir, path: 'index.html', onFound: cacheHeaders }));
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+  // The stand-in's 'Zaplatit' sends its signed webhook to this server, over loopback.
+  if (cards.standIn) cards.standIn.webhookUrl = `http://${/^(0\.0\.0\.0|::)?$/.test(host) ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host}:${info.port}/api/stripe/webhook`;
   console.log(`Shop running on http://localhost:${info.port} (data in ${dataDir})`);
 });
 
 function shutdown() {
+  void cards.standIn?.close();
   server.close(() => void db.destroy().then(() => process.exit(0)));
 }
 process.on('SIGINT', shutdown);

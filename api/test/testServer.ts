@@ -8,6 +8,7 @@ import { createApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { type Db, migrateToLatest, openDatabase } from '../src/db/open';
 import { createMailer } from '../src/mail/mailer';
+import type { Payments } from '../src/payments/stripeClient';
 
 export interface TestServer {
   url: string;
@@ -22,6 +23,8 @@ export interface TestServerOptions {
   /** Settings over the defaults (publicUrl is the server's own address, shopEmail obchod@example.cz). */
   config?: Partial<AppConfig>;
   now?: () => Date;
+  /** Card payments: the Stripe SDK pointed at a stand-in on 127.0.0.1 (api/src/payments/stripeStandIn.ts). */
+  payments?: Payments;
 }
 
 export const SHOP_EMAIL = 'obchod@example.cz';
@@ -42,6 +45,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     mailer: createMailer({ from: 'Slovo života <eshop@example.cz>', smtpUrl: options.smtpUrl, outboxDir: join(dir, 'outbox') }),
     config: { publicUrl: url, shopEmail: SHOP_EMAIL, uploadsDir: join(dir, 'uploads'), ...options.config },
     now: options.now ?? (() => new Date()),
+    payments: options.payments,
   });
   return {
     url,

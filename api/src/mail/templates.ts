@@ -104,3 +104,37 @@ export const orderConfirmationMail = (o: OrderConfirmation) =>
     'Fakturu posíláme v příloze (PDF).',
     { link: o.orderUrl, label: 'Zobrazit objednávku' },
   ]);
+
+/** What the shop is told about a card payment that did not go through (services/cardPayments.ts). */
+export interface FailedCardPayment {
+  orderNumber: number;
+  customerName: string;
+  customerEmail: string;
+  /** The amount, already formatted (`742,95 Kč`). */
+  amount: string;
+  /** How the shop learned of it: the customer came back from Stripe without paying, or Stripe reported a failure. */
+  reportedBy: 'customer' | 'stripe';
+  /** The attempt (initPaymentId) and the Checkout session, for looking it up in Stripe's dashboard. */
+  attempt: string;
+  sessionId: string | null;
+  /** The order in the staff area. */
+  adminUrl: string;
+}
+
+export const failedCardPaymentMail = (p: FailedCardPayment) =>
+  mail(`Neúspěšná platba kartou – objednávka č. ${p.orderNumber}`, [
+    p.reportedBy === 'stripe'
+      ? `Stripe oznámil, že platba kartou za objednávku č. ${p.orderNumber} se nezdařila.`
+      : `Zákazník se vrátil z platební brány Stripe, aniž by objednávku č. ${p.orderNumber} zaplatil (platba byla zrušena nebo se nezdařila).`,
+    {
+      rows: [
+        ['Objednávka', String(p.orderNumber)],
+        ['Zákazník', `${p.customerName} <${p.customerEmail}>`],
+        ['Částka', p.amount],
+        ['Pokus o platbu', p.attempt],
+        ['Stripe Checkout session', p.sessionId ?? '–'],
+      ],
+    },
+    'Zákazník může platbu kartou zopakovat nebo zaplatit bankovním převodem. Pokud objednávka zůstane nezaplacená, kontaktujte ho prosím.',
+    { link: p.adminUrl, label: 'Otevřít objednávku' },
+  ]);

@@ -62,6 +62,7 @@ export function Footer() {
         </SimpleGrid>
         <Divider my="lg" color="navy.6" />
         <Text fz="sm">{f.copyright(new Date().getFullYear())}</Text>
+        <Text fz="xs">{texts.pwa.version(import.meta.env.VITE_APP_VERSION)}</Text>
       </Container>
     </Box>
   );

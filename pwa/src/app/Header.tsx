@@ -1,12 +1,17 @@
 import { ActionIcon, Box, Container, Group } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconHeart } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { texts } from '../lib/texts';
-import { DesktopMenu } from './header/DesktopMenu';
 import { Logo } from './header/Logo';
 import { MobileMenu } from './header/MobileMenu';
 import { SearchBox } from './header/SearchBox';
 import { TopBar } from './header/TopBar';
+
+// Phones never show the horizontal menu, so they do not load it (its dropdowns bring floating-ui).
+const DesktopMenu = lazy(() => import('./header/DesktopMenu').then((module) => ({ default: module.DesktopMenu })));
+const DESKTOP_MENU_HEIGHT = 52;
 
 function FavoritesLink() {
   return (
@@ -21,6 +26,7 @@ function FavoritesLink() {
  * From md up: logo, search and heart in one row, and the horizontal menu below.
  */
 export function Header() {
+  const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
   return (
     <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
       <TopBar />
@@ -40,8 +46,12 @@ export function Header() {
         <Box hiddenFrom="md" pb="sm">
           <SearchBox />
         </Box>
-        <Box visibleFrom="md">
-          <DesktopMenu />
+        <Box visibleFrom="md" mih={DESKTOP_MENU_HEIGHT}>
+          {wide && (
+            <Suspense fallback={null}>
+              <DesktopMenu />
+            </Suspense>
+          )}
         </Box>
       </Container>
     </Box>

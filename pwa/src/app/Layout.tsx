@@ -2,6 +2,9 @@ import { Box, Container } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { MiniPlayer } from '../features/media/player/MiniPlayer';
 import { PlayerProvider } from '../features/media/player/PlayerProvider';
+import { InstallOffer } from '../features/pwa/InstallOffer';
+import { OfflineNotice } from '../features/pwa/OfflineNotice';
+import { UpdatePrompt } from '../features/pwa/UpdatePrompt';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -11,13 +14,16 @@ export function Layout() {
   return (
     <PlayerProvider>
       <Header />
-      <Container component="main" size="xl" px={{ base: 'sm', sm: 'md' }} py="md" mih="70vh">
+      <OfflineNotice />
+      <Container component="main" size="xl" px={{ base: 'sm', sm: 'md' }} py="md" mih="100vh">
         <Outlet />
       </Container>
       <Footer />
       <Box pos="sticky" bottom={0} style={{ zIndex: 200 }}>
+        <UpdatePrompt />
         <MiniPlayer />
         <CookieBanner />
+        <InstallOffer />
       </Box>
       {/* Keyed by path: a reload or a fresh visit restores that page's own position, not the previous page's. */}
       <ScrollRestoration getKey={(location) => location.pathname} />

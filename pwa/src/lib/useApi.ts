@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { ApiError, apiGet } from './api';
 
 export type LoadState<T> =
@@ -13,9 +13,11 @@ export function useApi<T>(path: string | null): LoadState<T> {
     if (path === null) return;
     let current = true;
     setState({ status: 'loading' });
+    // Rendered as a transition, in short slices, so a long list does not freeze a slow phone.
+    const settle = (next: LoadState<T>) => current && startTransition(() => setState(next));
     apiGet<T>(path).then(
-      (data) => current && setState({ status: 'success', data }),
-      (error: unknown) => current && setState({ status: 'error', message: error instanceof ApiError ? error.message : String(error) }),
+      (data) => settle({ status: 'success', data }),
+      (error: unknown) => settle({ status: 'error', message: error instanceof ApiError ? error.message : String(error) }),
     );
     return () => {
       current = false;

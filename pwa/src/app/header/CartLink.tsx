@@ -1,11 +1,23 @@
 import { Badge } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { useSession } from '../../features/account/useSession';
+import { startShopSync, useCartCount } from '../../features/cart/cartBadge';
 import { texts } from '../../lib/texts';
 import { topBarLinkStyle } from './topBarLinkStyle';
 
-/** The cart in the top bar with the number of pieces in it (the sum of quantities). */
-export function CartLink({ count }: { count: number }) {
+/**
+ * The cart in the top bar with the number of pieces in it (the sum of quantities), live in every
+ * tab. It also starts the cart's background sync once there is a cart or a signed-in customer.
+ */
+export function CartLink() {
+  const count = useCartCount();
+  const signedIn = useSession() !== null;
+  const needsSync = count > 0 || signedIn;
+  useEffect(() => {
+    if (needsSync) void startShopSync();
+  }, [needsSync]);
   return (
     <Link to="/cart" aria-label={texts.layout.topBar.cartLabel(count)} style={topBarLinkStyle}>
       <IconShoppingCart size={20} aria-hidden="true" />

@@ -1,79 +1,40 @@
-import { Burger, Drawer, NavLink, Stack } from '@mantine/core';
+import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { texts } from '../../lib/texts';
-import { isSection, mainMenu, type MenuLink, type MenuSection } from './mainMenu';
-import { useIsCurrent } from './useIsCurrent';
 
-interface DrawerLinkProps {
-  link: MenuLink;
-  isCurrent: (to: string) => boolean;
-  onNavigate: () => void;
-  /** Top-level entries are bold like the section titles. */
-  strong?: boolean;
-}
+// The drawer's code (Drawer, scroll lock, NavLink) loads on the first tap, not with every page.
+const MenuDrawer = lazy(() => import('./MenuDrawer').then((module) => ({ default: module.MenuDrawer })));
 
-function DrawerLink({ link, isCurrent, onNavigate, strong }: DrawerLinkProps) {
-  const current = isCurrent(link.to);
-  return (
-    <NavLink
-      component={Link}
-      to={link.to}
-      label={link.label}
-      active={current}
-      aria-current={current ? 'page' : undefined}
-      onClick={onNavigate}
-      fw={strong ? 600 : undefined}
-      mih={44}
-    />
-  );
-}
-
-function DrawerSection({ section, isCurrent, onNavigate }: { section: MenuSection; isCurrent: (to: string) => boolean; onNavigate: () => void }) {
-  // The section holding the current page starts open.
-  const [opened, setOpened] = useState(() => section.links.some((link) => isCurrent(link.to)));
-  return (
-    <NavLink
-      component="button"
-      type="button"
-      label={section.label}
-      opened={opened}
-      onChange={setOpened}
-      aria-expanded={opened}
-      fw={600}
-      mih={44}
-      childrenOffset="md"
-    >
-      {section.links.map((link) => (
-        <DrawerLink key={link.to} link={link} isCurrent={isCurrent} onNavigate={onNavigate} />
-      ))}
-    </NavLink>
-  );
-}
-
-/** The burger and the drawer holding the main menu on phones; sections fold open, and the drawer closes on navigation. */
+/** The burger and the drawer holding the main menu on phones; the drawer closes on navigation. */
 export function MobileMenu() {
   const [opened, { toggle, close }] = useDisclosure(false);
-  const isCurrent = useIsCurrent();
+  const [tapped, setTapped] = useState(false);
   const { pathname } = useLocation();
 
   useEffect(close, [pathname, close]);
 
   return (
     <>
-      <Burger opened={opened} onClick={toggle} aria-label={texts.layout.menu.open} aria-expanded={opened} size="sm" w={44} h={44} p={13} />
-      <Drawer opened={opened} onClose={close} title={texts.layout.menu.title} size={320} padding="sm">
-        <Stack component="nav" aria-label={texts.layout.menu.navigation} gap={0}>
-          {mainMenu.map((entry) =>
-            isSection(entry) ? (
-              <DrawerSection key={entry.label} section={entry} isCurrent={isCurrent} onNavigate={close} />
-            ) : (
-              <DrawerLink key={entry.to} link={entry} isCurrent={isCurrent} onNavigate={close} strong />
-            ),
-          )}
-        </Stack>
-      </Drawer>
+      <Burger
+        opened={opened}
+        onClick={() => {
+          setTapped(true);
+          toggle();
+        }}
+        aria-label={texts.layout.menu.open}
+        aria-expanded={opened}
+        size="sm"
+        w={44}
+        h={44}
+        p={13}
+      />
+      {tapped && (
+        <Suspense fallback={null}>
+          <MenuDrawer opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

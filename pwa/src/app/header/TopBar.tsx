@@ -1,26 +1,29 @@
 import { Box, Container, Group } from '@mantine/core';
-import { IconMail, IconUser } from '@tabler/icons-react';
+import { IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { AccountMenus } from '../../features/account/AccountMenus';
+import { staffRole } from '../../features/account/session';
+import { useSession } from '../../features/account/useSession';
 import { texts } from '../../lib/texts';
 import { CartLink } from './CartLink';
 import { topBarLinkStyle } from './topBarLinkStyle';
 
-/** The thin dark bar above the logo: contact, cart and sign-in. */
+/** The thin dark bar above the logo: contact, cart, and sign-in or the user's (and staff) menus. */
 export function TopBar() {
+  const compact = staffRole(useSession()) !== null;
   return (
     <Box bg="navy.9">
       <Container size="xl" px={{ base: 'xs', sm: 'md' }}>
         <Group justify="flex-end" gap={4} wrap="nowrap">
-          <Link to="/contact" style={topBarLinkStyle}>
+          {/* Staff on a phone need the room for two menus: Kontakt keeps only its icon there. */}
+          <Link to="/contact" style={topBarLinkStyle} aria-label={compact ? texts.layout.topBar.contact : undefined}>
             <IconMail size={18} aria-hidden="true" />
-            {texts.layout.topBar.contact}
+            <Box component="span" visibleFrom={compact ? 'xs' : undefined}>
+              {texts.layout.topBar.contact}
+            </Box>
           </Link>
-          {/* The cart arrives with the cart feature; until then it is empty. */}
-          <CartLink count={0} />
-          <Link to="/login" style={topBarLinkStyle}>
-            <IconUser size={18} aria-hidden="true" />
-            {texts.layout.topBar.login}
-          </Link>
+          <CartLink />
+          <AccountMenus linkStyle={topBarLinkStyle} />
         </Group>
       </Container>
     </Box>

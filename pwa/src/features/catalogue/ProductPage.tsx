@@ -1,17 +1,21 @@
 import { Anchor, Box, Grid, Stack, Text, Title } from '@mantine/core';
-import { type RefObject, useEffect, useRef } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { ProductJson } from '../../../../api/src/contract/catalogue';
 import { texts } from '../../lib/texts';
 import { Loaded } from '../../lib/ui/Loaded';
 import { useApi } from '../../lib/useApi';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useSession } from '../account/useSession';
 import { ProductDetails } from './ProductDetails';
 import { PurchasePanel } from './PurchasePanel';
 import { RatingStars } from './RatingStars';
 import { RelatedTitles } from './RelatedTitles';
 import { ReviewList } from './ReviewList';
 import { ReviewLoginPrompt } from './ReviewLoginPrompt';
+
+// Only signed-in customers get the form (and the shared review rule with it).
+const ReviewForm = lazy(() => import('./ReviewForm').then((m) => ({ default: m.ReviewForm })));
 
 /**
  * The spec scrolls the product page down on load. Only phones need it: there the header fills
@@ -45,6 +49,7 @@ function ProductView({ product }: { product: ProductJson }) {
   const top = useRef<HTMLDivElement>(null);
   useScrollIntoViewOnPhone(top);
   const t = texts.catalogue.product;
+  const signedIn = useSession() !== null;
   return (
     <Stack gap="xl" ref={top}>
       <Grid gap={{ base: 'md', md: 'xl' }}>
@@ -94,7 +99,13 @@ function ProductView({ product }: { product: ProductJson }) {
         <Title order={3} fz="md" ff="text" mt="sm">
           {texts.catalogue.reviews.writeTitle}
         </Title>
-        <ReviewLoginPrompt productId={product._id} />
+        {signedIn ? (
+          <Suspense fallback={null}>
+            <ReviewForm productId={product._id} />
+          </Suspense>
+        ) : (
+          <ReviewLoginPrompt productId={product._id} />
+        )}
       </Stack>
     </Stack>
   );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductJson } from '../../../../api/src/contract/catalogue';
 import { texts } from '../../lib/texts';
+import { FavouriteButton } from '../favorites/FavouriteButton';
 import { PriceTag } from './PriceTag';
 import { QuantitySelect } from './QuantitySelect';
 
@@ -22,6 +23,9 @@ function StockStatus({ inStock }: { inStock: boolean }) {
   );
 }
 
+/** What the cart needs of the product, handed to /cart/{id} so it can be added offline too. */
+const cartProduct = ({ _id, name, image, price, discount, discountedPrice, countInStock }: ProductJson) => ({ _id, name, image, price, discount, discountedPrice, countInStock });
+
 /** Price, stock, quantity and the buttons; without stock the selector is hidden and the cart button disabled (spec 5). */
 export function PurchasePanel({ product }: { product: ProductJson }) {
   const [qty, setQty] = useState(1);
@@ -35,7 +39,7 @@ export function PurchasePanel({ product }: { product: ProductJson }) {
       <Group align="flex-end" gap="sm">
         {inStock && <QuantitySelect countInStock={product.countInStock} value={qty} onChange={setQty} />}
         {inStock ? (
-          <Button component={Link} to={`/cart/${product._id}?qty=${qty}`} size="md" leftSection={cartIcon} style={{ flex: '1 1 200px' }}>
+          <Button component={Link} to={`/cart/${product._id}?qty=${qty}`} state={{ product: cartProduct(product) }} size="md" leftSection={cartIcon} style={{ flex: '1 1 200px' }}>
             {t.addToCart}
           </Button>
         ) : (
@@ -45,6 +49,7 @@ export function PurchasePanel({ product }: { product: ProductJson }) {
         )}
       </Group>
       <Group gap="sm">
+        <FavouriteButton product={product} />
         <Button component={Link} to="/" variant="default" size="md" style={{ flex: '1 1 200px' }}>
           {t.continueShopping}
         </Button>

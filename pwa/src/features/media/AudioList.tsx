@@ -1,13 +1,14 @@
-import { ActionIcon, Box, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import type { AudioJson, AudioListJson } from '../../../../api/src/contract/catalogue';
 import { query } from '../../lib/api';
 import { texts } from '../../lib/texts';
 import { Loaded } from '../../lib/ui/Loaded';
 import { ScrollToTopButton } from '../../lib/ui/ScrollToTopButton';
 import { useApi } from '../../lib/useApi';
-import { type Track, usePlayer } from './player/usePlayer';
+import { AudioItem, AudioItemList } from './AudioItem';
+import { KeepOfflineButton } from './offline/KeepOfflineButton';
+import type { Track } from './player/usePlayer';
 
 const t = texts.media.audioList;
 const MAX_AUDIO = 500;
@@ -86,30 +87,11 @@ function TopicButtons({ topics }: { topics: Topic[] }) {
 
 function AudioItems({ audios }: { audios: AudioJson[] }) {
   return (
-    <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
-      {audios.map((audio) => (
-        <AudioItem key={audio._id} track={trackOf(audio)} />
-      ))}
-    </Stack>
-  );
-}
-
-function AudioItem({ track }: { track: Track }) {
-  const player = usePlayer();
-  const isCurrent = player.track?.id === track.id;
-  const isPlaying = isCurrent && player.playing;
-  return (
-    <Group component="li" wrap="nowrap" gap="sm" px="xs" py={4} bg={isCurrent ? 'navy.0' : undefined} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-      <ActionIcon
-        size={44}
-        radius="xl"
-        variant={isCurrent ? 'filled' : 'light'}
-        aria-label={isPlaying ? t.pauseTitle(track.title) : t.playTitle(track.title)}
-        onClick={() => (isCurrent ? player.toggle() : player.play(track))}
-      >
-        {isPlaying ? <IconPlayerPauseFilled size={20} /> : <IconPlayerPlayFilled size={20} />}
-      </ActionIcon>
-      <Text fw={isCurrent ? 700 : 400}>{track.title}</Text>
-    </Group>
+    <AudioItemList>
+      {audios.map((audio) => {
+        const track = trackOf(audio);
+        return <AudioItem key={audio._id} track={track} action={<KeepOfflineButton track={track} />} />;
+      })}
+    </AudioItemList>
   );
 }

@@ -1,6 +1,7 @@
 import { Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AudioList } from './AudioList';
+import { SavedRecordings } from './offline/SavedRecordings';
 
 interface AudioPageProps {
   title: string;
@@ -20,6 +21,7 @@ export function AudioPage({ title, intro, category }: AudioPageProps) {
       <Text mt="xs" mb="lg" maw="65ch">
         {intro}
       </Text>
+      <SavedRecordings />
       <AudioList category={category} />
     </>
   );

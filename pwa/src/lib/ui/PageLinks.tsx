@@ -19,9 +19,11 @@ export function PageLinks({ page, pages, hrefOf }: PageLinksProps) {
         value={page}
         getItemProps={(n) => ({ component: Link, to: hrefOf(n) })}
         getControlProps={(control) => {
-          if (control === 'previous' && page > 1) return { component: Link, to: hrefOf(page - 1), 'aria-label': texts.common.previousPage };
-          if (control === 'next' && page < pages) return { component: Link, to: hrefOf(page + 1), 'aria-label': texts.common.nextPage };
-          return {};
+          if (control !== 'previous' && control !== 'next') return {};
+          const target = control === 'previous' ? page - 1 : page + 1;
+          // On the first or last page that arrow is a disabled button, which still needs its name.
+          const link = target >= 1 && target <= pages ? { component: Link, to: hrefOf(target) } : {};
+          return { ...link, 'aria-label': control === 'previous' ? texts.common.previousPage : texts.common.nextPage };
         }}
       />
     </Group>

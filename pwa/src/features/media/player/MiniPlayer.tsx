@@ -1,67 +1,16 @@
-import { ActionIcon, Box, CloseButton, Container, Flex, Paper, Text } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
-import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { texts } from '../../../lib/texts';
-import { SeekBar } from './SeekBar';
-import { type Track, usePlayer } from './usePlayer';
+import { lazy, Suspense } from 'react';
+import { loadMiniPlayerBar } from './loadPlayer';
+import { usePlayer } from './usePlayer';
 
-const t = texts.media.player;
+const MiniPlayerBar = lazy(() => loadMiniPlayerBar().then((module) => ({ default: module.MiniPlayerBar })));
 
-/** The slim bar at the bottom of every page; shown only while a track is loaded. */
+/** The player bar at the bottom of every page; shown (and its code loaded) only while a track is loaded. */
 export function MiniPlayer() {
   const { track } = usePlayer();
-  return track ? <MiniPlayerBar track={track} /> : null;
-}
-
-/** Publishes the bar's height as --mini-player-height, so floating buttons can sit above it. */
-function usePublishedHeight() {
-  const { ref, height } = useElementSize();
-  useEffect(() => {
-    const root = document.documentElement.style;
-    root.setProperty('--mini-player-height', `${Math.ceil(height)}px`);
-    return () => {
-      root.removeProperty('--mini-player-height');
-    };
-  }, [height]);
-  return ref;
-}
-
-function MiniPlayerBar({ track }: { track: Track }) {
-  const { playing, failed, toggle, close } = usePlayer();
-  const ref = usePublishedHeight();
-
+  if (!track) return null;
   return (
-    <Paper ref={ref} component="section" aria-label={t.region} radius={0} shadow="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-      <Container size="xl" px="sm" py={6}>
-        <Flex align="center" gap="sm">
-          <ActionIcon size={44} radius="xl" onClick={toggle} aria-label={playing ? t.pause : t.play} disabled={failed}>
-            {playing ? <IconPlayerPauseFilled size={22} /> : <IconPlayerPlayFilled size={22} />}
-          </ActionIcon>
-          <Flex flex={1} miw={0} direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }} columnGap="md">
-            <Box miw={0} w={{ sm: '40%' }}>
-              <Text fw={600} size="sm" truncate>
-                {track.title}
-              </Text>
-              {track.subtitle && (
-                <Text size="xs" c="gray.7" truncate visibleFrom="sm">
-                  {track.subtitle}
-                </Text>
-              )}
-            </Box>
-            <Box flex={1} miw={0}>
-              {failed ? (
-                <Text size="sm" c="red.8" role="alert" py={4}>
-                  {t.loadError}
-                </Text>
-              ) : (
-                <SeekBar />
-              )}
-            </Box>
-          </Flex>
-          <CloseButton size={44} radius="xl" onClick={close} aria-label={t.close} />
-        </Flex>
-      </Container>
-    </Paper>
+    <Suspense fallback={null}>
+      <MiniPlayerBar track={track} />
+    </Suspense>
   );
 }

@@ -1,5 +1,6 @@
-import { Howl } from 'howler';
+import type { Howl } from 'howler';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { loadedHowl, loadHowl } from './loadPlayer';
 import { useMediaSession } from './useMediaSession';
 import { type PlaybackProgress, type Player, PlayerContext, ProgressContext, type Track } from './usePlayer';
 
@@ -36,8 +37,14 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
         setPlaying(true);
         return;
       }
+      const HowlClass = loadedHowl();
+      if (!HowlClass) {
+        // Only when play comes before the screen's preload finished.
+        void loadHowl().then(() => play(next));
+        return;
+      }
       unload();
-      const howl = new Howl({ src: [next.src], html5: true, format: ['mp3'] });
+      const howl = new HowlClass({ src: [next.src], html5: true, format: ['mp3'] });
       // Events of a sound that was replaced meanwhile must not touch the state of the new one.
       const isCurrent = () => loaded.current?.howl === howl;
       const stopped = () => isCurrent() && setPlaying(false);

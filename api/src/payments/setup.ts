@@ -1,0 +1,48 @@
+// How card payments start, from the settings server.ts reads (STRIPE_SECRET_KEY,
+// STRIPE_WEBHOOK_SECRET, STRIPE_STANDIN_PORT, NODE_ENV): real Stripe when a key is set; otherwise
+// the stand-in outside production, and no card payments at all in production.
+import { createStripeClient, type Payments } from './stripeClient';
+import { startStripeStandIn, type StripeStandIn } from './stripeStandIn';
+
+export interface PaymentSettings {
+  production: boolean;
+  secretKey?: string;
+  webhookSecret?: string;
+  /** Port of the stand-in (0: a free one). */
+  standInPort?: number;
+}
+
+export interface PaymentSetup {
+  /** null: card payments are refused with a clear message (production without STRIPE_SECRET_KEY). */
+  payments: Payments | null;
+  /** Running only in development and tests without a key. */
+  standIn?: StripeStandIn;
+  /** What the log says about card payments (never a secret). */
+  notice: string;
+}
+
+export const NO_CARD_PAYMENTS_NOTICE =
+  'STRIPE_SECRET_KEY is not set: card payments are switched off (the shop answers 503 to them); set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to accept cards.';
+
+export async function setUpPayments(settings: PaymentSettings): Promise<PaymentSetup> {
+  const { production, secretKey, webhookSecret } = settings;
+  if (secretKey) {
+    const mode = secretKey.startsWith('sk_live_') ? 'live' : 'test';
+    const notice = webhookSecret
+      ? `Card payments through Stripe (${mode} mode).`
+      : `Card payments through Stripe (${mode} mode). STRIPE_WEBHOOK_SECRET is not set: webhooks are refused, payments are confirmed only when the customer returns from Stripe.`;
+    return { payments: { stripe: createStripeClient(secretKey), webhookSecret }, notice };
+  }
+  // The stand-in is for development and tests only: never in production, whatever else is set.
+  if (production) return { payments: null, notice: NO_CARD_PAYMENTS_NOTICE };
+  const standIn = await startStripeStandIn({
+    port: settings.standInPort ?? 0,
+    webhookSecret,
+    log: (line) => console.warn(line),
+  });
+  return {
+    payments: { stripe: standIn.client(), webhookSecret: standIn.webhookSecret },
+    standIn,
+    notice: `No STRIPE_SECRET_KEY: card payments go to the Stripe stand-in at ${standIn.url} (test payment page ${standIn.url}/pay/…; no money is taken).`,
+  };
+}

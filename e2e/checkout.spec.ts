@@ -1,0 +1,374 @@
+import { randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import PostalMime, { type Email } from 'postal-mime';
+import { skipCookieBanner, untilServiceWorkerControls } from './support/pwa';
+
+// The shop in the browser (spec, storefront 2 Cart/Favorites/Checkout, 4, 5, 9): a cart kept in
+// IndexedDB that survives a reload without a network and is the same in every tab, joined with the
+// customer's server copy on sign-in; checkout with a Czech address, bank transfer and consents; the
+// order page with QR Platba; favourites (also changed offline) and a review.
+
+test.use({ viewport: { width: 390, height: 844 } });
+test.skip(({ isMobile }) => !isMobile, 'the cart and checkout are the same at every size; the phone project covers them');
+
+const OUTBOX = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+const PASSWORD = 'Heslo-pro-nakup-1';
+const OFFLINE_CHECKOUT = 'Pro odeslání objednávky se musíte připojit k internetu.';
+
+interface Product {
+  _id: number;
+  name: string;
+  price: number;
+  discount: number;
+  discountedPrice: number;
+  countInStock: number;
+}
+
+const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.cz`;
+
+async function mailTo(address: string): Promise<Email> {
+  const find = async () => {
+    const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort();
+    const mails = await Promise.all(files.map(async (file) => PostalMime.parse(await readFile(join(OUTBOX, file)))));
+    return mails.filter((mail) => mail.to?.some((to) => to.address?.toLowerCase() === address.toLowerCase()));
+  };
+  await expect.poll(async () => (await find()).length, { message: `a mail to ${address}`, timeout: 10_000 }).toBeGreaterThan(0);
+  return (await find())[0]!;
+}
+
+/** A new customer, registered and confirmed through the API; answers the e-mail and a session token. */
+async function newCustomer(request: APIRequestContext, label: string) {
+  const email = uniqueEmail(label);
+  expect((await request.post('/api/users', { data: { name: 'Nakupující Zákazník', email, password: PASSWORD } })).status()).toBe(201);
+  const link = (await mailTo(email)).text?.match(/https?:\/\/\S+\/registerLink\/\S+/)?.[0];
+  expect(link, 'a registration link').toBeTruthy();
+  expect(await (await request.get(`/api/users/${new URL(link!).pathname.slice('/registerLink/'.length)}`)).json()).toBe('ok');
+  const info = await (await request.post('/api/users/login', { data: { email, password: PASSWORD } })).json();
+  return { email, token: info.token as string, info };
+}
+
+/** Products in stock, the first with a discount: the cart must store the discounted price. */
+async function productsToBuy(request: APIRequestContext, count: number): Promise<Product[]> {
+  const all = (await (await request.get('/api/products/all')).json()) as Product[];
+  const inStock = all.filter((p) => p.countInStock >= 5);
+  const discounted = inStock.find((p) => p.discount > 0)!;
+  return [discounted, ...inStock.filter((p) => p.discount === 0).slice(0, count - 1)];
+}
+
+const kc = (value: number) => new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK', minimumFractionDigits: 2 }).format(value).replace(/\s/g, ' ');
+const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Košík, / });
+const cartLines = (page: Page) => page.getByRole('list', { name: 'Nákupní košík' }).getByRole('listitem');
+const quantityOf = (page: Page, product: Product) => page.getByRole('combobox', { name: `Množství – ${product.name}`, exact: true });
+const signInAs = (context: BrowserContext, info: unknown) =>
+  context.addInitScript((stored) => localStorage.setItem('userInfo', stored), JSON.stringify(info));
+
+/** Normalises the non-breaking spaces Intl puts into prices, so texts compare plainly. */
+const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
+
+async function addFromProductPage(page: Page, product: Product, qty: number) {
+  await page.goto(`/product/${product._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  if (qty > 1) await page.getByRole('combobox', { name: 'Množství' }).selectOption(String(qty));
+  await page.getByRole('link', { name: 'Přidat do košíku' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(cartLines(page).filter({ hasText: product.name })).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => skipCookieBanner(page));
+
+test('a cart kept offline is ordered by bank transfer: QR Platba on the order page, the order in the profile', async ({ page, context, request }) => {
+  test.slow(); // the whole journey of a customer, with a service worker, going offline and back
+  const [discounted, plainPriced, third] = await productsToBuy(request, 3);
+  const customer = await newCustomer(request, 'kosik');
+  // The customer's cart on another device: joined with this one on sign-in.
+  expect((await request.put('/api/cart', { headers: { Authorization: `Bearer ${customer.token}` }, data: { cartItems: [{ product: third!._id, qty: 1 }] } })).ok()).toBe(true);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Naše publikace' })).toBeVisible();
+  await untilServiceWorkerControls(page);
+
+  // Two products, one of them twice; the discounted one is in the cart at its discounted price.
+  await addFromProductPage(page, discounted!, 2);
+  await addFromProductPage(page, plainPriced!, 1);
+  await expect(cartLines(page)).toHaveCount(2);
+  await expect(cartLines(page).first()).toContainText(plain(`${kc(discounted!.discountedPrice)} / ks`));
+  await expect(cartLink(page)).toHaveAccessibleName('Košík, 3 položky');
+
+  // A quantity changed in the cart: the count and the total follow (75 Kč postage in the Czech Republic).
+  await quantityOf(page, plainPriced!).selectOption('3');
+  await expect(cartLink(page)).toHaveAccessibleName('Košík, 5 položek');
+  const items = discounted!.discountedPrice * 2 + plainPriced!.price * 3;
+  const summary = page.getByRole('region', { name: 'Souhrn' });
+  await expect.poll(async () => plain(await summary.textContent())).toContain(`Celkem${kc(items + 75)}`);
+  await expect.poll(async () => plain(await summary.textContent())).toContain(`Poštovné a balné (Česká republika)${kc(75)}`);
+
+  // Offline, after a reload, the cart is all there; checking out says it needs a connection.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(cartLines(page)).toHaveCount(2);
+  await expect(quantityOf(page, discounted!)).toHaveValue('2');
+  await expect(quantityOf(page, plainPriced!)).toHaveValue('3');
+  await expect(cartLink(page)).toHaveAccessibleName('Košík, 5 položek');
+  await page.getByRole('button', { name: 'Přejít k pokladně' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: OFFLINE_CHECKOUT })).toBeVisible();
+  await expect(page).toHaveURL(/\/cart$/);
+
+  // Online again: sign in, and the checkout goes on to the delivery address.
+  await context.setOffline(false);
+  await expect(page.getByRole('alert').filter({ hasText: OFFLINE_CHECKOUT })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Přejít k pokladně' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=\/shipping$/);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(customer.email);
+  await page.getByRole('textbox', { name: 'Heslo', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
+  await expect(page).toHaveURL(/\/shipping$/);
+
+  // The carts of both devices are joined (mergeCarts) and the result goes to the server.
+  await expect(cartLink(page)).toHaveAccessibleName('Košík, 6 položek');
+  await expect
+    .poll(async () => ((await (await request.get('/api/cart', { headers: { Authorization: `Bearer ${customer.token}` } })).json()).cartItems as { product: number; qty: number }[]).map((l) => [l.product, l.qty]))
+    .toEqual([
+      [discounted!._id, 2],
+      [plainPriced!._id, 3],
+      [third!._id, 1],
+    ]);
+
+  // Delivery in the Czech Republic: required fields first.
+  const steps = page.getByRole('navigation', { name: 'Postup objednávky' });
+  await expect(steps.getByRole('listitem')).toContainText(['Přihlášení (hotovo)', 'Doručení', 'Platba', 'Objednat']);
+  await expect(steps.locator('[aria-current="step"]')).toContainText('Doručení');
+  await page.getByRole('button', { name: 'Pokračovat k platbě' }).click();
+  await expect(page.getByText('Zadejte prosím ulici a číslo domu.')).toBeVisible();
+  await page.getByRole('radio', { name: 'Jiné' }).check();
+  await page.getByRole('button', { name: 'Pokračovat k platbě' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Uvedte prosím stát.' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Česká republika' }).check();
+  await page.getByRole('textbox', { name: 'Jméno a příjmení' }).fill('Jana Nakupující');
+  await page.getByRole('textbox', { name: 'Ulice a číslo domu' }).fill('Dlouhá 12');
+  await page.getByRole('textbox', { name: 'Město' }).fill('Praha');
+  await page.getByRole('textbox', { name: 'PSČ' }).fill('11000');
+  await page.getByRole('checkbox', { name: 'Nakupuji na firmu (IČO)' }).check();
+  await page.getByRole('textbox', { name: 'IČO' }).fill('12345678');
+  await page.getByRole('button', { name: 'Pokračovat k platbě' }).click();
+  await expect(page.getByText('IČO není platné (nesouhlasí kontrolní číslice).')).toBeVisible();
+  await page.getByRole('textbox', { name: 'IČO' }).fill('25596641');
+  await page.getByRole('button', { name: 'Pokračovat k platbě' }).click();
+
+  // Payment: the Czech Republic offers all three methods; one must be chosen.
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page.getByRole('radio')).toHaveText(['Platba bankovním převodem předem', 'Hotovost', 'Platba kartou (Stripe)']);
+  await page.getByRole('button', { name: 'Pokračovat k souhrnu' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Vyberte prosím způsob platby.' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Platba bankovním převodem předem' }).click();
+  await page.getByRole('button', { name: 'Pokračovat k souhrnu' }).click();
+
+  // The summary: three products, 75 Kč postage; both consents are required, the newsletter is pre-ticked.
+  await expect(page).toHaveURL(/\/placeorder$/);
+  const allItems = items + third!.discountedPrice * 1;
+  const orderSummary = page.getByRole('region', { name: 'Souhrn', exact: true });
+  await expect.poll(async () => plain(await orderSummary.textContent())).toContain(`Celkem${kc(allItems + 75)}`);
+  await expect(page.getByRole('region', { name: 'Položky' }).getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('checkbox', { name: 'Chci dostávat novinky e-mailem (asi dvakrát ročně)' })).toBeChecked();
+  const order = page.getByRole('button', { name: 'Závazně objednat' });
+  await order.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Potvrďte souhlas níže' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Souhlasím se zpracováním osobních údajů' }).check();
+  await page.getByRole('checkbox', { name: 'Souhlasím s obchodními podmínkami' }).check();
+  await order.click();
+
+  // The order page: states, the items, and QR Platba with the order number as the variable symbol.
+  await expect(page).toHaveURL(/\/order\/\d+$/);
+  const orderId = Number(new URL(page.url()).pathname.split('/').pop());
+  const placed = await (await request.get(`/api/orders/${orderId}`, { headers: { Authorization: `Bearer ${customer.token}` } })).json();
+  await expect(page.getByRole('heading', { level: 1, name: `Objednávka ${placed.orderNumber}` })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR Platba' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR Platba' })).toHaveJSProperty('complete', true);
+  const transfer = page.getByRole('region', { name: 'Platba bankovním převodem' });
+  await expect(transfer.getByText('Variabilní symbol', { exact: true })).toBeVisible();
+  await expect(transfer.getByText(String(placed.orderNumber), { exact: true })).toBeVisible();
+  await expect(transfer.getByText(plain(kc(allItems + 75)))).toBeVisible();
+  await expect(page.getByText('Neodesláno')).toBeVisible();
+  await expect(page.getByText('Nezaplaceno').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Fakturační údaje' })).toContainText('25596641');
+  expect(placed).toMatchObject({ totalPrice: allItems + 75, shippingPrice: 75, paymentMethod: 'Platba bankovním převodem předem' });
+  expect(placed.shippingAddress).toMatchObject({ country: 'Česká republika', postalCode: '110 00', billingICO: '25596641' });
+  // The cart is empty now, here and on the server; the address stays for the next order.
+  await expect(cartLink(page)).toHaveAccessibleName('Košík, 0 položek');
+  await expect.poll(async () => (await (await request.get('/api/cart', { headers: { Authorization: `Bearer ${customer.token}` } })).json()).cartItems).toEqual([]);
+
+  // The confirmation with the invoice can be asked for again.
+  await page.getByRole('button', { name: 'Poslat potvrzení e-mailem' }).click();
+  await expect(page.getByRole('status').filter({ hasText: customer.email })).toBeVisible();
+
+  // The profile lists the order, with a link back to it.
+  await page.goto('/profile');
+  const card = page.getByRole('listitem').filter({ hasText: `Číslo ${placed.orderNumber}` });
+  await expect(card).toBeVisible();
+  await card.getByRole('link', { name: `Detaily objednávky ${placed.orderNumber}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/order/${orderId}$`));
+
+  // Another customer's order is not found.
+  const stranger = await newCustomer(request, 'cizi');
+  const foreign = await request.get(`/api/orders/${orderId}`, { headers: { Authorization: `Bearer ${stranger.token}` } });
+  expect(foreign.status()).toBe(404);
+  await page.evaluate((info) => localStorage.setItem('userInfo', info), JSON.stringify(stranger.info));
+  await page.goto(`/order/${orderId}`);
+  await expect(page.getByRole('alert').filter({ hasText: 'Objednávka nenalezena' })).toBeVisible();
+});
+
+test.describe('without the service worker, so the test can lose an answer of the server', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a retry after a lost answer does not order twice, and a changed price is shown before ordering again', async ({ page, context, request }) => {
+    const [product] = await productsToBuy(request, 1);
+    const customer = await newCustomer(request, 'opakovani');
+    await signInAs(context, customer.info);
+    await addFromProductPage(page, product!, 1);
+    await page.getByRole('button', { name: 'Přejít k pokladně' }).click();
+    await page.getByRole('textbox', { name: 'Jméno a příjmení' }).fill('Petr Opakovaný');
+    await page.getByRole('textbox', { name: 'Ulice a číslo domu' }).fill('Krátká 3');
+    await page.getByRole('textbox', { name: 'Město' }).fill('Brno');
+    await page.getByRole('textbox', { name: 'PSČ' }).fill('602 00');
+    await page.getByRole('button', { name: 'Pokračovat k platbě' }).click();
+    await page.getByRole('radio', { name: 'Hotovost' }).click();
+    await page.getByRole('button', { name: 'Pokračovat k souhrnu' }).click();
+    await expect(page).toHaveURL(/\/placeorder$/);
+
+    // The price the cart holds is older than the shop's: the server answers 409 with the new price.
+    await page.evaluate(async (id) => {
+      const open = indexedDB.open('slovo-zivota');
+      const db: IDBDatabase = await new Promise((resolve) => (open.onsuccess = () => resolve(open.result)));
+      const tx = db.transaction('cart', 'readwrite');
+      const store = tx.objectStore('cart');
+      const line = await new Promise<{ price: number }>((resolve) => (store.get(id).onsuccess = (e) => resolve((e.target as IDBRequest).result)));
+      store.put({ ...line, price: line.price - 10 });
+      await new Promise((resolve) => (tx.oncomplete = resolve));
+    }, product!._id);
+    await page.reload();
+    await page.getByRole('checkbox', { name: 'Souhlasím se zpracováním osobních údajů' }).check();
+    await page.getByRole('checkbox', { name: 'Souhlasím s obchodními podmínkami' }).check();
+    await page.getByRole('button', { name: 'Závazně objednat' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Ceny se mezitím změnily' })).toBeVisible();
+
+    // The first confirmation reaches the server but its answer is lost: the retry returns the same order.
+    let dropped = false;
+    await page.route('**/api/orders', async (route) => {
+      if (dropped) return route.continue();
+      dropped = true;
+      await route.fetch(); // the order is created…
+      await route.abort('connectionreset'); // …and the answer never arrives
+  });
+  await page.getByRole('button', { name: 'Závazně objednat' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Odpověď serveru nedorazila' })).toBeVisible();
+  await page.getByRole('button', { name: 'Závazně objednat' }).click();
+  await expect(page).toHaveURL(/\/order\/\d+$/);
+  await expect(page.getByText('Hotovost')).toBeVisible();
+  const mine = await (await request.get('/api/orders/myorders', { headers: { Authorization: `Bearer ${customer.token}` } })).json();
+  expect(mine).toHaveLength(1);
+  // Cash: no bank transfer details.
+  await expect(page.getByRole('img', { name: 'QR Platba' })).toHaveCount(0);
+  });
+});
+
+test('the same cart in a second tab, without a reload', async ({ context, request }) => {
+  const [first, second] = await productsToBuy(request, 2);
+  const one = await context.newPage();
+  const two = await context.newPage();
+  await one.goto('/cart');
+  await two.goto('/cart');
+  await expect(two.getByText('Váš košík je prázdný.')).toBeVisible();
+
+  await addFromProductPage(one, first!, 2);
+  await expect(cartLines(two)).toHaveCount(1);
+  await expect(quantityOf(two, first!)).toHaveValue('2');
+  await expect(cartLink(two)).toHaveAccessibleName('Košík, 2 položky');
+
+  await one.goto(`/cart/${second!._id}?qty=1`);
+  await expect(cartLines(two)).toHaveCount(2);
+  await quantityOf(two, first!).selectOption('1');
+  await expect(quantityOf(one, first!)).toHaveValue('1');
+  await expect(cartLink(one)).toHaveAccessibleName('Košík, 2 položky');
+
+  await two.getByRole('button', { name: `Odebrat ${first!.name} z košíku`, exact: true }).click();
+  await expect(cartLines(one)).toHaveCount(1);
+  await two.getByRole('button', { name: `Odebrat ${second!.name} z košíku`, exact: true }).click();
+  await expect(one.getByText('Váš košík je prázdný.')).toBeVisible();
+  await expect(cartLink(one)).toHaveAccessibleName('Košík, 0 položek');
+});
+
+test('favourites are added and removed, also offline, and a review goes to the admin', async ({ page, context, request }) => {
+  test.slow();
+  const [product, other] = await productsToBuy(request, 2);
+  const favouritesOnServer = async (token: string) =>
+    ((await (await request.get('/api/users/favorites', { headers: { Authorization: `Bearer ${token}` } })).json()) as Product[]).map((p) => p._id);
+
+  // Visitors are asked to sign in.
+  await page.goto('/favorites');
+  await expect(page.getByRole('heading', { level: 1, name: 'Moje oblíbené produkty' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'přihlášení' })).toHaveAttribute('href', '/login?redirect=/favorites');
+  await page.goto(`/product/${product!._id}`);
+  await expect(page.getByText('Prosím Přihlašte se pro napsání recenze')).toBeVisible();
+
+  const customer = await newCustomer(request, 'oblibene');
+  await signInAs(context, customer.info);
+  await page.goto(`/product/${product!._id}`);
+  await page.getByRole('button', { name: 'Přidat do oblíbených' }).click();
+  const filledHeart = page.getByRole('link', { name: 'V oblíbených – zobrazit oblíbené produkty' });
+  await expect(filledHeart).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Přidat do oblíbených' })).toHaveCount(0);
+  await expect.poll(() => favouritesOnServer(customer.token)).toEqual([product!._id]);
+
+  // Offline: the change waits in the outbox and is sent when the connection returns.
+  await page.goto(`/product/${other!._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: other!.name })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Přidat do oblíbených' }).click();
+  await expect(filledHeart).toBeVisible();
+  expect(await favouritesOnServer(customer.token)).toEqual([product!._id]);
+  await context.setOffline(false);
+  await expect.poll(() => favouritesOnServer(customer.token)).toEqual([other!._id, product!._id]);
+
+  // The list, and removing with X.
+  await filledHeart.click();
+  await expect(page).toHaveURL(/\/favorites$/);
+  const list = page.getByRole('list', { name: 'Moje oblíbené produkty' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('button', { name: `Odebrat ${product!.name} z oblíbených`, exact: true }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('button', { name: `Odebrat ${other!.name} z oblíbených`, exact: true }).click();
+  await expect(page.getByText('Nemáte žádné oblíbené produkty')).toBeVisible();
+  await expect.poll(() => favouritesOnServer(customer.token)).toEqual([]);
+
+  // A review: the rating is required (a red alert above the form); once sent the form resets.
+  await page.goto(`/product/${product!._id}`);
+  const comment = page.getByRole('textbox', { name: 'Komentář' });
+  await comment.fill('Kniha, ke které se budu vracet.');
+  await page.getByRole('button', { name: 'Odeslat recenzi' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Vyberte prosím hodnocení od 1 do 5.' })).toBeVisible();
+  // The stars are labels of visually hidden radios: the customer taps the fourth star.
+  const fourStars = page.getByRole('radio', { name: '4 z 5' });
+  await page.locator(`label[for="${await fourStars.getAttribute('id')}"]`).click();
+  await expect(fourStars).toBeChecked();
+  await page.getByRole('button', { name: 'Odeslat recenzi' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Recenze odeslaná adminovi' })).toBeVisible();
+  await expect(comment).toHaveValue('');
+  await expect(page.getByRole('alert').filter({ hasText: 'Vyberte prosím' })).toHaveCount(0);
+
+  // Signing out clears the cart and the favourites kept on this device (spec 4); the server keeps its copies.
+  await page.goto(`/cart/${product!._id}?qty=1`);
+  await expect(cartLink(page)).toHaveAccessibleName('Košík, 1 položka');
+  await page.getByRole('banner').getByRole('button', { name: 'Nakupující Zákazník' }).click();
+  await page.getByRole('menuitem', { name: 'Odhlásit se' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(cartLink(page)).toHaveAccessibleName('Košík, 0 položek');
+  const storedLines = () =>
+    page.evaluate(async () => {
+      const open = indexedDB.open('slovo-zivota');
+      const db: IDBDatabase = await new Promise((resolve) => (open.onsuccess = () => resolve(open.result)));
+      const count = db.transaction('cart').objectStore('cart').count();
+      return new Promise<number>((resolve) => (count.onsuccess = () => resolve(count.result)));
+    });
+  await expect.poll(storedLines).toBe(0);
+});

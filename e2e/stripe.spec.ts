@@ -1,0 +1,197 @@
+import { randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import PostalMime, { type Email } from 'postal-mime';
+import { skipCookieBanner } from './support/pwa';
+
+// Card payment with Stripe Checkout in the browser (spec, storefront 2 Checkout, 4 Card payment;
+// issue 7). The server started by playwright.config.ts runs with NODE_ENV=test and no
+// STRIPE_SECRET_KEY, so it starts the Stripe stand-in on 127.0.0.1 and the real Stripe SDK talks to
+// it; the browser really leaves the shop for the stand-in's payment page and comes back. Every test
+// uses a customer of its own (registered and confirmed through the API), so carts never mix.
+
+const OUTBOX = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+const SHOP_EMAIL = 'info@slovozivota.cz';
+const PASSWORD = 'Heslo-pro-test-1';
+
+interface UserInfo {
+  _id: number;
+  name: string;
+  email: string;
+  token: string;
+}
+
+interface Order {
+  _id: number;
+  orderNumber: number;
+  totalPrice: number;
+  isPaid: boolean;
+}
+
+/** Every mail in the outbox to `address`, oldest first. */
+async function mailsTo(address: string): Promise<Email[]> {
+  const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort();
+  const mails = await Promise.all(files.map(async (file) => PostalMime.parse(await readFile(join(OUTBOX, file)))));
+  return mails.filter((mail) => mail.to?.some((to) => to.address?.toLowerCase() === address.toLowerCase()));
+}
+
+/** A new customer, registered and confirmed through the API and signed in; the page starts signed in as them. */
+async function newCustomer(page: Page, request: APIRequestContext, label: string): Promise<UserInfo> {
+  const email = `${label}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.cz`;
+  expect((await request.post('/api/users', { data: { name: 'Karel Kartový', email, password: PASSWORD } })).status()).toBe(201);
+  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 10_000 }).toBeGreaterThan(0);
+  const link = ((await mailsTo(email))[0]!.text ?? '').match(/https?:\/\/\S+\/registerLink\/\S+/)![0];
+  expect(await (await request.get(`/api/users/${new URL(link).pathname.slice('/registerLink/'.length)}`)).json()).toBe('ok');
+  const login = await request.post('/api/users/login', { data: { email, password: PASSWORD } });
+  expect(login.status()).toBe(200);
+  const user = (await login.json()) as UserInfo;
+  await page.addInitScript((info) => {
+    if (!sessionStorage.getItem('signed-in')) localStorage.setItem('userInfo', info);
+    sessionStorage.setItem('signed-in', '1');
+  }, JSON.stringify(user));
+  return user;
+}
+
+/** A product with copies to sell. */
+async function productInStock(request: APIRequestContext): Promise<{ _id: number; name: string }> {
+  const all = (await (await request.get('/api/products/all')).json()) as { _id: number; name: string; countInStock: number }[];
+  return all.find((p) => p.countInStock >= 5)!;
+}
+
+const czechAddress = { name: 'Karel Kartový', address: 'Karlova 7', city: 'Brno', postalCode: '602 00', country: 'Česká republika', note: 'Zvonek Kartový' };
+
+/** How many lines the cart holds and which checkout values are saved, read from the app's IndexedDB. */
+const savedCheckout = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ cart: number; checkout: string[] }>((resolve, reject) => {
+        const open = indexedDB.open('slovo-zivota');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction(['cart', 'checkout'], 'readonly');
+          const cart = tx.objectStore('cart').count();
+          const checkout = tx.objectStore('checkout').getAllKeys();
+          tx.oncomplete = () => {
+            resolve({ cart: cart.result, checkout: (checkout.result as string[]).sort() });
+            db.close();
+          };
+        };
+      }),
+  );
+
+/** On the stand-in's payment page: the amount, then one of its two buttons. */
+async function onStripePage(page: Page, order: { totalPrice: number }, button: 'Zaplatit' | 'Zrušit') {
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/pay\/cs_test_\w+$/);
+  const amount = new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK' }).format(order.totalPrice);
+  await expect(page.getByTestId('amount')).toHaveText(amount);
+  await page.getByRole('button', { name: button, exact: true }).click();
+}
+
+test.beforeEach(async ({ page }) => skipCookieBanner(page));
+
+test.describe('card payment with Stripe at phone size', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the payment pages are the same at every size; the phone project covers them');
+  test.describe.configure({ timeout: 60_000 });
+
+  test('an order placed with card through the checkout: Platba Stripe → Zaplatit on Stripe → Zaplaceno Stripe with the order’s details; Nová objednávka clears the cart', async ({ page, request }) => {
+    const user = await newCustomer(page, request, 'karta');
+    const product = await productInStock(request);
+
+    // The checkout (spec 2): cart → shipping → payment 'Platba kartou (Stripe)' → place the order.
+    await page.goto(`/cart/${product._id}?qty=2`);
+    await page.getByRole('link', { name: 'Přejít k pokladně' }).or(page.getByRole('button', { name: 'Přejít k pokladně' })).click();
+    await expect(page).toHaveURL(/\/shipping$/);
+    await page.getByRole('textbox', { name: 'Jméno a příjmení' }).fill(czechAddress.name);
+    await page.getByRole('textbox', { name: 'Ulice a číslo domu' }).first().fill(czechAddress.address);
+    await page.getByRole('textbox', { name: 'Město' }).first().fill(czechAddress.city);
+    await page.getByRole('textbox', { name: 'PSČ' }).first().fill(czechAddress.postalCode);
+    await page.getByRole('radio', { name: 'Česká republika' }).check();
+    await page.getByRole('textbox', { name: /Poznámka/ }).fill(czechAddress.note);
+    await page.getByRole('button', { name: 'Pokračovat k platbě' }).click();
+    await expect(page).toHaveURL(/\/payment$/);
+    await page.getByRole('radio', { name: 'Platba kartou (Stripe)' }).check();
+    await page.getByRole('button', { name: 'Pokračovat k souhrnu' }).click();
+    await expect(page).toHaveURL(/\/placeorder$/);
+    await page.getByRole('checkbox', { name: 'Souhlasím se zpracováním osobních údajů' }).check();
+    await page.getByRole('checkbox', { name: 'Souhlasím s obchodními podmínkami' }).check();
+    await page.getByRole('button', { name: 'Závazně objednat' }).click();
+    await expect(page).toHaveURL(/\/order\/\d+$/);
+    const orderId = Number(page.url().split('/').pop());
+    const order = (await (await request.get(`/api/orders/${orderId}`, { headers: { Authorization: `Bearer ${user.token}` } })).json()) as Order;
+    expect(order.isPaid).toBe(false);
+
+    // The customer puts another book into the cart before paying; the address and method stay saved.
+    await page.goto(`/cart/${product._id}?qty=1`);
+    await expect.poll(async () => (await savedCheckout(page)).cart).toBe(1);
+    expect((await savedCheckout(page)).checkout).toEqual(expect.arrayContaining(['paymentMethod', 'shippingAddress']));
+
+    // The order page offers 'Platba Stripe' for the unpaid card order; the browser leaves for Stripe.
+    await page.goto(`/order/${orderId}`);
+    await page.getByRole('button', { name: 'Platba Stripe' }).click();
+    await onStripePage(page, order, 'Zaplatit');
+
+    // Back on the success page: the server has confirmed the payment with Stripe.
+    await expect(page).toHaveURL(new RegExp(`/order/${orderId}/stripe-success/[\\w-]+\\?session_id=cs_test_\\w+$`));
+    await expect(page.getByText('Zaplaceno Stripe', { exact: true })).toBeVisible();
+    const main = page.getByRole('main');
+    for (const text of [String(order.orderNumber), czechAddress.name, czechAddress.address, `${czechAddress.postalCode} ${czechAddress.city}`, user.email, czechAddress.note, 'Neodesláno', 'Platba kartou (Stripe)', 'Stejné jako doručovací adresa', product.name]) {
+      await expect(main.getByText(text, { exact: false }).first()).toBeVisible();
+    }
+    await expect(main.getByText(/^2 × \d/).first()).toBeVisible();
+    await expect(main.getByText('Celkem', { exact: true })).toBeVisible();
+    const paid = (await (await request.get(`/api/orders/${orderId}`, { headers: { Authorization: `Bearer ${user.token}` } })).json()) as Order;
+    expect(paid.isPaid).toBe(true);
+
+    // 'Nová objednávka' clears the saved cart, shipping address and payment method and goes home.
+    await page.getByRole('button', { name: 'Nová objednávka' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => savedCheckout(page)).toEqual({ cart: 0, checkout: [] });
+
+    // A paid order offers no card payment any more.
+    await page.goto(`/order/${orderId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(String(order.orderNumber));
+    await expect(page.getByRole('button', { name: 'Platba Stripe' })).toHaveCount(0);
+  });
+
+  test('Zrušit on Stripe leads to “Platba se nezdařila!” with a transfer by QR Platba and one mail to the shop; the retry by card succeeds', async ({ page, request }) => {
+    const user = await newCustomer(page, request, 'zruseni');
+    const product = await productInStock(request);
+    const placed = await request.post('/api/orders', {
+      headers: { Authorization: `Bearer ${user.token}` },
+      data: { orderItems: [{ product: product._id, qty: 1 }], shippingAddress: czechAddress, paymentMethod: 'Platba kartou (Stripe)' },
+    });
+    expect(placed.status()).toBe(201);
+    const order = (await placed.json()) as Order;
+    const failureMails = async () => (await mailsTo(SHOP_EMAIL)).filter((mail) => mail.subject === `Neúspěšná platba kartou – objednávka č. ${order.orderNumber}`);
+
+    await page.goto(`/order/${order._id}`);
+    await page.getByRole('button', { name: 'Platba Stripe' }).click();
+    await onStripePage(page, order, 'Zrušit');
+
+    // The failure page: the message, the retry, the transfer with the order number as variable symbol.
+    await expect(page).toHaveURL(new RegExp(`/order/${order._id}/stripe-fail$`));
+    await expect(page.getByRole('alert').filter({ hasText: 'Platba se nezdařila!' })).toBeVisible();
+    const transfer = page.getByRole('region', { name: 'Platba bankovním převodem' });
+    await expect(transfer).toContainText(String(order.orderNumber));
+    await expect(transfer.getByRole('img', { name: 'QR Platba' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Nová objednávka' })).toBeVisible();
+    await expect(page.getByRole('main').getByText(czechAddress.name).first()).toBeVisible();
+
+    // The shop is told once, even when the page is entered again for the same attempt.
+    await expect.poll(async () => (await failureMails()).length, { timeout: 10_000 }).toBe(1);
+    await page.reload();
+    await expect(page.getByRole('alert').filter({ hasText: 'Platba se nezdařila!' })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await failureMails()).toHaveLength(1);
+
+    // Retry: a new attempt and a new session; this time Zaplatit.
+    await page.getByRole('button', { name: 'Platba Stripe' }).click();
+    await onStripePage(page, order, 'Zaplatit');
+    await expect(page).toHaveURL(new RegExp(`/order/${order._id}/stripe-success/`));
+    await expect(page.getByText('Zaplaceno Stripe', { exact: true })).toBeVisible();
+    const paid = (await (await request.get(`/api/orders/${order._id}`, { headers: { Authorization: `Bearer ${user.token}` } })).json()) as Order;
+    expect(paid.isPaid).toBe(true);
+  });
+});

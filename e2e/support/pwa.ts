@@ -1,0 +1,10 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Resolves once the service worker is active and controls the page (it claims open pages on its first activation). */
+export async function untilServiceWorkerControls(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
+}
+
+/** A returning visitor who already answered the cookie question, so no banner covers the page. */
+export const skipCookieBanner = (page: Page) => page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));

@@ -1,0 +1,113 @@
+import { Box, Menu, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconSettings, IconUser, IconUserCircle } from '@tabler/icons-react';
+import type { CSSProperties, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { texts } from '../../lib/texts';
+import { signOut, staffRole } from './session';
+import { useSession } from './useSession';
+
+const s = texts.account.staff;
+
+/** The staff menus of admin spec 2.1. */
+export const STAFF_MENUS = {
+  admin: {
+    title: s.admin,
+    links: [
+      { label: s.users, to: '/admin/userlist' },
+      { label: s.products, to: '/admin/productlist' },
+      { label: s.orders, to: '/admin/orderlist' },
+      { label: s.audio, to: '/admin/audio' },
+      { label: s.video, to: '/admin/video' },
+      { label: s.banners, to: '/admin/banner' },
+      { label: s.subscribers, to: '/admin/subscribers' },
+    ],
+  },
+  assistant: {
+    title: s.assistant,
+    links: [
+      { label: s.audio, to: '/admin/audio' },
+      { label: s.video, to: '/admin/video' },
+      { label: s.banners, to: '/admin/banner' },
+    ],
+  },
+} as const;
+
+interface TopBarMenuProps {
+  /** The look of the top bar's links, given by the top bar. */
+  style: CSSProperties;
+  icon: ReactNode;
+  title: string;
+  /** On phones a longer title is cut to this width (with an ellipsis; the whole title is the tooltip). */
+  maxTitleWidth?: number;
+  /** Gives way first when the top bar is short of room (the user's name, not the short staff title). */
+  shrinks?: boolean;
+  children: ReactNode;
+}
+
+function TopBarMenu({ style, icon, title, maxTitleWidth = 200, shrinks = false, children }: TopBarMenuProps) {
+  return (
+    <Menu position="bottom-end" shadow="md" width={230} withinPortal>
+      <Menu.Target>
+        <UnstyledButton style={{ ...style, ...(shrinks ? { minWidth: 0 } : { flexShrink: 0 }) }} title={title}>
+          {icon}
+          <Box
+            component="span"
+            maw={{ base: maxTitleWidth, sm: 260 }}
+            style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          >
+            {title}
+          </Box>
+          <IconChevronDown size={14} aria-hidden="true" style={{ flexShrink: 0 }} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>{children}</Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/**
+ * The top bar's account part (spec, storefront 2 Header): 'Přihlásit se' for visitors; for a
+ * signed-in user a menu titled with the name (Můj profil, Odhlásit se), and for staff the Admin or
+ * Asistent menu before it.
+ */
+export function AccountMenus({ linkStyle }: { linkStyle: CSSProperties }) {
+  const user = useSession();
+  if (!user) {
+    return (
+      <Link to="/login" style={linkStyle}>
+        <IconUser size={18} aria-hidden="true" />
+        {texts.layout.topBar.login}
+      </Link>
+    );
+  }
+  const role = staffRole(user);
+  const staff = role && STAFF_MENUS[role];
+  return (
+    <>
+      {staff && (
+        <TopBarMenu style={linkStyle} icon={<IconSettings size={18} aria-hidden="true" style={{ flexShrink: 0 }} />} title={staff.title}>
+          {staff.links.map((link) => (
+            <Menu.Item key={link.to} component={Link} to={link.to}>
+              {link.label}
+            </Menu.Item>
+          ))}
+        </TopBarMenu>
+      )}
+      <TopBarMenu
+        style={linkStyle}
+        icon={<IconUserCircle size={18} aria-hidden="true" style={{ flexShrink: 0 }} />}
+        title={user.name}
+        maxTitleWidth={staff ? 92 : 150}
+        shrinks
+      >
+        <Menu.Label>{user.email}</Menu.Label>
+        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden="true" />}>
+          {texts.account.menu.profile}
+        </Menu.Item>
+        <Menu.Item onClick={signOut} leftSection={<IconLogout size={16} aria-hidden="true" />}>
+          {texts.account.menu.logout}
+        </Menu.Item>
+      </TopBarMenu>
+    </>
+  );
+}

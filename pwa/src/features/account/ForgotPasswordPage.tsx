@@ -1,0 +1,56 @@
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { forgotPasswordBody, type MessageJson, messages } from '../../../../api/src/contract/account';
+import { apiSend } from '../../lib/api';
+import { texts } from '../../lib/texts';
+import { AccountCard, ErrorAlert, SuccessAlert } from './AccountCard';
+import { useForm } from './useForm';
+
+const t = texts.account;
+
+/** /forgot-password (spec, storefront 5): the e-mail to send a reset link to. */
+export function ForgotPasswordPage() {
+  const form = useForm({ email: '' });
+  const [sent, setSent] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSent(null);
+    const body = form.validate(forgotPasswordBody, { email: form.values.email, origURL: window.location.origin });
+    if (!body) return;
+    const answer = await form.send(() => apiSend<MessageJson>('POST', '/auth/forgot-password', body));
+    if (answer) setSent(answer.message || messages.resetLinkSent);
+  }
+
+  return (
+    <AccountCard title={t.forgotPassword.title}>
+      <Text mb="md" lh={1.6}>
+        {t.forgotPassword.intro}
+      </Text>
+      <SuccessAlert>{sent}</SuccessAlert>
+      <ErrorAlert>{form.failure?.message}</ErrorAlert>
+      <form noValidate onSubmit={submit}>
+        <Stack gap="sm">
+          <TextInput
+            label={t.fields.email}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            size="md"
+            value={form.values.email}
+            onChange={(event) => form.set('email', event.currentTarget.value)}
+            error={form.errors.email}
+          />
+          <Button type="submit" size="md" fullWidth loading={form.sending}>
+            {t.forgotPassword.submit}
+          </Button>
+        </Stack>
+      </form>
+      <Anchor component={Link} to="/login" display="inline-block" mt="lg" size="sm">
+        {t.forgotPassword.backToLogin}
+      </Anchor>
+    </AccountCard>
+  );
+}

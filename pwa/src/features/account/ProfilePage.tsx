@@ -1,0 +1,197 @@
+import { Box, Button, Checkbox, Notification, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { profileForm, type UserInfoJson, type UserJson } from '../../../../api/src/contract/account';
+import { apiGet, apiSend } from '../../lib/api';
+import { texts } from '../../lib/texts';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { ErrorAlert, SuccessAlert } from './AccountCard';
+import { MyOrders } from './MyOrders';
+import { PasswordField } from './PasswordField';
+import { RequireSignIn } from './RequireSignIn';
+import { currentUser, signIn, type UserInfo } from './session';
+import { useForm } from './useForm';
+
+const t = texts.account;
+const NOTICE_MS = 4000;
+
+const valuesOf = (user: Pick<UserJson, 'name' | 'email' | 'isSubscribed'>) => ({
+  name: user.name,
+  email: user.email,
+  password: '',
+  confirmPassword: '',
+  isSubscribed: user.isSubscribed,
+  currentPassword: '',
+});
+
+/** 'Profil upravený' as a short-lived notice at the bottom of the screen (the form shows 'Data úspěšně změněna'). */
+function SavedNotice({ onClose }: { onClose: () => void }) {
+  useEffect(() => {
+    const timer = setTimeout(onClose, NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [onClose]);
+  return (
+    <Box pos="fixed" bottom={16} left={16} right={16} maw={380} mx="auto" style={{ zIndex: 400 }}>
+      <Notification
+        role="status"
+        color="green"
+        icon={<IconCheck size={18} aria-hidden="true" />}
+        onClose={onClose}
+        closeButtonProps={{ 'aria-label': t.profile.close }}
+        withBorder
+        fw={600}
+      >
+        {t.profile.savedTitle}
+      </Notification>
+    </Box>
+  );
+}
+
+function ProfileForm({ user }: { user: UserInfo }) {
+  const form = useForm(valuesOf(user));
+  const [saved, setSaved] = useState(false);
+  const [notice, setNotice] = useState(false);
+  const edited = useRef(false);
+  const closeNotice = useCallback(() => setNotice(false), []);
+
+  // Fresh data from the server (another device may have changed it); it also checks the token.
+  useEffect(() => {
+    let current = true;
+    apiGet<UserJson>('/users/profile').then(
+      (fresh) => {
+        const signedIn = currentUser();
+        if (!current || !signedIn || signedIn._id !== fresh._id) return;
+        signIn({ ...signedIn, ...fresh });
+        if (!edited.current) form.setValues(valuesOf(fresh));
+      },
+      () => {
+        // offline, or the session ended (then the sign-out is already on its way)
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []); // once per visit
+
+  const change = <K extends keyof ReturnType<typeof valuesOf>>(field: K, value: ReturnType<typeof valuesOf>[K]) => {
+    edited.current = true;
+    setSaved(false);
+    form.set(field, value);
+  };
+
+  // A new e-mail or password needs the current password (the server checks it too).
+  const needsCurrentPassword = form.values.email.trim().toLowerCase() !== user.email || form.values.password !== '';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaved(false);
+    const valid = form.validate(profileForm, { ...form.values, currentPassword: needsCurrentPassword ? form.values.currentPassword : undefined });
+    if (!valid) return;
+    const { confirmPassword: _, password, currentPassword, ...rest } = valid;
+    const body = { ...rest, ...(password ? { password } : {}), ...(needsCurrentPassword ? { currentPassword } : {}) };
+    const info = await form.send(() => apiSend<UserInfoJson>('PUT', '/users/profile', body));
+    if (!info) return;
+    signIn(info);
+    edited.current = false;
+    form.setValues(valuesOf(info));
+    setSaved(true);
+    setNotice(true);
+  }
+
+  return (
+    <Paper component="section" aria-labelledby="profile-form" withBorder p={{ base: 'md', sm: 'xl' }} radius="md" shadow="xs">
+      <Title order={2} id="profile-form" fz={{ base: 20, sm: 24 }} mb="md">
+        {t.profile.formTitle}
+      </Title>
+      {saved && <SuccessAlert>{t.profile.saved}</SuccessAlert>}
+      <ErrorAlert>{form.failure?.message}</ErrorAlert>
+      <form noValidate onSubmit={submit}>
+        <Stack gap="sm">
+          <TextInput
+            label={t.fields.name}
+            autoComplete="name"
+            required
+            size="md"
+            value={form.values.name}
+            onChange={(event) => change('name', event.currentTarget.value)}
+            error={form.errors.name}
+          />
+          <TextInput
+            label={t.fields.email}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            size="md"
+            value={form.values.email}
+            onChange={(event) => change('email', event.currentTarget.value)}
+            error={form.errors.email}
+          />
+          <PasswordField
+            label={t.profile.password}
+            description={t.profile.passwordHint}
+            autoComplete="new-password"
+            size="md"
+            value={form.values.password}
+            onChange={(event) => change('password', event.currentTarget.value)}
+            error={form.errors.password}
+          />
+          <PasswordField
+            label={t.profile.confirmPassword}
+            autoComplete="new-password"
+            size="md"
+            value={form.values.confirmPassword}
+            onChange={(event) => change('confirmPassword', event.currentTarget.value)}
+            error={form.errors.confirmPassword}
+          />
+          {needsCurrentPassword && (
+            <PasswordField
+              label={t.profile.currentPassword}
+              description={t.profile.currentPasswordHint}
+              autoComplete="current-password"
+              required
+              size="md"
+              value={form.values.currentPassword}
+              onChange={(event) => change('currentPassword', event.currentTarget.value)}
+              error={form.errors.currentPassword}
+            />
+          )}
+          <Checkbox
+            label={t.profile.newsletter}
+            size="md"
+            py={6}
+            checked={form.values.isSubscribed}
+            onChange={(event) => change('isSubscribed', event.currentTarget.checked)}
+            error={form.errors.isSubscribed}
+          />
+          <Button type="submit" size="md" mt="xs" loading={form.sending} style={{ alignSelf: 'flex-start' }}>
+            {t.profile.submit}
+          </Button>
+        </Stack>
+      </form>
+      {notice && <SavedNotice onClose={closeNotice} />}
+    </Paper>
+  );
+}
+
+/** /profile (spec, storefront 2 Accounts, 4 and 5): the own data and the own orders; visitors go to /login. */
+export function ProfilePage() {
+  useDocumentTitle(t.profile.title);
+  return (
+    <RequireSignIn>
+      {(user) => (
+        <Box maw={960} mx="auto">
+          <Title order={1} fz={{ base: 26, sm: 32 }} mb="md">
+            {t.profile.title}
+          </Title>
+          <Stack gap="xl">
+            <Box maw={{ md: 620 }}>
+              <ProfileForm key={user._id} user={user} />
+            </Box>
+            <MyOrders />
+          </Stack>
+        </Box>
+      )}
+    </RequireSignIn>
+  );
+}

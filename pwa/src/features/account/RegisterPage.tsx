@@ -1,0 +1,101 @@
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { messages, type RegisteredJson, registerForm } from '../../../../api/src/contract/account';
+import { apiSend } from '../../lib/api';
+import { texts } from '../../lib/texts';
+import { AccountCard, ErrorAlert, SuccessAlert } from './AccountCard';
+import { GoogleButton } from './GoogleButton';
+import { PasswordField } from './PasswordField';
+import { afterSignIn, redirectQuery } from './redirectTarget';
+import { useForm } from './useForm';
+import { useSession } from './useSession';
+
+const t = texts.account;
+const empty = { name: '', email: '', password: '', confirmPassword: '' };
+
+/**
+ * /register (spec, storefront 2 Accounts and 5): name, e-mail, password twice. The account is
+ * confirmed by the link the server mails; the form clears and says where the link went.
+ */
+export function RegisterPage() {
+  const user = useSession();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const form = useForm(empty);
+  const [registered, setRegistered] = useState<string | null>(null);
+
+  if (user) return <Navigate to={afterSignIn(redirect)} replace />;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setRegistered(null);
+    const valid = form.validate(registerForm);
+    if (!valid) return;
+    const { confirmPassword: _, ...body } = valid;
+    const answer = await form.send(() => apiSend<RegisteredJson>('POST', '/users', body));
+    if (!answer) return;
+    setRegistered(messages.registered(answer.email));
+    form.setValues(empty);
+  }
+
+  return (
+    <AccountCard title={t.register.title}>
+      <SuccessAlert>{registered}</SuccessAlert>
+      <ErrorAlert>{form.failure?.message}</ErrorAlert>
+      <form noValidate onSubmit={submit}>
+        <Stack gap="sm">
+          <TextInput
+            label={t.fields.name}
+            autoComplete="name"
+            required
+            size="md"
+            value={form.values.name}
+            onChange={(event) => form.set('name', event.currentTarget.value)}
+            error={form.errors.name}
+          />
+          <TextInput
+            label={t.fields.email}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            size="md"
+            value={form.values.email}
+            onChange={(event) => form.set('email', event.currentTarget.value)}
+            error={form.errors.email}
+          />
+          <PasswordField
+            label={t.fields.password}
+            description={t.fields.passwordHint}
+            autoComplete="new-password"
+            required
+            size="md"
+            value={form.values.password}
+            onChange={(event) => form.set('password', event.currentTarget.value)}
+            error={form.errors.password}
+          />
+          <PasswordField
+            label={t.fields.confirmPassword}
+            autoComplete="new-password"
+            required
+            size="md"
+            value={form.values.confirmPassword}
+            onChange={(event) => form.set('confirmPassword', event.currentTarget.value)}
+            error={form.errors.confirmPassword}
+          />
+          <Button type="submit" size="md" fullWidth mt="xs" loading={form.sending}>
+            {t.register.submit}
+          </Button>
+        </Stack>
+      </form>
+      <GoogleButton label={t.google.register} target={afterSignIn(redirect)} />
+      <Text ta="center" mt="lg" size="sm">
+        {t.register.hasAccount}{' '}
+        <Anchor component={Link} to={`/login${redirectQuery(redirect)}`} fw={600}>
+          {t.register.login}
+        </Anchor>
+      </Text>
+    </AccountCard>
+  );
+}

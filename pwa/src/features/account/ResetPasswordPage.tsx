@@ -1,0 +1,101 @@
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { type MessageJson, messages, resetPasswordForm, type ResetTokenCheckJson } from '../../../../api/src/contract/account';
+import { apiSend } from '../../lib/api';
+import { texts } from '../../lib/texts';
+import { Loaded } from '../../lib/ui/Loaded';
+import { useApi } from '../../lib/useApi';
+import { AccountCard, ErrorAlert, SuccessAlert } from './AccountCard';
+import { PasswordField } from './PasswordField';
+import { useForm } from './useForm';
+
+const t = texts.account;
+/** Spec, storefront 4 and 9: on to the home page 2 s after the password changed. */
+const REDIRECT_MS = 2000;
+
+const linkPath = (email: string, id: string, token: string) =>
+  `${encodeURIComponent(email)}/${encodeURIComponent(id)}/${encodeURIComponent(token)}`;
+
+function NewPasswordForm({ email, id, token, name }: { email: string; id: string; token: string; name: string }) {
+  const navigate = useNavigate();
+  const form = useForm({ password: '', confirmPassword: '' });
+  const [changed, setChanged] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!changed) return;
+    const timer = setTimeout(() => navigate('/', { replace: true }), REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [changed, navigate]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const valid = form.validate(resetPasswordForm);
+    if (!valid) return;
+    const answer = await form.send(() => apiSend<MessageJson>('POST', '/auth/reset-password', { email, id, token, password: valid.password }));
+    if (answer) setChanged(answer.message || messages.passwordChanged);
+  }
+
+  if (changed) return <SuccessAlert>{changed}</SuccessAlert>;
+
+  return (
+    <>
+      <Text mb="md" lh={1.6}>
+        {t.resetPassword.greeting(name)}
+      </Text>
+      {form.failure && (
+        <ErrorAlert>
+          {form.failure.message}{' '}
+          <Anchor component={Link} to="/forgot-password" c="red.9" fw={600}>
+            {t.resetPassword.newLink}
+          </Anchor>
+        </ErrorAlert>
+      )}
+      <form noValidate onSubmit={submit}>
+        <Stack gap="sm">
+          <PasswordField
+            label={t.resetPassword.password}
+            description={t.fields.passwordHint}
+            autoComplete="new-password"
+            required
+            size="md"
+            value={form.values.password}
+            onChange={(event) => form.set('password', event.currentTarget.value)}
+            error={form.errors.password}
+          />
+          <PasswordField
+            label={t.resetPassword.confirmPassword}
+            autoComplete="new-password"
+            required
+            size="md"
+            value={form.values.confirmPassword}
+            onChange={(event) => form.set('confirmPassword', event.currentTarget.value)}
+            error={form.errors.confirmPassword}
+          />
+          <Button type="submit" size="md" fullWidth mt="xs" loading={form.sending}>
+            {t.resetPassword.submit}
+          </Button>
+        </Stack>
+      </form>
+    </>
+  );
+}
+
+/**
+ * /reset-password/{email}/{id}/{token}: the form shows only when the server accepts the link; otherwise
+ * its reason in a red alert (spec, storefront 2, 4, 5 and 8).
+ */
+export function ResetPasswordPage() {
+  const { email = '', id = '', token = '' } = useParams();
+  const check = useApi<ResetTokenCheckJson>(`/auth/check-reset-token/${linkPath(email, id, token)}`);
+  return (
+    <AccountCard title={t.resetPassword.title}>
+      <Loaded state={check}>{(found) => <NewPasswordForm email={email} id={id} token={token} name={found.name} />}</Loaded>
+      {check.status === 'error' && (
+        <Anchor component={Link} to="/forgot-password" size="sm">
+          {t.resetPassword.newLink}
+        </Anchor>
+      )}
+    </AccountCard>
+  );
+}

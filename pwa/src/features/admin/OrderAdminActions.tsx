@@ -1,0 +1,104 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { IconBan, IconCash, IconMailForward, IconTruckDelivery } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { MessageJson } from '../../../../api/src/contract/account';
+import type { OrderJson } from '../../../../api/src/contract/checkout';
+import { apiSend } from '../../lib/api';
+import { texts } from '../../lib/texts';
+import { ErrorMessage, SuccessMessage } from './ui/Alerts';
+import { ConfirmButton } from './ui/ConfirmButton';
+import { messageOf } from './useLoad';
+
+const t = texts.admin.order;
+
+type StateChange = 'paid' | 'deliver';
+
+interface OrderAdminActionsProps {
+  /** The order as GET /api/orders/{id} answers it (only the state flags and the number are read). */
+  order: Pick<OrderJson, '_id' | 'orderNumber' | 'isPaid' | 'isDelivered' | 'isCancelled'>;
+  /** The order as the server answered after a change: the page shows it from now on. */
+  onChanged: (order: OrderJson) => void;
+}
+
+/**
+ * The administrator's buttons on an order (admin spec 2.2, order detail): mark paid, mark
+ * delivered, cancel, resend the confirmation with the invoice. Paid disappears once paid; delivered
+ * and cancel once delivered (cancel only while not delivered); a cancelled order offers only the
+ * resend. The server checks the same rules and answers 409 with its reason, shown in red.
+ *
+ * For the order page of the customer side, load it only for administrators, e.g.
+ * `lazy(() => import('../admin/OrderAdminActions').then((m) => ({ default: m.OrderAdminActions })))`,
+ * so customers never download it.
+ */
+export function OrderAdminActions({ order, onChanged }: OrderAdminActionsProps) {
+  const [busy, setBusy] = useState<StateChange | 'resend' | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function run(which: StateChange | 'resend', call: () => Promise<string>) {
+    setBusy(which);
+    setDone(null);
+    setError(null);
+    try {
+      setDone(await call());
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const change = (action: StateChange | 'cancell') => async () => {
+    const changed = await apiSend<OrderJson>('PUT', `/orders/${order._id}/${action}`);
+    onChanged(changed);
+    return t.done[action];
+  };
+
+  const open = !order.isCancelled;
+  return (
+    <Stack gap="sm">
+      <SuccessMessage>{done}</SuccessMessage>
+      <ErrorMessage>{error}</ErrorMessage>
+      <Group gap="sm">
+        {open && !order.isPaid && (
+          <Button leftSection={<IconCash size={18} aria-hidden="true" />} loading={busy === 'paid'} disabled={busy !== null} onClick={() => run('paid', change('paid'))}>
+            {t.markPaid}
+          </Button>
+        )}
+        {open && !order.isDelivered && (
+          <Button
+            leftSection={<IconTruckDelivery size={18} aria-hidden="true" />}
+            loading={busy === 'deliver'}
+            disabled={busy !== null}
+            onClick={() => run('deliver', change('deliver'))}
+          >
+            {t.markDelivered}
+          </Button>
+        )}
+        {open && !order.isDelivered && (
+          <ConfirmButton
+            label={t.cancelOrder}
+            question={t.confirmCancel(order.orderNumber)}
+            icon={<IconBan size={18} aria-hidden="true" />}
+            size="sm"
+            variant="outline"
+            onConfirm={async () => {
+              setDone(null);
+              setError(null);
+              setDone(await change('cancell')());
+            }}
+          />
+        )}
+        <Button
+          variant="default"
+          leftSection={<IconMailForward size={18} aria-hidden="true" />}
+          loading={busy === 'resend'}
+          disabled={busy !== null}
+          onClick={() => run('resend', async () => (await apiSend<MessageJson>('PUT', `/orders/${order._id}/resend-confirmation`)).message)}
+        >
+          {t.resend}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

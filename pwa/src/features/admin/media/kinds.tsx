@@ -1,0 +1,216 @@
+import { Anchor, Autocomplete, Box, Code, Image, Text, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
+import { audioBody, bannerBody, videoBody } from '../../../../../api/src/contract/admin';
+import {
+  AUDIO_CATEGORIES,
+  type AudioJson,
+  type AudioListJson,
+  type BannerJson,
+  type BannerListJson,
+  type VideoJson,
+  type VideoListJson,
+} from '../../../../../api/src/contract/catalogue';
+import { texts } from '../../../lib/texts';
+import { useApi } from '../../../lib/useApi';
+import { YouTubeFacade } from '../../media/YouTubeFacade';
+import { Choice, FormSection } from '../ui/EditForm';
+import { FileField, ImageField, NoImage } from '../ui/FileUpload';
+import type { FieldsProps, MediaKind } from './MediaScreens';
+import { youtubeCode } from './youtubeCode';
+
+const collator = new Intl.Collator('cs');
+/** Every recording in one list (the server allows up to 500 a page). */
+const ALL_AUDIO = '/audio?pageSize=500';
+
+// ——— audio ———
+
+const ta = texts.admin.audio;
+const AUDIO_CATEGORY_LIST: string[] = [AUDIO_CATEGORIES.wordsOfLife, AUDIO_CATEGORIES.lifeStudy];
+
+type AudioValues = { audioTitle: string; mp3file: string; category: string; subcategory: string };
+
+function AudioFields({ values, set, errors }: FieldsProps<AudioValues>) {
+  const all = useApi<AudioListJson>(ALL_AUDIO);
+  // The topics already in use in Slova života, to choose from (a new one can be typed).
+  const topics = useMemo(
+    () =>
+      all.status === 'success'
+        ? [...new Set(all.data.audios.filter((a) => a.category === AUDIO_CATEGORIES.wordsOfLife).map((a) => a.subcategory).filter(Boolean))].sort(collator.compare)
+        : [],
+    [all],
+  );
+  const lifeStudy = values.category === AUDIO_CATEGORIES.lifeStudy;
+
+  return (
+    <FormSection>
+      <TextInput label={ta.audioTitle} required value={values.audioTitle} onChange={(e) => set('audioTitle', e.currentTarget.value)} error={errors.audioTitle} />
+      <FileField
+        label={ta.mp3file}
+        description={ta.mp3Hint}
+        uploadLabel={ta.mp3Upload}
+        accept="audio/mpeg,.mp3"
+        required
+        value={values.mp3file}
+        onChange={(path) => set('mp3file', path)}
+        error={errors.mp3file}
+        preview={(path) => (
+          <audio controls preload="none" src={path} style={{ width: '100%', maxWidth: 480 }} aria-label={ta.listen}>
+            <Anchor href={path}>{ta.listen}</Anchor>
+          </audio>
+        )}
+      />
+      <Choice
+        label={ta.category}
+        data={AUDIO_CATEGORY_LIST.map((category) => ({ value: category, label: category }))}
+        value={values.category}
+        onChange={(category) => {
+          set('category', category);
+          // Studium života has one topic of its own name; leaving it empties the topic.
+          if (category === AUDIO_CATEGORIES.lifeStudy) set('subcategory', AUDIO_CATEGORIES.lifeStudy);
+          else if (values.subcategory === AUDIO_CATEGORIES.lifeStudy) set('subcategory', '');
+        }}
+        error={errors.category}
+      />
+      <Autocomplete
+        label={ta.subcategory}
+        description={lifeStudy ? ta.lifeStudyHint : ta.subcategoryHint}
+        required
+        data={lifeStudy ? [] : topics}
+        value={values.subcategory}
+        onChange={(value) => set('subcategory', value)}
+        disabled={lifeStudy}
+        error={errors.subcategory}
+        limit={50}
+        maxDropdownHeight={280}
+      />
+    </FormSection>
+  );
+}
+
+export const audioKind: MediaKind<AudioJson, AudioValues> = {
+  segment: 'audio',
+  texts: ta,
+  listPath: ALL_AUDIO,
+  itemsOf: (answer) => (answer as AudioListJson).audios,
+  order: (a, b) => collator.compare(a.category, b.category) || collator.compare(a.subcategory, b.subcategory) || collator.compare(a.audioTitle, b.audioTitle),
+  nameOf: (audio) => audio.audioTitle,
+  searchOf: (audio) => `${audio.audioTitle} ${audio.category} ${audio.subcategory}`,
+  columns: [
+    { label: ta.category, cell: (audio) => audio.category || '–' },
+    { label: ta.subcategory, cell: (audio) => audio.subcategory || '–' },
+    {
+      label: 'MP3',
+      cell: (audio) =>
+        audio.mp3file ? (
+          <Anchor href={audio.mp3file} target="_blank" rel="noopener" size="sm">
+            {ta.listen}
+          </Anchor>
+        ) : (
+          '–'
+        ),
+    },
+  ],
+  minWidth: 760,
+  valuesOf: (audio) => ({
+    audioTitle: audio.audioTitle,
+    mp3file: audio.mp3file,
+    // A new record has no category yet: Slova života, where nearly all recordings are.
+    category: audio.category || AUDIO_CATEGORIES.wordsOfLife,
+    subcategory: audio.subcategory,
+  }),
+  schema: audioBody,
+  Fields: AudioFields,
+};
+
+// ——— video ———
+
+const tv = texts.admin.video;
+type VideoValues = { videoTitle: string; code: string };
+
+function VideoFields({ values, set, errors }: FieldsProps<VideoValues>) {
+  const valid = videoBody.shape.code.safeParse(values.code).success;
+  return (
+    <FormSection>
+      <TextInput label={tv.videoTitle} required value={values.videoTitle} onChange={(e) => set('videoTitle', e.currentTarget.value)} error={errors.videoTitle} />
+      <TextInput
+        label={tv.code}
+        description={tv.codeHint}
+        required
+        value={values.code}
+        onChange={(e) => set('code', youtubeCode(e.currentTarget.value))}
+        error={errors.code}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', maxWidth: 360 } }}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <Box>
+        <Text size="sm" c="dimmed">
+          {tv.example}
+        </Text>
+        <Code block style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+          {tv.exampleBefore}
+          <Text span fw={700} bg="yellow.3" c="dark.9" px={2}>
+            {tv.exampleCode}
+          </Text>
+          {tv.exampleAfter}
+        </Code>
+      </Box>
+      {valid && (
+        <Box maw={480}>
+          <Text size="sm" fw={500} mb={4}>
+            {texts.admin.common.preview}
+          </Text>
+          <YouTubeFacade code={values.code.trim()} title={values.videoTitle} />
+        </Box>
+      )}
+    </FormSection>
+  );
+}
+
+export const videoKind: MediaKind<VideoJson, VideoValues> = {
+  segment: 'video',
+  texts: tv,
+  listPath: '/video',
+  itemsOf: (answer) => (answer as VideoListJson).videos,
+  order: (a, b) => collator.compare(a.videoTitle, b.videoTitle),
+  nameOf: (video) => video.videoTitle,
+  columns: [{ label: tv.code, cell: (video) => <Code>{video.code || '–'}</Code> }],
+  minWidth: 560,
+  valuesOf: (video) => ({ videoTitle: video.videoTitle, code: video.code }),
+  schema: videoBody,
+  Fields: VideoFields,
+};
+
+// ——— banners ———
+
+const tb = texts.admin.banner;
+type BannerValues = { bannerTitle: string; image: string; category: string };
+
+function BannerFields({ values, set, errors }: FieldsProps<BannerValues>) {
+  return (
+    <FormSection>
+      <TextInput label={tb.bannerTitle} required value={values.bannerTitle} onChange={(e) => set('bannerTitle', e.currentTarget.value)} error={errors.bannerTitle} />
+      <ImageField kind="banner" label={tb.image} required value={values.image} onChange={(path) => set('image', path)} error={errors.image} />
+      <TextInput label={tb.category} description={tb.categoryHint} value={values.category} onChange={(e) => set('category', e.currentTarget.value)} error={errors.category} maw={360} />
+    </FormSection>
+  );
+}
+
+export const bannerKind: MediaKind<BannerJson, BannerValues> = {
+  segment: 'banner',
+  texts: tb,
+  listPath: '/banner',
+  itemsOf: (answer) => (answer as BannerListJson).banners,
+  nameOf: (banner) => banner.bannerTitle,
+  columns: [
+    {
+      label: tb.image,
+      cell: (banner) => (banner.image ? <Image src={banner.image} alt="" w={160} maw="100%" radius="xs" style={{ aspectRatio: '1296 / 382' }} /> : <NoImage />),
+    },
+    { label: tb.category, cell: (banner) => banner.category || '–' },
+  ],
+  minWidth: 640,
+  valuesOf: (banner) => ({ bannerTitle: banner.bannerTitle, image: banner.image, category: banner.category }),
+  schema: bannerBody,
+  Fields: BannerFields,
+};

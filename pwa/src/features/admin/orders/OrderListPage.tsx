@@ -1,0 +1,106 @@
+import { Button, Chip, Group, Stack, Text } from '@mantine/core';
+import { IconFileText, IconSettings } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { OrderJson } from '../../../../../api/src/contract/checkout';
+import { formatDate, formatPrice } from '../../../lib/format';
+import { texts } from '../../../lib/texts';
+import { Loaded } from '../../../lib/ui/Loaded';
+import { AdminPage } from '../ui/AdminPage';
+import { RecordTable } from '../ui/RecordTable';
+import { useLoad } from '../useLoad';
+import { CancelledBadge, DateOrCross, isOrderFilter, ORDER_FILTERS, type OrderFilter } from './orderState';
+
+const t = texts.admin.orders;
+
+function Orders({ orders }: { orders: OrderJson[] }) {
+  const [params, setParams] = useSearchParams();
+  const state = params.get('state');
+  const filter: OrderFilter = isOrderFilter(state) ? state : 'all';
+  const shown = orders.filter(ORDER_FILTERS[filter]);
+
+  return (
+    <>
+      <Group gap="xs" role="radiogroup" aria-label={t.filter}>
+        <Chip.Group
+          value={filter}
+          onChange={(value) => setParams(value === 'all' ? {} : { state: value }, { replace: true })}
+        >
+          {(Object.keys(ORDER_FILTERS) as OrderFilter[]).map((key) => (
+            <Chip key={key} value={key} size="md">
+              {t.states[key]} ({orders.filter(ORDER_FILTERS[key]).length})
+            </Chip>
+          ))}
+        </Chip.Group>
+      </Group>
+      <RecordTable
+        label={t.title}
+        rows={shown}
+        rowKey={(order) => order._id}
+        heading={{
+          label: t.number,
+          cell: (order) => (
+            <>
+              {order.orderNumber}
+              <CancelledBadge order={order} />
+            </>
+          ),
+        }}
+        columns={[
+          {
+            label: t.customer,
+            cell: (order) => (
+              <Stack gap={0}>
+                <Text span size="sm">
+                  {order.name}
+                </Text>
+                <Text span size="xs" c="dimmed">
+                  {order.email}
+                </Text>
+              </Stack>
+            ),
+          },
+          { label: t.date, cell: (order) => formatDate(order.createdAt) },
+          { label: t.total, cell: (order) => <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>{formatPrice(order.totalPrice)}</Text>, align: 'right' },
+          { label: t.payment, cell: (order) => order.paymentMethod },
+          { label: t.paid, cell: (order) => <DateOrCross date={order.paidAt} done={order.isPaid} missing={t.notPaid} />, align: 'center' },
+          { label: t.delivered, cell: (order) => <DateOrCross date={order.deliveredAt} done={order.isDelivered} missing={t.notDelivered} />, align: 'center' },
+        ]}
+        actions={(order, layout) => (
+          <>
+            <Button
+              component={Link}
+              to={`/admin/order/${order._id}`}
+              size={layout === 'card' ? 'sm' : 'xs'}
+              leftSection={<IconSettings size={16} aria-hidden="true" />}
+              aria-label={t.manageOf(order.orderNumber)}
+            >
+              {t.manage}
+            </Button>
+            <Button
+              component={Link}
+              to={`/order/${order._id}`}
+              size={layout === 'card' ? 'sm' : 'xs'}
+              variant="light"
+              leftSection={<IconFileText size={16} aria-hidden="true" />}
+              aria-label={t.detailsOf(order.orderNumber)}
+            >
+              {t.details}
+            </Button>
+          </>
+        )}
+        minWidth={960}
+        empty={t.empty}
+      />
+    </>
+  );
+}
+
+/** /admin/orderlist: every order, newest first, filtered by its state (client-side). */
+export function OrderListPage() {
+  const [orders] = useLoad<OrderJson[]>('/orders');
+  return (
+    <AdminPage title={t.title}>
+      <Loaded state={orders}>{(list) => <Orders orders={list} />}</Loaded>
+    </AdminPage>
+  );
+}

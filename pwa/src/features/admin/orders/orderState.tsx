@@ -1,0 +1,39 @@
+import { Badge, Box, Text } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import type { OrderJson } from '../../../../../api/src/contract/checkout';
+import { formatDate } from '../../../lib/format';
+import { texts } from '../../../lib/texts';
+
+const t = texts.admin.orders;
+
+/** The filters of the order list; an order that is cancelled is neither unpaid nor waiting to be sent. */
+export const ORDER_FILTERS = {
+  all: () => true,
+  unpaid: (order: OrderJson) => !order.isPaid && !order.isCancelled,
+  paid: (order: OrderJson) => order.isPaid,
+  notSent: (order: OrderJson) => !order.isDelivered && !order.isCancelled,
+  sent: (order: OrderJson) => order.isDelivered,
+  cancelled: (order: OrderJson) => order.isCancelled,
+} as const;
+
+export type OrderFilter = keyof typeof ORDER_FILTERS;
+
+export const isOrderFilter = (value: string | null): value is OrderFilter => value !== null && Object.hasOwn(ORDER_FILTERS, value);
+
+/** A date, or the spec's red cross with its meaning for screen readers. */
+export function DateOrCross({ date, done, missing }: { date: string | null; done: boolean; missing: string }) {
+  if (done && date) return <Text span size="sm">{formatDate(date)}</Text>;
+  return (
+    <Box component="span" c="red.8" display="inline-flex" style={{ verticalAlign: 'middle' }}>
+      <IconX size={20} stroke={2.5} role="img" aria-label={missing} />
+    </Box>
+  );
+}
+
+export function CancelledBadge({ order }: { order: Pick<OrderJson, 'isCancelled'> }) {
+  return order.isCancelled ? (
+    <Badge color="red" variant="filled" ml={6}>
+      {t.cancelledBadge}
+    </Badge>
+  ) : null;
+}

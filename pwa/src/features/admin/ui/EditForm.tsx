@@ -1,0 +1,89 @@
+import { Button, Group, Input, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { type FormEvent, type ReactNode, useId } from 'react';
+import { Link } from 'react-router-dom';
+import { texts } from '../../../lib/texts';
+import { ErrorMessage } from './Alerts';
+
+const t = texts.admin.common;
+
+/** After a failed check the first marked field gets the focus (and scrolls into view). */
+export function focusFirstInvalid() {
+  window.setTimeout(() => document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus(), 0);
+}
+
+interface EditFormProps {
+  onSubmit: () => void;
+  saving: boolean;
+  /** The server's message, or the note that fields are marked. */
+  error: string | null | undefined;
+  /** Where 'Zrušit' goes: the list. */
+  cancelTo: string;
+  children: ReactNode;
+}
+
+/**
+ * A staff form: its sections, then a bar that stays at the bottom of the screen with the server's
+ * message and Save, so a long form never hides either.
+ */
+export function EditForm({ onSubmit, saving, error, cancelTo, children }: EditFormProps) {
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSubmit();
+  }
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t.required}
+        </Text>
+        {children}
+        <Paper pos="sticky" bottom={0} p="sm" withBorder shadow="md" radius="md" style={{ zIndex: 150 }}>
+          <Stack gap="xs">
+            <ErrorMessage>{error}</ErrorMessage>
+            <Group justify="flex-end" gap="sm">
+              <Button component={Link} to={cancelTo} variant="default" size="md">
+                {t.cancel}
+              </Button>
+              <Button type="submit" size="md" loading={saving} leftSection={<IconDeviceFloppy size={18} aria-hidden="true" />}>
+                {t.save}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      </Stack>
+    </form>
+  );
+}
+
+/** A part of a form, titled when the form has several. */
+export function FormSection({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <Paper component="fieldset" withBorder p={{ base: 'sm', sm: 'lg' }} radius="md" m={0} style={{ minWidth: 0 }}>
+      {title && (
+        <Text component="legend" ff="heading" fw={700} fz="lg" mb="sm" p={0} style={{ float: 'left', width: '100%' }}>
+          {title}
+        </Text>
+      )}
+      <Stack gap="sm" style={{ clear: 'both' }}>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A choice of a few values (language, audio category) with a label that looks like the other fields'. */
+export function Choice<Value extends string>({ label, data, value, onChange, error }: {
+  label: string;
+  data: { value: Value; label: string }[];
+  value: Value;
+  onChange: (value: Value) => void;
+  error?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Input.Wrapper id={id} label={label} labelElement="div" error={error}>
+      <SegmentedControl aria-labelledby={`${id}-label`} data={data} value={value} onChange={(v) => onChange(v as Value)} maw={420} fullWidth display="flex" />
+    </Input.Wrapper>
+  );
+}

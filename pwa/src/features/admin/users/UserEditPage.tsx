@@ -1,0 +1,76 @@
+import { Button, Checkbox, Paper, Stack, TextInput } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { type AdminUserJson, userEditBody } from '../../../../../api/src/contract/admin';
+import { apiSend } from '../../../lib/api';
+import { texts } from '../../../lib/texts';
+import { Loaded } from '../../../lib/ui/Loaded';
+import { currentUser, signIn } from '../../account/session';
+import { useForm } from '../../account/useForm';
+import { AdminPage } from '../ui/AdminPage';
+import { ErrorMessage } from '../ui/Alerts';
+import { useLoad } from '../useLoad';
+
+const t = texts.admin.users;
+
+const FLAGS = [
+  ['isAdmin', t.isAdmin],
+  ['isAssistant', t.isAssistant],
+  ['isRegistered', t.isRegistered],
+  ['isSubscribed', t.isSubscribed],
+] as const;
+
+function UserForm({ user }: { user: AdminUserJson }) {
+  const navigate = useNavigate();
+  const form = useForm({ ...user });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.validate(userEditBody)) return;
+    // The spec sends the whole user object; the server takes the fields it knows.
+    const saved = await form.send(() => apiSend<AdminUserJson>('PUT', `/users/${user._id}`, form.values));
+    if (!saved) return;
+    // Editing one's own account: the top bar and the menus follow at once.
+    const me = currentUser();
+    if (me && me._id === saved._id) {
+      signIn({ ...me, name: saved.name, email: saved.email, isAdmin: saved.isAdmin, isAssistant: saved.isAssistant, isSubscribed: saved.isSubscribed });
+    }
+    navigate('/admin/userlist');
+  }
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md">
+          <ErrorMessage>{form.failure?.message}</ErrorMessage>
+          <TextInput label={t.name} required value={form.values.name} onChange={(e) => form.set('name', e.currentTarget.value)} error={form.errors.name} />
+          <TextInput
+            label={t.email}
+            type="email"
+            required
+            value={form.values.email}
+            onChange={(e) => form.set('email', e.currentTarget.value)}
+            error={form.errors.email}
+          />
+          {FLAGS.map(([field, label]) => (
+            <Checkbox key={field} label={label} checked={form.values[field]} onChange={(e) => form.set(field, e.currentTarget.checked)} size="md" />
+          ))}
+          <Button type="submit" loading={form.sending} size="md">
+            {texts.admin.common.save}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+/** /admin/user/{id}/edit: name, e-mail and the four flags; saved, back to the list. */
+export function UserEditPage() {
+  const { id } = useParams();
+  const [user] = useLoad<AdminUserJson>(`/users/${id}`);
+  return (
+    <AdminPage title={t.editTitle} back={{ to: '/admin/userlist', label: t.title }} narrow>
+      <Loaded state={user}>{(loaded) => <UserForm user={loaded} />}</Loaded>
+    </AdminPage>
+  );
+}

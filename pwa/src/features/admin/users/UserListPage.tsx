@@ -1,0 +1,91 @@
+import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
+import { IconEdit } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import type { AdminUserJson } from '../../../../../api/src/contract/admin';
+import type { CounterJson } from '../../../../../api/src/contract/catalogue';
+import { apiSend } from '../../../lib/api';
+import { texts } from '../../../lib/texts';
+import { Loaded } from '../../../lib/ui/Loaded';
+import { useApi } from '../../../lib/useApi';
+import { AdminPage } from '../ui/AdminPage';
+import { DeleteButton } from '../ui/ConfirmButton';
+import { RecordTable, YesNo } from '../ui/RecordTable';
+import { useLoad } from '../useLoad';
+
+const t = texts.admin.users;
+const c = texts.admin.common;
+
+function Roles({ user }: { user: AdminUserJson }) {
+  if (!user.isAdmin && !user.isAssistant) {
+    return (
+      <Badge color="gray" variant="light">
+        {t.customer}
+      </Badge>
+    );
+  }
+  return (
+    <Group gap={4}>
+      {user.isAdmin && <Badge color="red">{t.admin}</Badge>}
+      {user.isAssistant && <Badge color="blue">{t.assistant}</Badge>}
+    </Group>
+  );
+}
+
+function VisitCounter() {
+  const counter = useApi<CounterJson>('/counter/count');
+  if (counter.status !== 'success') return null;
+  return (
+    <Text fw={600} c="navy.7">
+      {t.visits(counter.data.count)}
+    </Text>
+  );
+}
+
+/** /admin/userlist: every account with its roles, the visit counter, edit and (confirmed) delete. */
+export function UserListPage() {
+  const [users, reload] = useLoad<AdminUserJson[]>('/users');
+  return (
+    <AdminPage title={t.title}>
+      <VisitCounter />
+      <Loaded state={users}>
+        {(list) => (
+          <RecordTable
+            label={t.title}
+            rows={list}
+            rowKey={(user) => user._id}
+            heading={{ label: t.name, cell: (user) => user.name }}
+            columns={[
+              { label: t.email, cell: (user) => <Anchor href={`mailto:${user.email}`} size="sm">{user.email}</Anchor> },
+              { label: t.roles, cell: (user) => <Roles user={user} /> },
+              { label: t.registered, cell: (user) => <YesNo value={user.isRegistered} />, align: 'center' },
+              { label: t.subscribed, cell: (user) => <YesNo value={user.isSubscribed} />, align: 'center' },
+            ]}
+            actions={(user, layout) => (
+              <>
+                <Button
+                  component={Link}
+                  to={`/admin/user/${user._id}/edit`}
+                  size={layout === 'card' ? 'sm' : 'xs'}
+                  variant="light"
+                  leftSection={<IconEdit size={16} aria-hidden="true" />}
+                  aria-label={c.editOf(user.name)}
+                >
+                  {c.edit}
+                </Button>
+                <DeleteButton
+                  name={user.name}
+                  question={t.confirmDelete(user.name)}
+                  note={t.deleteNote}
+                  onDelete={() => apiSend('DELETE', `/users/${user._id}`)}
+                  onDone={reload}
+                  size={layout === 'card' ? 'sm' : 'xs'}
+                />
+              </>
+            )}
+            minWidth={760}
+          />
+        )}
+      </Loaded>
+    </AdminPage>
+  );
+}

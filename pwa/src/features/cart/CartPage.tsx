@@ -1,0 +1,206 @@
+import { ActionIcon, Alert, Anchor, Box, Button, Card, Center, Grid, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { ApiError } from '../../lib/api';
+import { formatPrice } from '../../lib/format';
+import { texts } from '../../lib/texts';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { loginPath } from '../account/loginPath';
+import { useSession } from '../account/useSession';
+import { useOnline } from '../pwa/useOnline';
+import { addToCart, type CartLine, type ProductForCart, refreshProduct, removeFromCart, setQuantity, SoldOutError } from './cartStore';
+import { startShopSync } from './cartBadge';
+import { SummaryRows } from './SummaryRows';
+import { type CartView, useCart } from './useCart';
+
+const t = texts.shop.cart;
+
+/** What the product page hands over when it links to /cart/{id}?qty={n}: the product it shows, for adding offline. */
+export interface AddToCartState {
+  product?: ProductForCart;
+}
+
+/** /cart/{id}?qty={n}: adds the product (re-read from the API), then shows the cart at /cart (a reload does not add again). */
+function useAddFromRoute(): { adding: boolean; error: string | null } {
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const done = useRef<string | null>(null);
+  const routeError = (location.state as { addError?: string } | null)?.addError ?? null;
+
+  useEffect(() => {
+    if (id === undefined || done.current === location.key) return;
+    done.current = location.key;
+    const productId = Number(id);
+    const qty = Number(params.get('qty') ?? 1);
+    const known = (location.state as AddToCartState | null)?.product;
+    const add = Number.isInteger(productId) && productId > 0 ? addToCart(productId, qty, known?._id === productId ? known : undefined) : Promise.reject(new Error(t.notAdded));
+    add.then(
+      () => navigate('/cart', { replace: true }),
+      (error: unknown) => {
+        const message = error instanceof SoldOutError ? t.soldOutNotAdded : error instanceof ApiError ? error.message : t.notAdded;
+        navigate('/cart', { replace: true, state: { addError: message } });
+      },
+    );
+  }, [id, params, location.key, location.state, navigate]);
+
+  return { adding: id !== undefined, error: id === undefined ? routeError : null };
+}
+
+function QuantityChoice({ line }: { line: CartLine }) {
+  const stock = Math.max(line.countInStock, line.qty);
+  const choices = Array.from({ length: stock }, (_, i) => String(i + 1));
+  return (
+    <NativeSelect
+      aria-label={t.quantityOf(line.name)}
+      data={choices}
+      value={String(line.qty)}
+      onChange={(event) => void setQuantity(line.product, Number(event.currentTarget.value))}
+      size="sm"
+      w={84}
+    />
+  );
+}
+
+function Line({ line }: { line: CartLine }) {
+  const soldOut = line.countInStock < 1;
+  return (
+    <Card component="li" withBorder radius="md" padding="sm">
+      <Group align="flex-start" wrap="nowrap" gap="sm">
+        <Box component={Link} to={`/product/${line.product}`} tabIndex={-1} aria-hidden="true" style={{ flex: '0 0 auto' }}>
+          <img src={line.image} alt="" width={64} height={88} loading="lazy" style={{ display: 'block', width: 64, height: 88, objectFit: 'cover', borderRadius: 4 }} />
+        </Box>
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          <Anchor component={Link} to={`/product/${line.product}`} fw={700} c="navy.8" style={{ overflowWrap: 'anywhere' }}>
+            {line.name}
+          </Anchor>
+          <Text fz="sm" c="dimmed">
+            {t.unitPrice(formatPrice(line.price))}
+          </Text>
+          {soldOut && (
+            <Text fz="sm" c="red.9" fw={600}>
+              {t.soldOut}
+            </Text>
+          )}
+          <Group justify="space-between" align="center" gap="xs" wrap="nowrap">
+            {soldOut ? <span /> : <QuantityChoice line={line} />}
+            <Text fw={700} style={{ whiteSpace: 'nowrap' }} aria-label={`${t.lineTotal}: ${formatPrice(line.price * line.qty)}`}>
+              {formatPrice(line.price * line.qty)}
+            </Text>
+          </Group>
+        </Stack>
+        <ActionIcon variant="subtle" color="red.9" size={40} aria-label={t.removeOf(line.name)} onClick={() => void removeFromCart(line.product)}>
+          <IconTrash size={20} aria-hidden="true" />
+        </ActionIcon>
+      </Group>
+    </Card>
+  );
+}
+
+function Summary({ cart }: { cart: CartView }) {
+  const user = useSession();
+  const online = useOnline();
+  const navigate = useNavigate();
+  const [offlineTried, setOfflineTried] = useState(false);
+  const blocked = cart.lines.some((l) => l.countInStock < 1);
+
+  useEffect(() => {
+    if (online) setOfflineTried(false);
+  }, [online]);
+
+  function checkout() {
+    // Signing in needs the server; a signed-in customer can fill in the address offline and is stopped only when ordering.
+    if (!user && !navigator.onLine) return setOfflineTried(true);
+    navigate(user ? '/shipping' : loginPath('/shipping'));
+  }
+
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="cart-summary">
+      <Title order={2} id="cart-summary" fz="lg" ff="text" mb="sm">
+        {t.summary}
+      </Title>
+      <SummaryRows summary={cart.summary} />
+      {offlineTried && !online && (
+        <Alert color="orange" variant="light" role="alert" mt="md">
+          {t.offlineCheckout} {t.offlineKept}
+        </Alert>
+      )}
+      <Stack gap="sm" mt="md">
+        <Button size="md" fullWidth onClick={checkout} disabled={blocked}>
+          {t.checkout}
+        </Button>
+        <Button component={Link} to="/" variant="default" size="md" fullWidth leftSection={<IconArrowLeft size={18} aria-hidden="true" />}>
+          {t.continueShopping}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <Stack align="flex-start" gap="md">
+      <Group gap="xs" c="dimmed">
+        <IconShoppingCartOff size={22} aria-hidden="true" />
+        <Text>{t.empty}</Text>
+      </Group>
+      <Button component={Link} to="/" variant="default" size="md" leftSection={<IconArrowLeft size={18} aria-hidden="true" />}>
+        {t.continueShopping}
+      </Button>
+    </Stack>
+  );
+}
+
+/** /cart and /cart/{id}?qty={n} (spec, storefront 2 Cart): the lines and the summary, live in every tab. */
+export function CartPage() {
+  useDocumentTitle(t.title);
+  const { adding, error } = useAddFromRoute();
+  const cart = useCart();
+
+  useEffect(() => {
+    void startShopSync();
+  }, []);
+
+  // Online, the lines take the current prices and stock once when the cart is opened.
+  const refreshed = useRef(false);
+  useEffect(() => {
+    if (!cart || refreshed.current || adding || !navigator.onLine) return;
+    refreshed.current = true;
+    for (const line of cart.lines) void refreshProduct(line.product);
+  }, [cart, adding]);
+
+  return (
+    <Stack gap="md">
+      <Title order={1} fz={{ base: 26, sm: 32 }}>
+        {t.title}
+      </Title>
+      {error && (
+        <Alert color="red" variant="light" role="alert">
+          {error}
+        </Alert>
+      )}
+      {adding || !cart ? (
+        <Center py="xl">
+          <Loader aria-label={adding ? t.adding : texts.common.loading} />
+        </Center>
+      ) : cart.lines.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t.title}>
+              {cart.lines.map((line) => (
+                <Line key={line.product} line={line} />
+              ))}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Summary cart={cart} />
+          </Grid.Col>
+        </Grid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,256 @@
+import { Alert, Anchor, Button, Card, Checkbox, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconWifiOff } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { checkoutMessages, type OrderJson, type ShippingAddress } from '../../../../api/src/contract/checkout';
+import { apiSend } from '../../lib/api';
+import { formatPrice } from '../../lib/format';
+import { texts } from '../../lib/texts';
+import { RequireSignIn } from '../account/RequireSignIn';
+import { type CartLine, changeCart, withPriceChanges, withStockShortages } from '../cart/cartStore';
+import { SummaryRows } from '../cart/SummaryRows';
+import { type CartView, useCart, useSavedCheckout } from '../cart/useCart';
+import { useOnline } from '../pwa/useOnline';
+import { CheckoutPage, Loading } from './CheckoutPage';
+import { ensureOrderKey, finishCheckout, orderFailure, orderPayload } from './placeOrder';
+
+const t = texts.shop.checkout.placeOrder;
+
+function Section({ title, edit, children }: { title: string; edit?: string; children: ReactNode }) {
+  const id = `place-order-${title}`;
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={id}>
+      <Group justify="space-between" mb="xs">
+        <Title order={2} id={id} fz="lg" ff="text">
+          {title}
+        </Title>
+        {edit && (
+          <Anchor component={Link} to={edit} fz="sm" fw={600}>
+            {t.change}
+          </Anchor>
+        )}
+      </Group>
+      {children}
+    </Card>
+  );
+}
+
+function AddressText({ a }: { a: ShippingAddress }) {
+  return (
+    <Stack gap={0} fz="sm">
+      <Text inherit fw={600}>
+        {a.name}
+      </Text>
+      <Text inherit>{a.address}</Text>
+      <Text inherit>
+        {a.postalCode} {a.city}
+      </Text>
+      <Text inherit>{a.country}</Text>
+      {a.phone && <Text inherit>{a.phone}</Text>}
+      {a.billingICO && (
+        <Text inherit>
+          {texts.shop.order.ico}: {a.billingICO}
+        </Text>
+      )}
+      {a.note && (
+        <Text inherit c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+          {a.note}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function Items({ lines }: { lines: CartLine[] }) {
+  return (
+    <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+      {lines.map((line) => (
+        <Group component="li" key={line.product} wrap="nowrap" gap="sm" align="center">
+          <img src={line.image} alt="" width={40} height={55} loading="lazy" style={{ width: 40, height: 55, objectFit: 'cover', borderRadius: 3, flex: '0 0 auto' }} />
+          <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+            <Anchor component={Link} to={`/product/${line.product}`} fz="sm" fw={600} c="navy.8" style={{ overflowWrap: 'anywhere' }}>
+              {line.name}
+            </Anchor>
+            <Text fz="sm" c="dimmed">
+              {texts.shop.order.qtyTimesPrice(line.qty, formatPrice(line.price))}
+            </Text>
+          </Stack>
+          <Text fz="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+            {formatPrice(line.qty * line.price)}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+function ConsentLabel({ parts, to }: { parts: { before: string; link: string; after: string }; to: string }) {
+  return (
+    <>
+      {parts.before}
+      <Anchor component={Link} to={to} target="_blank" rel="noopener" inherit underline="always">
+        {parts.link}
+      </Anchor>
+      {parts.after}
+    </>
+  );
+}
+
+interface OrderFormProps {
+  cart: CartView;
+  address: ShippingAddress;
+  paymentMethod: string;
+}
+
+function OrderForm({ cart, address, paymentMethod }: OrderFormProps) {
+  const navigate = useNavigate();
+  const online = useOnline();
+  const [gdpr, setGdpr] = useState(false);
+  const [terms, setTerms] = useState(false);
+  const [newsletter, setNewsletter] = useState(true);
+  const [sending, setSending] = useState(false);
+  const [placed, setPlaced] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [consentsMissing, setConsentsMissing] = useState(false);
+
+  // One idempotency key per checkout, made when the customer reaches this step.
+  useEffect(() => {
+    void ensureOrderKey();
+  }, []);
+
+  async function submit() {
+    setError(null);
+    setNotice(null);
+    if (!gdpr || !terms) {
+      setConsentsMissing(true);
+      return setError(t.consentsMissing);
+    }
+    if (!navigator.onLine) return setError(texts.shop.cart.offlineCheckout);
+    setSending(true);
+    try {
+      const orderKey = await ensureOrderKey();
+      const order = await apiSend<OrderJson>('POST', '/orders', orderPayload({ lines: cart.lines, shippingAddress: address, paymentMethod, orderKey, newsletter }));
+      setPlaced(true);
+      await finishCheckout();
+      navigate(`/order/${order._id}`, { replace: true, state: { placed: true } });
+    } catch (caught) {
+      const failure = orderFailure(caught);
+      if (failure.kind === 'prices') {
+        await changeCart((lines) => withPriceChanges(lines, failure.changes));
+        setNotice(`${t.pricesChanged} ${failure.message}`);
+      } else if (failure.kind === 'stock') {
+        await changeCart((lines) => withStockShortages(lines, failure.shortages));
+        setError(failure.message);
+      } else if (failure.kind === 'network') {
+        setError(navigator.onLine ? t.lostAnswer : texts.shop.cart.offlineCheckout);
+      } else {
+        setError(failure.message);
+      }
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (placed) return <Loading />;
+  if (cart.lines.length === 0) {
+    return (
+      <Stack align="flex-start">
+        <Alert color="red" variant="light" role="alert" w="100%">
+          {checkoutMessages.emptyOrder}
+        </Alert>
+        <Button component={Link} to="/" variant="default">
+          {texts.shop.cart.continueShopping}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Stack gap="md">
+          <Section title={t.delivery} edit="/shipping">
+            <AddressText a={address} />
+          </Section>
+          <Section title={t.payment} edit="/payment">
+            <Text fz="sm" fw={600}>
+              {paymentMethod}
+            </Text>
+          </Section>
+          <Section title={t.items} edit="/cart">
+            <Items lines={cart.lines} />
+          </Section>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Card withBorder radius="md" padding="md" component="section" aria-labelledby="place-order-summary">
+          <Title order={2} id="place-order-summary" fz="lg" ff="text" mb="sm">
+            {texts.shop.cart.summary}
+          </Title>
+          <SummaryRows summary={cart.summary} />
+          <Stack gap="sm" mt="md">
+            {notice && (
+              <Alert color="yellow" variant="light" role="alert" icon={<IconAlertTriangle size={20} aria-hidden="true" />}>
+                {notice}
+              </Alert>
+            )}
+            {error && (
+              <Alert color="red" variant="light" role="alert">
+                {error}
+                {error !== t.consentsMissing && error !== texts.shop.cart.offlineCheckout && (
+                  <>
+                    {' '}
+                    <Anchor component={Link} to="/cart" inherit fw={600}>
+                      {t.editCart}
+                    </Anchor>
+                  </>
+                )}
+              </Alert>
+            )}
+            {!online && !error && (
+              <Alert color="orange" variant="light" icon={<IconWifiOff size={20} aria-hidden="true" />}>
+                {texts.shop.cart.offlineCheckout}
+              </Alert>
+            )}
+            <Stack gap="xs" role="group" aria-label={t.consents}>
+              <Checkbox
+                checked={gdpr}
+                onChange={(event) => setGdpr(event.currentTarget.checked)}
+                label={<ConsentLabel parts={t.gdpr} to="/safety-privacy" />}
+                error={consentsMissing && !gdpr}
+              />
+              <Checkbox
+                checked={terms}
+                onChange={(event) => setTerms(event.currentTarget.checked)}
+                label={<ConsentLabel parts={t.terms} to="/trade-rules" />}
+                error={consentsMissing && !terms}
+              />
+              <Checkbox checked={newsletter} onChange={(event) => setNewsletter(event.currentTarget.checked)} label={t.newsletter} />
+            </Stack>
+            <Button size="md" fullWidth onClick={() => void submit()} loading={sending} disabled={sending}>
+              {t.submit}
+            </Button>
+          </Stack>
+        </Card>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+function PlaceOrder() {
+  const saved = useSavedCheckout();
+  const cart = useCart();
+  if (saved && !saved.shippingAddress) return <Navigate to="/shipping" replace />;
+  if (saved && !saved.paymentMethod) return <Navigate to="/payment" replace />;
+  return (
+    <CheckoutPage title={t.title} step="placeOrder" reachable="placeOrder" wide>
+      {saved?.shippingAddress && saved.paymentMethod && cart ? <OrderForm cart={cart} address={saved.shippingAddress} paymentMethod={saved.paymentMethod} /> : <Loading />}
+    </CheckoutPage>
+  );
+}
+
+/** /placeorder (spec, storefront 2 Checkout, 4, 5): the summary, the consents and 'Závazně objednat'. */
+export function PlaceOrderPage() {
+  return <RequireSignIn>{() => <PlaceOrder />}</RequireSignIn>;
+}

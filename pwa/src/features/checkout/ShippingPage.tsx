@@ -1,0 +1,202 @@
+import { Alert, Button, Checkbox, Collapse, Fieldset, Group, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { COUNTRY_PLACEHOLDER, CZECH_REPUBLIC, isCzechRepublic, shippingAddressSchema, type ShippingAddress } from '../../../../api/src/contract/checkout';
+import { putCheckoutValue } from '../../lib/db';
+import { texts } from '../../lib/texts';
+import { RequireSignIn } from '../account/RequireSignIn';
+import { markCheckoutChanged } from '../cart/cartSync';
+import { useSavedCheckout } from '../cart/useCart';
+import { CheckoutPage, Loading } from './CheckoutPage';
+
+const t = texts.shop.checkout.shipping;
+
+type CountryChoice = 'cz' | 'other';
+
+interface FormValues {
+  name: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  countryChoice: CountryChoice;
+  otherCountry: string;
+  phone: string;
+  note: string;
+  withBilling: boolean;
+  billingName: string;
+  billingAddress: string;
+  billingCity: string;
+  billingPostalCode: string;
+  billingCountry: string;
+  withIco: boolean;
+  billingICO: string;
+}
+
+type Errors = Partial<Record<keyof ShippingAddress, string>>;
+
+/** The form's values from a saved address; a new form starts empty with the Czech Republic chosen. */
+function initialValues(saved: ShippingAddress | undefined): FormValues {
+  const a = saved;
+  const czech = !a || isCzechRepublic(a.country);
+  return {
+    name: a?.name ?? '',
+    address: a?.address ?? '',
+    city: a?.city ?? '',
+    postalCode: a?.postalCode ?? '',
+    countryChoice: czech ? 'cz' : 'other',
+    otherCountry: czech ? '' : (a?.country ?? ''),
+    phone: a?.phone ?? '',
+    note: a?.note ?? '',
+    withBilling: Boolean(a?.billingAddress || a?.billingName),
+    billingName: a?.billingName ?? '',
+    billingAddress: a?.billingAddress ?? '',
+    billingCity: a?.billingCity ?? '',
+    billingPostalCode: a?.billingPostalCode ?? '',
+    billingCountry: a?.billingCountry ?? '',
+    withIco: Boolean(a?.billingICO),
+    billingICO: a?.billingICO ?? '',
+  };
+}
+
+/** The address as the shared schema reads it: unchecked sections are sent empty. */
+function addressInput(v: FormValues) {
+  return {
+    name: v.name,
+    address: v.address,
+    city: v.city,
+    postalCode: v.postalCode,
+    country: v.countryChoice === 'cz' ? CZECH_REPUBLIC : v.otherCountry,
+    phone: v.phone,
+    note: v.note,
+    billingName: v.withBilling ? v.billingName : '',
+    billingAddress: v.withBilling ? v.billingAddress : '',
+    billingCity: v.withBilling ? v.billingCity : '',
+    billingPostalCode: v.withBilling ? v.billingPostalCode : '',
+    billingCountry: v.withBilling ? v.billingCountry : '',
+    billingICO: v.withIco ? v.billingICO : '',
+  };
+}
+
+function ShippingForm({ saved }: { saved: ShippingAddress | undefined }) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState(() => initialValues(saved));
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+
+  function set<K extends keyof FormValues>(field: K, value: FormValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    // A corrected field loses its message (the country's also when switching the choice).
+    const errorField = field === 'otherCountry' || field === 'countryChoice' ? 'country' : field;
+    setErrors((current) => (errorField in current ? { ...current, [errorField]: undefined } : current));
+  }
+
+  const text = (field: keyof FormValues & keyof ShippingAddress) => ({
+    value: values[field] as string,
+    onChange: (event: { currentTarget: { value: string } }) => set(field, event.currentTarget.value),
+    error: errors[field],
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = shippingAddressSchema.safeParse(addressInput(values));
+    if (!result.success) {
+      const next: Errors = {};
+      for (const issue of result.error.issues) next[String(issue.path[0]) as keyof ShippingAddress] ??= issue.message;
+      setErrors(next);
+      // The first field to correct gets the focus (after React has marked it).
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus());
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      await putCheckoutValue('shippingAddress', result.data);
+      await markCheckoutChanged();
+      navigate('/payment');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const countryError = errors.country;
+  const otherErrors = Object.entries(errors).some(([field, message]) => field !== 'country' && message);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {countryError && (
+          <Alert color="red" variant="light" role="alert">
+            {countryError}
+          </Alert>
+        )}
+        {otherErrors && (
+          <Alert color="red" variant="light" role="alert">
+            {t.invalid}
+          </Alert>
+        )}
+        <TextInput label={t.name} autoComplete="name" required {...text('name')} />
+        <TextInput label={t.address} autoComplete="street-address" required {...text('address')} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput label={t.city} autoComplete="address-level2" required {...text('city')} />
+          <TextInput label={t.postalCode} autoComplete="postal-code" inputMode={values.countryChoice === 'cz' ? 'numeric' : undefined} required {...text('postalCode')} />
+        </SimpleGrid>
+        <Radio.Group label={t.country} required value={values.countryChoice} onChange={(choice) => set('countryChoice', choice as CountryChoice)}>
+          <Group gap="lg" mt={6}>
+            <Radio value="cz" label={t.czechRepublic} />
+            <Radio value="other" label={t.otherCountry} />
+          </Group>
+        </Radio.Group>
+        {values.countryChoice === 'other' && (
+          <TextInput
+            label={t.otherCountryName}
+            placeholder={COUNTRY_PLACEHOLDER}
+            autoComplete="country-name"
+            required
+            value={values.otherCountry}
+            onChange={(event) => set('otherCountry', event.currentTarget.value)}
+            error={countryError}
+          />
+        )}
+        <TextInput label={t.phone} description={t.optional} type="tel" autoComplete="tel" {...text('phone')} />
+        <Textarea label={t.note} description={t.optional} autosize minRows={2} maxRows={6} {...text('note')} />
+
+        <Checkbox label={t.billingToggle} checked={values.withBilling} onChange={(event) => set('withBilling', event.currentTarget.checked)} />
+        <Collapse expanded={values.withBilling}>
+          <Fieldset legend={t.billingTitle} radius="md">
+            <Stack gap="sm">
+              <TextInput label={t.billingName} autoComplete="billing organization" {...text('billingName')} />
+              <TextInput label={t.billingAddress} autoComplete="billing street-address" {...text('billingAddress')} error={errors.billingAddress} />
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                <TextInput label={t.billingCity} autoComplete="billing address-level2" {...text('billingCity')} />
+                <TextInput label={t.billingPostalCode} autoComplete="billing postal-code" {...text('billingPostalCode')} />
+              </SimpleGrid>
+              <TextInput label={t.billingCountry} description={t.billingCountryHint} autoComplete="billing country-name" {...text('billingCountry')} />
+            </Stack>
+          </Fieldset>
+        </Collapse>
+
+        <Checkbox label={t.icoToggle} checked={values.withIco} onChange={(event) => set('withIco', event.currentTarget.checked)} />
+        {values.withIco && <TextInput label={t.ico} inputMode="numeric" maxLength={12} w={{ base: '100%', xs: 220 }} {...text('billingICO')} />}
+
+        <Button type="submit" size="md" loading={saving} rightSection={<IconArrowRight size={18} aria-hidden="true" />} mt="xs">
+          {t.submit}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function Shipping() {
+  const saved = useSavedCheckout();
+  return (
+    <CheckoutPage title={t.title} step="shipping" reachable={saved?.shippingAddress ? (saved.paymentMethod ? 'placeOrder' : 'payment') : 'shipping'}>
+      {saved ? <ShippingForm saved={saved.shippingAddress} /> : <Loading />}
+    </CheckoutPage>
+  );
+}
+
+/** /shipping (spec, storefront 2 Checkout and 5): the delivery address, saved on this device for the next steps. */
+export function ShippingPage() {
+  return <RequireSignIn>{() => <Shipping />}</RequireSignIn>;
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { orderBody, type ShippingAddress, shippingAddressSchema } from '../../../../api/src/contract/checkout';
+import { ApiError } from '../../lib/api';
+import type { CartLine } from '../cart/cartStore';
+import { newOrderKey, orderFailure, orderPayload } from './placeOrder';
+
+const address: ShippingAddress = shippingAddressSchema.parse({
+  name: 'Jana Nováková',
+  address: 'Dlouhá 12',
+  city: 'Praha',
+  postalCode: '11000',
+  country: 'čr',
+});
+
+const lines: CartLine[] = [
+  { product: 3, name: 'Kniha A', image: '/a.jpg', price: 120, countInStock: 5, discount: 0, qty: 2 },
+  { product: 7, name: 'Kniha B', image: '/b.jpg', price: 85.5, countInStock: 1, discount: 10, qty: 1 },
+];
+
+describe('the POST /api/orders payload', () => {
+  const payload = orderPayload({ lines, shippingAddress: address, paymentMethod: 'Platba bankovním převodem předem', orderKey: 'key-1', newsletter: true });
+
+  it('sends the lines with the prices the customer saw, the totals with 75 Kč postage, the key and the newsletter consent', () => {
+    expect(payload.orderItems).toEqual([
+      { product: 3, qty: 2, price: 120, name: 'Kniha A' },
+      { product: 7, qty: 1, price: 85.5, name: 'Kniha B' },
+    ]);
+    expect(payload).toMatchObject({ itemsPrice: 325.5, shippingPrice: 75, taxPrice: 0, totalPrice: 400.5, idempotencyKey: 'key-1', isSubscribed: true });
+    expect(payload.shippingAddress.country).toBe('Česká republika');
+  });
+
+  it('is accepted by the server contract', () => {
+    expect(orderBody.safeParse(payload).success).toBe(true);
+  });
+
+  it('abroad sends no postage (invoiced later)', () => {
+    const abroad = orderPayload({ lines, shippingAddress: { ...address, country: 'Slovensko', postalCode: '811 01' }, paymentMethod: 'Platba bankovním převodem předem', orderKey: 'k', newsletter: false });
+    expect(abroad).toMatchObject({ shippingPrice: 0, totalPrice: 325.5, isSubscribed: false });
+  });
+
+  it('makes idempotency keys the contract accepts, a new one each time', () => {
+    const a = newOrderKey();
+    expect(a).toMatch(/^[\x21-\x7e]{1,100}$/);
+    expect(newOrderKey()).not.toBe(a);
+  });
+});
+
+describe('what a failed order means', () => {
+  it('409 with changes: the new prices', () => {
+    const error = new ApiError('Ceny se mezitím změnily', 409, { changes: [{ product: 3, name: 'Kniha A', price: 130 }], totals: {} });
+    expect(orderFailure(error)).toEqual({ kind: 'prices', message: 'Ceny se mezitím změnily', changes: [{ product: 3, name: 'Kniha A', price: 130 }] });
+  });
+
+  it('409 with shortages: the server message and the stock left', () => {
+    const error = new ApiError('Produkt „Kniha B“ už není skladem', 409, { shortages: [{ product: 7, name: 'Kniha B', countInStock: 0 }] });
+    expect(orderFailure(error)).toMatchObject({ kind: 'stock', message: 'Produkt „Kniha B“ už není skladem' });
+  });
+
+  it('no answer at all: a network failure (retry with the same key is safe)', () => {
+    expect(orderFailure(new ApiError('offline', 0)).kind).toBe('network');
+  });
+
+  it('anything else: the server message', () => {
+    expect(orderFailure(new ApiError('Objednávka neobsahuje žádné produkty', 400))).toEqual({ kind: 'other', message: 'Objednávka neobsahuje žádné produkty' });
+  });
+});

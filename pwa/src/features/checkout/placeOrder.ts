@@ -1,0 +1,73 @@
+// Placing the order (spec, storefront 4 and 5; DESIGN: the server decides the prices). The payload
+// carries the prices the customer saw, so the server can answer 409 with the new ones; one
+// idempotency key per checkout lets a retry after a lost answer return the first order instead of
+// creating a second one.
+import { cartTotalsKc, type PriceChangesJson, type ShippingAddress, type StockShortageJson } from '../../../../api/src/contract/checkout';
+import { ApiError } from '../../lib/api';
+import { db, getCheckoutValue, putCheckoutValue } from '../../lib/db';
+import { type CartLine, changeCart } from '../cart/cartStore';
+
+export interface OrderDraft {
+  lines: readonly CartLine[];
+  shippingAddress: ShippingAddress;
+  paymentMethod: string;
+  orderKey: string;
+  /** The pre-ticked newsletter consent; the server saves it to the profile (isSubscribed). */
+  newsletter: boolean;
+}
+
+/** The body of POST /api/orders. */
+export function orderPayload({ lines, shippingAddress, paymentMethod, orderKey, newsletter }: OrderDraft) {
+  const totals = cartTotalsKc([...lines], shippingAddress.country);
+  return {
+    orderItems: lines.map((l) => ({ product: l.product, qty: l.qty, price: l.price, name: l.name })),
+    shippingAddress,
+    paymentMethod,
+    itemsPrice: totals.itemsPrice,
+    shippingPrice: totals.shippingPrice,
+    taxPrice: totals.taxPrice,
+    totalPrice: totals.totalPrice,
+    idempotencyKey: orderKey,
+    isSubscribed: newsletter,
+  };
+}
+
+export type OrderFailure =
+  | { kind: 'prices'; message: string; changes: PriceChangesJson['changes'] }
+  | { kind: 'stock'; message: string; shortages: StockShortageJson['shortages'] }
+  /** No answer: offline, or the answer was lost on the way (the order may exist; a retry with the same key is safe). */
+  | { kind: 'network'; message: string }
+  | { kind: 'other'; message: string };
+
+/** What a failed POST /api/orders means for the screen. */
+export function orderFailure(error: unknown): OrderFailure {
+  if (!(error instanceof ApiError)) return { kind: 'other', message: String(error instanceof Error ? error.message : error) };
+  if (error.status === 0) return { kind: 'network', message: error.message };
+  const { changes, shortages } = error.details as { changes?: unknown; shortages?: unknown };
+  if (error.status === 409 && Array.isArray(changes)) return { kind: 'prices', message: error.message, changes: changes as PriceChangesJson['changes'] };
+  if (error.status === 409 && Array.isArray(shortages)) return { kind: 'stock', message: error.message, shortages: shortages as StockShortageJson['shortages'] };
+  return { kind: 'other', message: error.message };
+}
+
+/** A fresh idempotency key (printable ASCII, as the contract requires). */
+export function newOrderKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The checkout's idempotency key: the kept one, or a new one kept until the order succeeds. */
+export async function ensureOrderKey(): Promise<string> {
+  return db.transaction('rw', db.checkout, async () => {
+    const kept = await getCheckoutValue('orderKey');
+    if (kept) return kept;
+    const key = newOrderKey();
+    await putCheckoutValue('orderKey', key);
+    return key;
+  });
+}
+
+/** After a placed order: the cart is emptied and the key dropped; the address and payment method stay for next time. */
+export async function finishCheckout(): Promise<void> {
+  await db.checkout.delete('orderKey');
+  await changeCart(() => []);
+}

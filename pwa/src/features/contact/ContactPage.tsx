@@ -1,0 +1,175 @@
+import { Anchor, Box, Button, Checkbox, Grid, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { IconMail, IconPhone, IconSend } from '@tabler/icons-react';
+import { type CSSProperties, type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CONTACT_HONEYPOT, contactForm, type MessageJson, messages } from '../../../../api/src/contract/account';
+import { apiSend } from '../../lib/api';
+import { texts } from '../../lib/texts';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { ErrorAlert, SuccessAlert } from '../account/AccountCard';
+import { useForm } from '../account/useForm';
+
+const t = texts.account.contact;
+const { email: shopEmail, phone: shopPhone } = texts.layout.footer;
+
+const empty: { name: string; email: string; emailMessage: string; gdpr: boolean; website: string; confirmEmail: string } = {
+  name: '',
+  email: '',
+  emailMessage: '',
+  gdpr: false,
+  ...CONTACT_HONEYPOT,
+};
+
+/** Off-screen for people (and screen readers), still in the form for robots to fill in. */
+const honeypotStyle: CSSProperties = { position: 'absolute', left: -10_000, top: 'auto', width: 1, height: 1, overflow: 'hidden' };
+
+const linkStyle = { display: 'inline-flex', alignItems: 'center', gap: 8, minHeight: 40 } as const;
+
+/**
+ * /contact (spec, storefront 5): name, e-mail, message and the GDPR consent, plus two hidden fields
+ * that must keep their preset values; otherwise nothing is sent.
+ */
+export function ContactPage() {
+  useDocumentTitle(t.title);
+  const form = useForm(empty);
+  const [sent, setSent] = useState<string | null>(null);
+  const [refused, setRefused] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSent(null);
+    setRefused(false);
+    const valid = form.validate(contactForm);
+    if (!valid) return;
+    const { name, email, emailMessage, website, confirmEmail } = valid;
+    if (website !== CONTACT_HONEYPOT.website || confirmEmail !== CONTACT_HONEYPOT.confirmEmail) {
+      setRefused(true);
+      return;
+    }
+    const answer = await form.send(() =>
+      apiSend<MessageJson>('POST', '/auth/contact', { contactForm: { name, email, emailMessage }, website, confirmEmail }),
+    );
+    if (!answer) return;
+    setSent(answer.message || messages.contactSent);
+    form.setValues(empty);
+  }
+
+  return (
+    <Box maw={1000} mx="auto">
+      <Title order={1} fz={{ base: 26, sm: 32 }}>
+        {t.title}
+      </Title>
+      <Text mt="sm" mb="lg" lh={1.6} maw="70ch">
+        {t.intro}
+      </Text>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Paper component="section" aria-labelledby="contact-form" withBorder p={{ base: 'md', sm: 'xl' }} radius="md" shadow="xs">
+            <Title order={2} id="contact-form" fz={{ base: 20, sm: 24 }} mb="md">
+              {t.formTitle}
+            </Title>
+            <SuccessAlert>{sent}</SuccessAlert>
+            {refused && <ErrorAlert>{messages.contactRefused}</ErrorAlert>}
+            <ErrorAlert>{form.failure?.message}</ErrorAlert>
+            <form noValidate onSubmit={submit} style={{ position: 'relative' }}>
+              <Stack gap="sm">
+                <TextInput
+                  label={t.name}
+                  autoComplete="name"
+                  required
+                  size="md"
+                  value={form.values.name}
+                  onChange={(event) => form.set('name', event.currentTarget.value)}
+                  error={form.errors.name}
+                />
+                <TextInput
+                  label={t.email}
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  required
+                  size="md"
+                  value={form.values.email}
+                  onChange={(event) => form.set('email', event.currentTarget.value)}
+                  error={form.errors.email}
+                  description={t.copyNote}
+                />
+                <Textarea
+                  label={t.message}
+                  required
+                  size="md"
+                  autosize
+                  minRows={5}
+                  maxRows={14}
+                  value={form.values.emailMessage}
+                  onChange={(event) => form.set('emailMessage', event.currentTarget.value)}
+                  error={form.errors.emailMessage}
+                />
+                <div aria-hidden="true" style={honeypotStyle}>
+                  <label>
+                    {t.honeypot.website}
+                    <input
+                      name="website"
+                      type="text"
+                      tabIndex={-1}
+                      autoComplete="off"
+                      value={form.values.website}
+                      onChange={(event) => form.set('website', event.currentTarget.value)}
+                    />
+                  </label>
+                  <label>
+                    {t.honeypot.confirmEmail}
+                    <input
+                      name="confirmEmail"
+                      type="text"
+                      tabIndex={-1}
+                      autoComplete="off"
+                      value={form.values.confirmEmail}
+                      onChange={(event) => form.set('confirmEmail', event.currentTarget.value)}
+                    />
+                  </label>
+                </div>
+                <Checkbox
+                  size="md"
+                  py={6}
+                  required
+                  checked={form.values.gdpr}
+                  onChange={(event) => form.set('gdpr', event.currentTarget.checked)}
+                  error={form.errors.gdpr}
+                  label={
+                    <>
+                      {t.gdprBefore}
+                      <Anchor component={Link} to="/safety-privacy" target="_blank" rel="noopener" inherit underline="always">
+                        {t.gdprLink}
+                      </Anchor>
+                    </>
+                  }
+                />
+                <Button type="submit" size="md" mt="xs" loading={form.sending} leftSection={<IconSend size={18} aria-hidden="true" />} style={{ alignSelf: 'flex-start' }}>
+                  {t.submit}
+                </Button>
+              </Stack>
+            </form>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Paper component="section" aria-labelledby="contact-other" bg="navy.0" p={{ base: 'md', sm: 'lg' }} radius="md">
+            <Title order={2} id="contact-other" fz={{ base: 18, sm: 20 }} mb="xs">
+              {t.otherWays}
+            </Title>
+            <Stack gap={0}>
+              <Anchor href={`mailto:${shopEmail}`} style={linkStyle}>
+                <IconMail size={18} aria-hidden="true" />
+                {shopEmail}
+              </Anchor>
+              <Anchor href={`tel:${shopPhone.replace(/\s/g, '')}`} style={linkStyle}>
+                <IconPhone size={18} aria-hidden="true" />
+                {shopPhone}
+              </Anchor>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button, Group, Text } from '@mantine/core';
+import { IconCircleCheck, IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useStore } from '../../../lib/store';
+import { texts } from '../../../lib/texts';
+import type { Track } from '../player/usePlayer';
+import { canKeepRecordings, keepRecording, keptTracks } from './keptRecordings';
+
+const t = texts.pwa.offlineAudio;
+
+/** 'Uložit offline' on a recording's row; once kept, a quiet 'Uloženo' instead. */
+export function KeepOfflineButton({ track }: { track: Track }) {
+  const kept = useStore(keptTracks).some((keptTrack) => keptTrack.src === track.src);
+  const [state, setState] = useState<'idle' | 'saving' | 'failed'>('idle');
+  if (!canKeepRecordings()) return null;
+  if (kept) {
+    return (
+      <Group gap={4} wrap="nowrap" c="green.9" fz="sm">
+        <IconCircleCheck size={18} aria-hidden="true" />
+        {t.kept}
+      </Group>
+    );
+  }
+  const keep = () => {
+    setState('saving');
+    keepRecording(track).then(
+      () => setState('idle'),
+      () => setState('failed'),
+    );
+  };
+  return (
+    <Group gap={4} wrap="nowrap">
+      {state === 'failed' && (
+        <Text role="alert" c="red.8" fz="xs" maw={140}>
+          {t.keepFailed}
+        </Text>
+      )}
+      <Button
+        variant="subtle"
+        h={40}
+        px="xs"
+        leftSection={<IconDownload size={18} aria-hidden="true" />}
+        loading={state === 'saving'}
+        aria-label={t.keepTitle(track.title)}
+        onClick={keep}
+      >
+        {t.keep}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,46 @@
+import { Box, Button, Text, Title } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useStore } from '../../../lib/store';
+import { texts } from '../../../lib/texts';
+import { AudioItem, AudioItemList } from '../AudioItem';
+import { keptTracks, removeRecording } from './keptRecordings';
+
+const t = texts.pwa.offlineAudio;
+const HEADING_ID = 'ulozene-nahravky';
+
+/** The recordings kept for offline listening, to play or remove; hidden while there are none. */
+export function SavedRecordings() {
+  const tracks = useStore(keptTracks);
+  if (!tracks.length) return null;
+  return (
+    <Box component="section" aria-labelledby={HEADING_ID} mb="xl" p="sm" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+      <Title order={2} size="h3" id={HEADING_ID}>
+        {t.savedTitle}
+      </Title>
+      <Text fz="sm" c="gray.7" mb="xs">
+        {t.savedIntro}
+      </Text>
+      <AudioItemList>
+        {tracks.map((track) => (
+          <AudioItem
+            key={track.id}
+            track={track}
+            action={
+              <Button
+                variant="subtle"
+                color="red.8"
+                h={40}
+                px="xs"
+                leftSection={<IconTrash size={18} aria-hidden="true" />}
+                aria-label={t.removeTitle(track.title)}
+                onClick={() => void removeRecording(track)}
+              >
+                {t.remove}
+              </Button>
+            }
+          />
+        ))}
+      </AudioItemList>
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+// Recordings kept for offline listening. The Cache API is the only record: each kept mp3 is stored
+// whole under its address, with its track (title, topic) in a header, and the service worker plays
+// it from there. The list shown to the listener is read back from the same cache.
+import { createStore } from '../../../lib/store';
+import { CACHE_NAMES } from '../../pwa/cachedRequests';
+import type { Track } from '../player/usePlayer';
+
+const TRACK_HEADER = 'X-Kept-Track';
+
+export const canKeepRecordings = () => 'caches' in window && 'serviceWorker' in navigator;
+
+/** The kept tracks, oldest first; empty until the cache has been read. */
+export const keptTracks = createStore<Track[]>([]);
+
+const addressOf = (src: string) => new URL(src, location.href).href;
+
+function trackOf(response: Response | undefined): Track[] {
+  const header = response?.headers.get(TRACK_HEADER);
+  if (!header) return [];
+  try {
+    return [JSON.parse(decodeURIComponent(header)) as Track];
+  } catch {
+    return [];
+  }
+}
+
+async function refreshKeptTracks() {
+  const cache = await caches.open(CACHE_NAMES.audio);
+  const responses = await Promise.all((await cache.keys()).map((request) => cache.match(request)));
+  keptTracks.set(responses.flatMap(trackOf));
+}
+
+/**
+ * Downloads the whole file (a plain fetch sends no Range header, so the server answers 200 with
+ * every byte; the player's own requests are partial and could not be kept) and stores it.
+ */
+export async function keepRecording(track: Track) {
+  const response = await fetch(track.src);
+  if (response.status !== 200) throw new Error(`Recording ${track.src} answered ${response.status}`);
+  const body = await response.blob();
+  const headers = {
+    'Content-Type': response.headers.get('Content-Type') ?? 'audio/mpeg',
+    'Content-Length': String(body.size),
+    [TRACK_HEADER]: encodeURIComponent(JSON.stringify(track)),
+  };
+  const cache = await caches.open(CACHE_NAMES.audio);
+  await cache.put(addressOf(track.src), new Response(body, { headers }));
+  // Ask the browser not to clear the kept files when space runs low (granted quietly or not at all).
+  void navigator.storage?.persist?.();
+  await refreshKeptTracks();
+}
+
+export async function removeRecording(track: Track) {
+  const cache = await caches.open(CACHE_NAMES.audio);
+  await cache.delete(addressOf(track.src));
+  await refreshKeptTracks();
+}
+
+// Read once when the audio screens first load this module.
+if (canKeepRecordings()) void refreshKeptTracks();

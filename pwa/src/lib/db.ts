@@ -1,0 +1,97 @@
+// The shop's IndexedDB database (Dexie), one for the whole app (DESIGN, The PWA): the cart, the
+// favourites, the shipping address and payment method, and an outbox of changes made offline.
+// It survives a reload, a closed browser and a lost network, and every tab sees the same data
+// (useLiveQuery / liveQuery re-run when another tab writes). Features own the rules; this module
+// only declares the tables. Imported only by lazily loaded screens and the cart's background
+// sync, so the first page a visitor opens does not carry Dexie.
+import Dexie, { type EntityTable } from 'dexie';
+import type { ProductCardJson } from '../../../api/src/contract/catalogue';
+import type { ShippingAddress } from '../../../api/src/contract/checkout';
+
+/** A line of the cart (spec, storefront 3 Cart item), identified by its product. */
+export interface CartLineRecord {
+  product: number;
+  name: string;
+  image: string;
+  /** Unit price in Kč: the discounted price when the product has a discount. */
+  price: number;
+  countInStock: number;
+  /** Discount percent. */
+  discount: number;
+  qty: number;
+  /** The line's place in the cart (lines are shown in the order they were first added). */
+  position: number;
+}
+
+/** A favourite product, kept for viewing offline. */
+export interface FavouriteRecord extends ProductCardJson {
+  /** When it was added (ISO); the list shows the latest first. */
+  addedAt: string;
+}
+
+/** A favourite change made (possibly offline) that the server has not confirmed yet. */
+export interface OutboxRecord {
+  id?: number;
+  /** The customer who made it: sent only while they are signed in. */
+  userId: number;
+  kind: 'favourite';
+  action: 'add' | 'remove';
+  product: number;
+  createdAt: string;
+}
+
+/** What the checkout keeps between its steps (spec, storefront 4: saved as separate steps). */
+export interface CheckoutValues {
+  shippingAddress: ShippingAddress;
+  paymentMethod: string;
+  /** The idempotency key of the order being placed: one per checkout, dropped when the order succeeds. */
+  orderKey: string;
+}
+
+/** How this device's cart stands with the server copy of the signed-in customer's cart. */
+export interface CartSyncState {
+  /** The customer whose server copy this cart was joined with; none until the first sign-in merge. */
+  userId: number | null;
+  /** GET/PUT /api/cart's updatedAt when this device last agreed with the server. */
+  serverUpdatedAt: string | null;
+  /** Counts local changes; a push clears `dirty` only if no change came in meanwhile. */
+  version: number;
+  /** The cart changed here since the server last heard of it. */
+  dirty: boolean;
+}
+
+export interface SyncValues {
+  cart: CartSyncState;
+}
+
+type KeyValue<V> = { [K in keyof V]: { key: K; value: V[K] } }[keyof V];
+
+export class ShopDatabase extends Dexie {
+  cart!: EntityTable<CartLineRecord, 'product'>;
+  favourites!: EntityTable<FavouriteRecord, '_id'>;
+  outbox!: EntityTable<OutboxRecord, 'id'>;
+  checkout!: EntityTable<KeyValue<CheckoutValues>, 'key'>;
+  sync!: EntityTable<KeyValue<SyncValues>, 'key'>;
+
+  constructor(name = 'slovo-zivota') {
+    super(name);
+    this.version(1).stores({
+      cart: 'product, position',
+      favourites: '_id, addedAt',
+      outbox: '++id, userId, product',
+      checkout: 'key',
+      sync: 'key',
+    });
+  }
+}
+
+export const db = new ShopDatabase();
+
+/** A saved checkout value, or undefined. */
+export async function getCheckoutValue<K extends keyof CheckoutValues>(key: K): Promise<CheckoutValues[K] | undefined> {
+  const row = await db.checkout.get(key);
+  return row?.value as CheckoutValues[K] | undefined;
+}
+
+export const putCheckoutValue = <K extends keyof CheckoutValues>(key: K, value: CheckoutValues[K]) =>
+  db.checkout.put({ key, value } as KeyValue<CheckoutValues>);

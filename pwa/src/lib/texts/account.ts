@@ -1,0 +1,132 @@
+// Accounts, the user and staff menus, and the contact form. The messages the server shares with
+// the PWA (validation, 'Hesla nesouhlasí', 'Zpráva úspěšně odeslána'…) live in the account contract
+// (api/src/contract/account.ts) and are imported from there by the screens, never repeated here.
+
+export const account = {
+  fields: {
+    name: 'Jméno a příjmení',
+    email: 'E-mail',
+    password: 'Heslo',
+    confirmPassword: 'Heslo znovu',
+    passwordHint: 'Alespoň 8 znaků',
+    showPassword: 'Zobrazit heslo',
+    hidePassword: 'Skrýt heslo',
+  },
+  login: {
+    title: 'Přihlášení',
+    submit: 'Přihlásit se',
+    forgotPassword: 'Zapomenuté heslo?',
+    noAccount: 'Nemáte ještě účet?',
+    register: 'Zaregistrujte se',
+    or: 'nebo',
+    expired: 'Vaše přihlášení vypršelo. Přihlaste se prosím znovu.',
+    resendLink: 'Poslat potvrzovací odkaz znovu',
+    googleFinishing: 'Dokončujeme přihlášení přes Google…',
+  },
+  google: {
+    signIn: 'Přihlásit se přes Google',
+    register: 'Registrovat se přes Google',
+    /**
+     * The spec's Google error kinds that the contract leaves out: they belong to a pop-up sign-in,
+     * which this shop does not use, but an old link may still carry them.
+     */
+    popupErrors: {
+      'popup-blocked': 'Prohlížeč zablokoval okno pro přihlášení přes Google. Povolte prosím vyskakovací okna a zkuste to znovu.',
+      'cancelled-popup-request': 'Přihlášení přes Google bylo přerušeno, protože se otevřelo další okno. Zkuste to prosím znovu.',
+      'web-storage-unsupported': 'Váš prohlížeč neumožňuje ukládat data, a proto přihlášení přes Google nefunguje. Povolte prosím cookies a úložiště stránek.',
+    },
+    unknownError: 'Přihlášení přes Google se nezdařilo. Zkuste to prosím znovu.',
+  },
+  register: {
+    title: 'Registrace',
+    submit: 'Zaregistrovat se',
+    hasAccount: 'Už máte účet?',
+    login: 'Přihlaste se',
+  },
+  registerLink: {
+    title: 'Potvrzení registrace',
+    checking: 'Ověřujeme potvrzovací odkaz…',
+    success: 'Registrace byla úspěšně dokončena! Můžete se přihlásit.',
+    redirecting: 'Za chvíli Vás přesměrujeme na přihlášení.',
+    toLogin: 'Přejít na přihlášení',
+    mailboxTitle: 'Zkontrolujte svou e-mailovou schránku',
+    mailbox: [
+      'Po registraci Vám pošleme e-mail s odkazem. Registraci dokončíte kliknutím na tento odkaz; platí 48 hodin a lze ho použít jen jednou.',
+      'Pokud e-mail nevidíte, podívejte se prosím i do složky s nevyžádanou poštou. Nový odkaz si můžete nechat poslat na přihlašovací stránce.',
+    ],
+  },
+  forgotPassword: {
+    title: 'Zapomenuté heslo',
+    intro: 'Zadejte e-mail, se kterým jste se registrovali. Pošleme Vám odkaz, na kterém si nastavíte nové heslo.',
+    submit: 'Poslat odkaz',
+    backToLogin: 'Zpět na přihlášení',
+  },
+  resetPassword: {
+    title: 'Nové heslo',
+    checking: 'Ověřujeme odkaz…',
+    greeting: (name: string) => `Dobrý den, ${name}, zvolte si prosím nové heslo.`,
+    password: 'Nové heslo',
+    confirmPassword: 'Nové heslo znovu',
+    submit: 'Změnit heslo',
+    newLink: 'Požádat o nový odkaz',
+  },
+  profile: {
+    title: 'Můj profil',
+    formTitle: 'Osobní údaje',
+    password: 'Nové heslo',
+    passwordHint: 'Nechte prázdné, pokud heslo neměníte.',
+    confirmPassword: 'Nové heslo znovu',
+    newsletter: 'Chci dostávat novinky e-mailem (asi 2× ročně)',
+    currentPassword: 'Současné heslo',
+    currentPasswordHint: 'Pro změnu e-mailu nebo hesla zadejte současné heslo.',
+    submit: 'Uložit změny',
+    saved: 'Data úspěšně změněna',
+    savedTitle: 'Profil upravený',
+    close: 'Zavřít',
+  },
+  orders: {
+    title: 'Moje objednávky',
+    empty: 'Zatím nemáte žádné objednávky.',
+    number: 'Číslo',
+    date: 'Datum',
+    total: 'Celkem',
+    paid: 'Zaplaceno',
+    delivered: 'Doručeno',
+    details: 'Detaily',
+    detailsOf: (number: number) => `Detaily objednávky ${number}`,
+    notPaid: 'Nezaplaceno',
+    notDelivered: 'Nedoručeno',
+    cancelled: 'Zrušená',
+  },
+  menu: {
+    profile: 'Můj profil',
+    logout: 'Odhlásit se',
+  },
+  /** The staff menus (admin spec 2.1). */
+  staff: {
+    admin: 'Admin',
+    assistant: 'Asistent',
+    users: 'Uživatelé',
+    products: 'Produkty',
+    orders: 'Objednávky',
+    audio: 'Audio',
+    video: 'Video',
+    banners: 'Bannery',
+    subscribers: 'Odběratelé novinek',
+  },
+  contact: {
+    title: 'Kontakt',
+    intro: 'Máte dotaz k objednávce, hledáte konkrétní knihu, nebo nám chcete něco napsat? Vyplňte formulář, nebo nám zavolejte. Odpovíme, jak nejrychleji to půjde.',
+    formTitle: 'Napište nám',
+    name: 'Jméno',
+    email: 'Váš e-mail',
+    message: 'Zpráva',
+    gdprBefore: 'Souhlasím se ',
+    gdprLink: 'zpracováním osobních údajů',
+    submit: 'Odeslat zprávu',
+    otherWays: 'Další možnosti',
+    copyNote: 'Kopii zprávy Vám pošleme na zadaný e-mail.',
+    /** Labels of the hidden fields that only robots fill in. */
+    honeypot: { website: 'Webová stránka (nevyplňujte)', confirmEmail: 'Potvrzení e-mailu (neměňte)' },
+  },
+};

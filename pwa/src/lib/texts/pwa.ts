@@ -1,0 +1,38 @@
+// The installable app: its manifest, the offline notices, the update prompt and offline listening.
+
+export const pwa = {
+  manifest: {
+    name: 'Slovo života – křesťanské knihy',
+    shortName: 'Slovo života',
+    description: 'Křesťanské knihy, brožury a letáky, podcast Slova života, čítárna ukázek a videa – i bez připojení k internetu.',
+    shortcuts: { cart: 'Košík', podcast: 'Podcast', library: 'Čítárna' },
+  },
+  offline: {
+    notice: 'Jste offline – zobrazujeme uložený obsah.',
+    notSaved: 'Jste offline a tato stránka zatím není uložená. Připojte se k internetu a zkuste to znovu.',
+  },
+  update: {
+    label: 'Aktualizace aplikace',
+    available: 'Nová verze je k dispozici',
+    accept: 'Aktualizovat',
+  },
+  install: {
+    label: 'Instalace aplikace',
+    offer: 'Slovo života jako aplikace v telefonu',
+    button: 'Přidat na plochu',
+    iosHint: 'Přidejte si obchod na plochu: klepněte na Sdílet a potom na Přidat na plochu.',
+    dismiss: 'Zavřít',
+  },
+  version: (version: string) => `Verze ${version}`,
+  offlineAudio: {
+    keep: 'Uložit offline',
+    keepTitle: (title: string) => `Uložit offline – ${title}`,
+    keeping: 'Ukládám…',
+    kept: 'Uloženo',
+    keepFailed: 'Nahrávku se nepodařilo uložit. Zkuste to prosím znovu.',
+    savedTitle: 'Uložené nahrávky',
+    savedIntro: 'Tyto nahrávky si můžete pustit i bez připojení k internetu.',
+    remove: 'Odebrat',
+    removeTitle: (title: string) => `Odebrat ${title} z uložených`,
+  },
+};
