@@ -161,6 +161,7 @@ test.describe('administrator', () => {
       await page.getByRole('button', { name: 'Uložit akci' }).click();
       await expect(status(page, 'Akcia zrušená')).toBeVisible();
       await page.goto('/admin/productlist');
+      await expect(row).toBeVisible();
       await expect(row).not.toContainText('po slevě');
     } finally {
       await request.post('/api/products/discount', { headers: bearer(admin), data: { discount: 0 } });

@@ -59,7 +59,7 @@ function Orders({ orders }: { orders: OrderJson[] }) {
               </Stack>
             ),
           },
-          { label: t.date, cell: (order) => formatDate(order.createdAt) },
+          { label: t.date, cell: (order) => <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDate(order.createdAt)}</Text> },
           { label: t.total, cell: (order) => <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>{formatPrice(order.totalPrice)}</Text>, align: 'right' },
           { label: t.payment, cell: (order) => order.paymentMethod },
           { label: t.paid, cell: (order) => <DateOrCross date={order.paidAt} done={order.isPaid} missing={t.notPaid} />, align: 'center' },
