@@ -1,16 +1,28 @@
 import { Box, Container, Group } from '@mantine/core';
-import { IconMail } from '@tabler/icons-react';
+import { IconMail, IconUser } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { AccountMenus } from '../../features/account/AccountMenus';
 import { staffRole } from '../../features/account/session';
 import { useSession } from '../../features/account/useSession';
 import { texts } from '../../lib/texts';
 import { CartLink } from './CartLink';
 import { topBarLinkStyle } from './topBarLinkStyle';
 
+const AccountMenus = lazy(() => import('../../features/account/AccountMenus').then((m) => ({ default: m.AccountMenus })));
+
+function LoginLink() {
+  return (
+    <Link to="/login" style={topBarLinkStyle}>
+      <IconUser size={18} aria-hidden="true" />
+      {texts.layout.topBar.login}
+    </Link>
+  );
+}
+
 /** The thin dark bar above the logo: contact, cart, and sign-in or the user's (and staff) menus. */
 export function TopBar() {
-  const compact = staffRole(useSession()) !== null;
+  const user = useSession();
+  const compact = staffRole(user) !== null;
   return (
     <Box bg="navy.9">
       <Container size="xl" px={{ base: 'xs', sm: 'md' }}>
@@ -23,7 +35,13 @@ export function TopBar() {
             </Box>
           </Link>
           <CartLink />
-          <AccountMenus linkStyle={topBarLinkStyle} />
+          {user ? (
+            <Suspense>
+              <AccountMenus linkStyle={topBarLinkStyle} />
+            </Suspense>
+          ) : (
+            <LoginLink />
+          )}
         </Group>
       </Container>
     </Box>

@@ -66,20 +66,13 @@ function TopBarMenu({ style, icon, title, maxTitleWidth = 200, shrinks = false, 
 }
 
 /**
- * The top bar's account part (spec, storefront 2 Header): 'Přihlásit se' for visitors; for a
- * signed-in user a menu titled with the name (Můj profil, Odhlásit se), and for staff the Admin or
- * Asistent menu before it.
+ * The top bar's menus for a signed-in user (spec, storefront 2 Header): a menu titled with the
+ * name (Můj profil, Odhlásit se), and for staff the Admin or Asistent menu before it.
+ * Loaded only once someone signs in, so visitors' first load carries no dropdown code.
  */
 export function AccountMenus({ linkStyle }: { linkStyle: CSSProperties }) {
   const user = useSession();
-  if (!user) {
-    return (
-      <Link to="/login" style={linkStyle}>
-        <IconUser size={18} aria-hidden="true" />
-        {texts.layout.topBar.login}
-      </Link>
-    );
-  }
+  if (!user) return null;
   const role = staffRole(user);
   const staff = role && STAFF_MENUS[role];
   return (
