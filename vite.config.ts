@@ -25,8 +25,9 @@ export default defineConfig({
       injectRegister: false, // pwa/src/features/pwa/serviceWorker.ts registers it
       injectManifest: {
         // The app shell; demo media are cached at run time when used, recordings only when kept.
+        // The staff screens are not precached: customers' phones never need them.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['demo/**', 'uploads/**'],
+        globIgnores: ['demo/**', 'uploads/**', 'assets/AdminScreens-*.js', 'assets/OrderAdminActions-*.js'],
       },
       manifest: {
         id: '/',
