@@ -30,11 +30,8 @@ const stillSignedIn = (user: UserInfo) => currentUser()?._id === user._id;
 
 async function payloadOf(lines: readonly CartLine[]) {
   const [shippingAddress, paymentMethod] = await Promise.all([getCheckoutValue('shippingAddress'), getCheckoutValue('paymentMethod')]);
-  return {
-    cartItems: lines.map(({ product, qty }) => ({ product, qty })),
-    ...(shippingAddress ? { shippingAddress } : {}),
-    ...(paymentMethod ? { paymentMethod } : {}),
-  };
+  // Sent also when empty: an address or method cleared here (a new order, spec 2) is cleared on the server too.
+  return { cartItems: lines.map(({ product, qty }) => ({ product, qty })), shippingAddress: shippingAddress ?? {}, paymentMethod: paymentMethod ?? '' };
 }
 
 const ADDRESS_FIELDS = [

@@ -27,8 +27,8 @@ export function FavouriteToggle({ product, user }: { product: ProductJson; user:
 
   if (favourite) {
     return (
-      <ActionIcon component={Link} to="/favorites" variant="light" color="red.8" size={48} radius="xl" aria-label={t.isFavourite} title={t.isFavourite}>
-        <IconHeartFilled size={28} aria-hidden="true" />
+      <ActionIcon component={Link} to="/favorites" variant="default" size={44} radius="xl" aria-label={t.isFavourite} title={t.isFavourite}>
+        <IconHeartFilled size={26} color="var(--mantine-color-red-7)" aria-hidden="true" />
       </ActionIcon>
     );
   }
