@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { forgotPasswordBody, type MessageJson, messages } from '../../../../api/src/contract/account';
@@ -6,6 +6,7 @@ import { apiSend } from '../../lib/api';
 import { texts } from '../../lib/texts';
 import { AccountCard, ErrorAlert, SuccessAlert } from './AccountCard';
 import { useForm } from './useForm';
+import { EmailInput } from '../../lib/ui/EmailInput';
 
 const t = texts.account;
 
@@ -32,16 +33,9 @@ export function ForgotPasswordPage() {
       <ErrorAlert>{form.failure?.message}</ErrorAlert>
       <form noValidate onSubmit={submit}>
         <Stack gap="sm">
-          <TextInput
+          <EmailInput
             label={t.fields.email}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            size="md"
-            value={form.values.email}
-            onChange={(event) => form.set('email', event.currentTarget.value)}
-            error={form.errors.email}
+            {...form.textField('email')}
           />
           <Button type="submit" size="md" fullWidth loading={form.sending}>
             {t.forgotPassword.submit}

@@ -1,4 +1,4 @@
-import { Anchor, Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { GOOGLE_ERRORS, loginBody, type MessageJson } from '../../../../api/src/contract/account';
@@ -11,6 +11,7 @@ import { afterSignIn, redirectQuery } from './redirectTarget';
 import { signIn, type UserInfo } from './session';
 import { useForm } from './useForm';
 import { useSession } from './useSession';
+import { EmailInput } from '../../lib/ui/EmailInput';
 
 const t = texts.account;
 
@@ -132,25 +133,16 @@ export function LoginPage() {
       <ErrorAlert>{resend.error}</ErrorAlert>
       <form noValidate onSubmit={submit}>
         <Stack gap="sm">
-          <TextInput
+          <EmailInput
             label={t.fields.email}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            size="md"
-            value={form.values.email}
-            onChange={(event) => form.set('email', event.currentTarget.value)}
-            error={form.errors.email}
+            {...form.textField('email')}
           />
           <PasswordField
             label={t.fields.password}
             autoComplete="current-password"
             required
             size="md"
-            value={form.values.password}
-            onChange={(event) => form.set('password', event.currentTarget.value)}
-            error={form.errors.password}
+            {...form.textField('password')}
           />
           <Group justify="flex-end">
             <Anchor component={Link} to="/forgot-password" size="sm" py={6}>

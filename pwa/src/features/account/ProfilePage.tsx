@@ -11,6 +11,8 @@ import { PasswordField } from './PasswordField';
 import { RequireSignIn } from './RequireSignIn';
 import { currentUser, signIn, type UserInfo } from './session';
 import { useForm } from './useForm';
+import { EmailInput } from '../../lib/ui/EmailInput';
+import { NewPasswordFields } from './NewPasswordFields';
 
 const t = texts.account;
 const NOTICE_MS = 4000;
@@ -116,33 +118,17 @@ function ProfileForm({ user }: { user: UserInfo }) {
             onChange={(event) => change('name', event.currentTarget.value)}
             error={form.errors.name}
           />
-          <TextInput
+          <EmailInput
             label={t.fields.email}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            size="md"
             value={form.values.email}
             onChange={(event) => change('email', event.currentTarget.value)}
             error={form.errors.email}
           />
-          <PasswordField
-            label={t.profile.password}
-            description={t.profile.passwordHint}
-            autoComplete="new-password"
-            size="md"
-            value={form.values.password}
-            onChange={(event) => change('password', event.currentTarget.value)}
-            error={form.errors.password}
-          />
-          <PasswordField
-            label={t.profile.confirmPassword}
-            autoComplete="new-password"
-            size="md"
-            value={form.values.confirmPassword}
-            onChange={(event) => change('confirmPassword', event.currentTarget.value)}
-            error={form.errors.confirmPassword}
+          <NewPasswordFields
+            labels={{ password: t.profile.password, confirm: t.profile.confirmPassword, hint: t.profile.passwordHint }}
+            password={{ value: form.values.password, onChange: (event) => change('password', event.currentTarget.value), error: form.errors.password }}
+            confirm={{ value: form.values.confirmPassword, onChange: (event) => change('confirmPassword', event.currentTarget.value), error: form.errors.confirmPassword }}
+            required={false}
           />
           {needsCurrentPassword && (
             <PasswordField

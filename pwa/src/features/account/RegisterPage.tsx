@@ -6,10 +6,11 @@ import { apiSend } from '../../lib/api';
 import { texts } from '../../lib/texts';
 import { AccountCard, ErrorAlert, SuccessAlert } from './AccountCard';
 import { GoogleButton } from './GoogleButton';
-import { PasswordField } from './PasswordField';
 import { afterSignIn, redirectQuery } from './redirectTarget';
 import { useForm } from './useForm';
 import { useSession } from './useSession';
+import { EmailInput } from '../../lib/ui/EmailInput';
+import { NewPasswordFields } from './NewPasswordFields';
 
 const t = texts.account;
 const empty = { name: '', email: '', password: '', confirmPassword: '' };
@@ -50,39 +51,16 @@ export function RegisterPage() {
             autoComplete="name"
             required
             size="md"
-            value={form.values.name}
-            onChange={(event) => form.set('name', event.currentTarget.value)}
-            error={form.errors.name}
+            {...form.textField('name')}
           />
-          <TextInput
+          <EmailInput
             label={t.fields.email}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            size="md"
-            value={form.values.email}
-            onChange={(event) => form.set('email', event.currentTarget.value)}
-            error={form.errors.email}
+            {...form.textField('email')}
           />
-          <PasswordField
-            label={t.fields.password}
-            description={t.fields.passwordHint}
-            autoComplete="new-password"
-            required
-            size="md"
-            value={form.values.password}
-            onChange={(event) => form.set('password', event.currentTarget.value)}
-            error={form.errors.password}
-          />
-          <PasswordField
-            label={t.fields.confirmPassword}
-            autoComplete="new-password"
-            required
-            size="md"
-            value={form.values.confirmPassword}
-            onChange={(event) => form.set('confirmPassword', event.currentTarget.value)}
-            error={form.errors.confirmPassword}
+          <NewPasswordFields
+            labels={{ password: t.fields.password, confirm: t.fields.confirmPassword, hint: t.fields.passwordHint }}
+            password={form.textField('password')}
+            confirm={form.textField('confirmPassword')}
           />
           <Button type="submit" size="md" fullWidth mt="xs" loading={form.sending}>
             {t.register.submit}

@@ -7,8 +7,8 @@ import { texts } from '../../lib/texts';
 import { Loaded } from '../../lib/ui/Loaded';
 import { useApi } from '../../lib/useApi';
 import { AccountCard, ErrorAlert, SuccessAlert } from './AccountCard';
-import { PasswordField } from './PasswordField';
 import { useForm } from './useForm';
+import { NewPasswordFields } from './NewPasswordFields';
 
 const t = texts.account;
 /** Spec, storefront 4 and 9: on to the home page 2 s after the password changed. */
@@ -53,24 +53,10 @@ function NewPasswordForm({ email, id, token, name }: { email: string; id: string
       )}
       <form noValidate onSubmit={submit}>
         <Stack gap="sm">
-          <PasswordField
-            label={t.resetPassword.password}
-            description={t.fields.passwordHint}
-            autoComplete="new-password"
-            required
-            size="md"
-            value={form.values.password}
-            onChange={(event) => form.set('password', event.currentTarget.value)}
-            error={form.errors.password}
-          />
-          <PasswordField
-            label={t.resetPassword.confirmPassword}
-            autoComplete="new-password"
-            required
-            size="md"
-            value={form.values.confirmPassword}
-            onChange={(event) => form.set('confirmPassword', event.currentTarget.value)}
-            error={form.errors.confirmPassword}
+          <NewPasswordFields
+            labels={{ password: t.resetPassword.password, confirm: t.resetPassword.confirmPassword, hint: t.fields.passwordHint }}
+            password={form.textField('password')}
+            confirm={form.textField('confirmPassword')}
           />
           <Button type="submit" size="md" fullWidth mt="xs" loading={form.sending}>
             {t.resetPassword.submit}

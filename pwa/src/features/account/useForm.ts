@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { type ChangeEvent, useCallback, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api';
 
@@ -30,6 +30,13 @@ export function useForm<Values extends Record<string, unknown>>(initial: Values)
     setErrors((current) => (current[field as string] ? { ...current, [field]: undefined } : current));
   }, []);
 
+  /** What a text input of a field needs: its value, the change handler and its error. */
+  const textField = <K extends keyof Values & string>(field: K) => ({
+    value: values[field] as string,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(field, event.currentTarget.value as Values[K]),
+    error: errors[field],
+  });
+
   /** Parses the values with the schema; on failure shows the messages at their fields. */
   function validate<S extends z.ZodType>(schema: S, input: unknown = values): z.output<S> | null {
     const result = schema.safeParse(input);
@@ -55,5 +62,5 @@ export function useForm<Values extends Record<string, unknown>>(initial: Values)
     }
   }
 
-  return { values, setValues, set, errors, setErrors, validate, sending, send, failure, setFailure };
+  return { values, setValues, set, textField, errors, setErrors, validate, sending, send, failure, setFailure };
 }

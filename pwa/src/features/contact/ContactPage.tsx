@@ -8,6 +8,7 @@ import { texts } from '../../lib/texts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ErrorAlert, SuccessAlert } from '../account/AccountCard';
 import { useForm } from '../account/useForm';
+import { EmailInput } from '../../lib/ui/EmailInput';
 
 const t = texts.account.contact;
 const { email: shopEmail, phone: shopPhone } = texts.layout.footer;
@@ -78,20 +79,11 @@ export function ContactPage() {
                   autoComplete="name"
                   required
                   size="md"
-                  value={form.values.name}
-                  onChange={(event) => form.set('name', event.currentTarget.value)}
-                  error={form.errors.name}
+                  {...form.textField('name')}
                 />
-                <TextInput
+                <EmailInput
                   label={t.email}
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  required
-                  size="md"
-                  value={form.values.email}
-                  onChange={(event) => form.set('email', event.currentTarget.value)}
-                  error={form.errors.email}
+                  {...form.textField('email')}
                   description={t.copyNote}
                 />
                 <Textarea
@@ -101,9 +93,7 @@ export function ContactPage() {
                   autosize
                   minRows={5}
                   maxRows={14}
-                  value={form.values.emailMessage}
-                  onChange={(event) => form.set('emailMessage', event.currentTarget.value)}
-                  error={form.errors.emailMessage}
+                  {...form.textField('emailMessage')}
                 />
                 <div aria-hidden="true" style={honeypotStyle}>
                   <label>

@@ -43,14 +43,12 @@ function UserForm({ user }: { user: AdminUserJson }) {
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <ErrorMessage>{form.failure?.message}</ErrorMessage>
-          <TextInput label={t.name} required value={form.values.name} onChange={(e) => form.set('name', e.currentTarget.value)} error={form.errors.name} />
+          <TextInput label={t.name} required {...form.textField('name')} />
           <TextInput
             label={t.email}
             type="email"
             required
-            value={form.values.email}
-            onChange={(e) => form.set('email', e.currentTarget.value)}
-            error={form.errors.email}
+            {...form.textField('email')}
           />
           {FLAGS.map(([field, label]) => (
             <Checkbox key={field} label={label} checked={form.values[field]} onChange={(e) => form.set(field, e.currentTarget.checked)} size="md" />
