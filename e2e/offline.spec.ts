@@ -24,6 +24,8 @@ test('visited pages open offline, and a kept recording plays and seeks without a
   const productLink = page.getByRole('main').getByRole('listitem').first().getByRole('link').first();
   await productLink.click();
   await expect(page).toHaveURL(/\/product\/\d+$/);
+  // The URL changes before the product screen replaces the home page's heading.
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Naše publikace');
   const productPath = new URL(page.url()).pathname;
   const productName = (await page.getByRole('heading', { level: 1 }).textContent())!;
 
@@ -31,6 +33,7 @@ test('visited pages open offline, and a kept recording plays and seeks without a
   await expect(page.getByRole('heading', { level: 1, name: 'Čítárna' })).toBeVisible();
   await page.getByRole('link', { name: /^Číst dále/ }).first().click();
   await expect(page).toHaveURL(/\/library\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Čítárna');
   const excerptPath = new URL(page.url()).pathname;
   const excerptHeading = (await page.getByRole('heading', { level: 1 }).textContent())!;
 
