@@ -1,7 +1,7 @@
 // The staff area: form schemas, upload rules and JSON shapes that the server and the PWA share,
 // so every rule and Czech message is written once. Imports only zod and the catalogue constants.
 import { z } from 'zod';
-import { AUDIO_CATEGORIES, CATEGORIES, type Paged, type ReviewJson } from './catalogue';
+import { AUDIO_CATEGORIES, CATEGORIES, type Paged, type ProductCardJson, type ReviewJson } from './catalogue';
 import { emailField } from './account';
 
 export const ADMIN_PRODUCTS_PAGE_SIZE = 10;
@@ -230,17 +230,8 @@ export interface AdminUserJson {
 /** The fields whose absence the Detaily column reports. */
 export type DetailField = 'pages' | 'isbn' | 'year' | 'category' | 'tags' | 'description' | 'weight' | 'language' | 'binding' | 'related';
 
-/** A row of the admin product list. */
-export interface AdminProductRowJson {
-  _id: number;
-  name: string;
-  author: string;
-  image: string;
-  price: number;
-  discount: number;
-  discountedPrice: number;
-  countInStock: number;
-  category: string;
+/** A row of the admin product list: the product's card plus the Detaily and low-stock marks. */
+export interface AdminProductRowJson extends ProductCardJson {
   /** The Detaily column: '???' when any of `missingDetails` is missing. */
   details: 'OK' | '???';
   missingDetails: DetailField[];

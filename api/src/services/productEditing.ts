@@ -10,9 +10,9 @@ import type { ProductJson } from '../contract/catalogue';
 import type { Db } from '../db/open';
 import type { ProductRow } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
-import { discountedPrice, toHalere, toKc } from './money';
+import { discountedPrice, toHalere } from './money';
 import { countRows, offsetOf, pagedOf } from './paging';
-import { getProduct } from './products';
+import { cardColumns, getProduct, hasExcerpt, toCard } from './products';
 
 export const productMessages = {
   notFound: 'Produkt nenalezen',
@@ -155,8 +155,9 @@ export async function listProductsForAdmin(db: Db, page: number): Promise<AdminP
   const total = await countRows(db.selectFrom('products'));
   const rows = await db
     .selectFrom('products')
-    .select(['id', 'name', 'author', 'image', 'price', 'discount', 'discounted_price', 'count_in_stock', 'category'])
-    .select(['pages', 'isbn', 'year', 'tags', 'description', 'weight', 'language', 'binding'])
+    .select(cardColumns)
+    .select(hasExcerpt)
+    .select(['pages', 'isbn', 'tags', 'description', 'weight', 'binding'])
     .select(sql<number>`exists (select 1 from product_related r where r.product_id = products.id and r.position = 1)`.as('has_related'))
     .orderBy('id', 'desc')
     .limit(paging.size)
@@ -166,15 +167,7 @@ export async function listProductsForAdmin(db: Db, page: number): Promise<AdminP
     products: rows.map((r) => {
       const missing = missingDetails(r);
       return {
-        _id: r.id,
-        name: r.name,
-        author: r.author,
-        image: r.image,
-        price: toKc(r.price),
-        discount: r.discount,
-        discountedPrice: toKc(r.discount > 0 ? r.discounted_price : r.price),
-        countInStock: r.count_in_stock,
-        category: r.category,
+        ...toCard(r),
         details: missing.length ? '???' : 'OK',
         missingDetails: missing,
         lowStock: r.count_in_stock <= LOW_STOCK,
