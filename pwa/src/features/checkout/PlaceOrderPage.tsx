@@ -13,6 +13,7 @@ import { type CartView, useCart, useSavedCheckout } from '../cart/useCart';
 import { useOnline } from '../pwa/useOnline';
 import { CheckoutPage, Loading } from './CheckoutPage';
 import { ensureOrderKey, finishCheckout, orderFailure, orderPayload } from './placeOrder';
+import { PostalAddress } from '../../lib/ui/PostalAddress';
 
 const t = texts.shop.checkout.placeOrder;
 
@@ -37,15 +38,7 @@ function Section({ title, edit, children }: { title: string; edit?: string; chil
 
 function AddressText({ a }: { a: ShippingAddress }) {
   return (
-    <Stack gap={0} fz="sm">
-      <Text inherit fw={600}>
-        {a.name}
-      </Text>
-      <Text inherit>{a.address}</Text>
-      <Text inherit>
-        {a.postalCode} {a.city}
-      </Text>
-      <Text inherit>{a.country}</Text>
+    <PostalAddress {...a}>
       {a.phone && <Text inherit>{a.phone}</Text>}
       {a.billingICO && (
         <Text inherit>
@@ -57,7 +50,7 @@ function AddressText({ a }: { a: ShippingAddress }) {
           {a.note}
         </Text>
       )}
-    </Stack>
+    </PostalAddress>
   );
 }
 

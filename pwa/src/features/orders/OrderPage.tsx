@@ -14,6 +14,7 @@ import { RequireSignIn } from '../account/RequireSignIn';
 import { CardPaymentPanel } from '../payments/CardPaymentPanel';
 import type { UserInfo } from '../account/session';
 import { BankTransferPanel, needsBankTransfer } from './BankTransferPanel';
+import { PostalAddress } from '../../lib/ui/PostalAddress';
 
 const t = texts.shop.order;
 
@@ -81,15 +82,7 @@ function Delivery({ order }: { order: OrderJson }) {
   const a = order.shippingAddress;
   return (
     <Section title={t.deliveryAddress}>
-      <Stack gap={0} fz="sm">
-        <Text inherit fw={600}>
-          {a.name}
-        </Text>
-        <Text inherit>{a.address}</Text>
-        <Text inherit>
-          {a.postalCode} {a.city}
-        </Text>
-        <Text inherit>{a.country}</Text>
+      <PostalAddress {...a}>
         {a.phone && (
           <Text inherit mt={4}>
             {t.phone}: <Anchor href={`tel:${a.phone.replace(/\s+/g, '')}`} inherit>{a.phone}</Anchor>
@@ -100,7 +93,7 @@ function Delivery({ order }: { order: OrderJson }) {
             {t.note}: {a.note}
           </Text>
         )}
-      </Stack>
+      </PostalAddress>
     </Section>
   );
 }
