@@ -8,6 +8,7 @@ import type { OrderJson } from '../../../../api/src/contract/checkout';
 import { ApiError, apiGet } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { texts } from '../../lib/texts';
+import type { LoadState } from '../../lib/useApi';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { RequireSignIn } from '../account/RequireSignIn';
 import { BankTransferPanel } from '../orders/BankTransferPanel';
@@ -18,7 +19,7 @@ import { OrderSummaryCard } from './OrderSummaryCard';
 
 const t = texts.payments;
 
-type Loading = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; order: OrderJson };
+type Loading = LoadState<OrderJson>;
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : texts.common.requestFailed);
 
@@ -70,6 +71,38 @@ function Frame({ title, children }: { title: string | undefined; children: React
   );
 }
 
+interface OrderOutcomeProps {
+  state: Loading;
+  titleOf: (orderNumber: number) => string;
+  loadingLabel: string;
+  /** What happened to the payment, shown above the order's summary. */
+  children: (order: OrderJson) => ReactNode;
+}
+
+/** Both pages: a spinner, the server's message, or the outcome over the order's summary and the new-order button. */
+function OrderOutcome({ state, titleOf, loadingLabel, children }: OrderOutcomeProps) {
+  const order = state.status === 'success' ? state.data : undefined;
+  return (
+    <Frame title={order ? titleOf(order.orderNumber) : undefined}>
+      {state.status === 'loading' && <Spinner label={loadingLabel} />}
+      {state.status === 'error' && (
+        <Alert color="red" variant="light" role="alert">
+          {state.message}
+        </Alert>
+      )}
+      {order && (
+        <>
+          {children(order)}
+          <OrderSummaryCard order={order} />
+          <Group>
+            <NewOrderButton />
+          </Group>
+        </>
+      )}
+    </Frame>
+  );
+}
+
 function SuccessScreen({ orderId, init }: { orderId: number; init: string }) {
   const [state, setState] = useState<Loading>({ status: 'loading' });
   const asked = useRef(false);
@@ -78,41 +111,28 @@ function SuccessScreen({ orderId, init }: { orderId: number; init: string }) {
     if (asked.current) return;
     asked.current = true;
     confirmReturnFromStripe(orderId, init).then(
-      (order) => setState({ status: 'ready', order }),
+      (order) => setState({ status: 'success', data: order }),
       (error: unknown) => setState({ status: 'error', message: messageOf(error) }),
     );
   }, [orderId, init]);
 
-  const order = state.status === 'ready' ? state.order : undefined;
   return (
-    <Frame title={order ? t.success.title(order.orderNumber) : undefined}>
-      {state.status === 'loading' && <Spinner label={t.success.checking} />}
-      {state.status === 'error' && (
-        <Alert color="red" variant="light" role="alert">
-          {state.message}
-        </Alert>
-      )}
-      {order && (
-        <>
-          {order.isPaid ? (
-            <Alert color="green" variant="light" role="status" icon={<IconCircleCheck aria-hidden="true" />} title={t.success.paid}>
-              {order.paidAt && t.success.paidAt(formatDate(order.paidAt))}
-            </Alert>
-          ) : (
-            <Alert color="yellow" variant="light" role="status" icon={<IconAlertTriangle aria-hidden="true" />}>
-              {t.success.notConfirmed}{' '}
-              <Anchor component={Link} to={`/order/${order._id}`}>
-                {t.success.toOrder}
-              </Anchor>
-            </Alert>
-          )}
-          <OrderSummaryCard order={order} />
-          <Group>
-            <NewOrderButton />
-          </Group>
-        </>
-      )}
-    </Frame>
+    <OrderOutcome state={state} titleOf={t.success.title} loadingLabel={t.success.checking}>
+      {(order) =>
+        order.isPaid ? (
+          <Alert color="green" variant="light" role="status" icon={<IconCircleCheck aria-hidden="true" />} title={t.success.paid}>
+            {order.paidAt && t.success.paidAt(formatDate(order.paidAt))}
+          </Alert>
+        ) : (
+          <Alert color="yellow" variant="light" role="status" icon={<IconAlertTriangle aria-hidden="true" />}>
+            {t.success.notConfirmed}{' '}
+            <Anchor component={Link} to={`/order/${order._id}`}>
+              {t.success.toOrder}
+            </Anchor>
+          </Alert>
+        )
+      }
+    </OrderOutcome>
   );
 }
 
@@ -124,7 +144,7 @@ function FailScreen({ orderId }: { orderId: number }) {
     apiGet<OrderJson>(`/orders/${orderId}`).then(
       (order) => {
         if (!current) return;
-        setState({ status: 'ready', order });
+        setState({ status: 'success', data: order });
         // Entering the failure page tells the shop (spec, storefront 4); once per attempt on the server.
         if (!reported.current && canPayByCard(order)) {
           reported.current = true;
@@ -141,49 +161,36 @@ function FailScreen({ orderId }: { orderId: number }) {
     };
   }, [orderId]);
 
-  const order = state.status === 'ready' ? state.order : undefined;
   return (
-    <Frame title={order ? t.fail.title(order.orderNumber) : undefined}>
-      {state.status === 'loading' && <Spinner label={texts.common.loading} />}
-      {state.status === 'error' && (
-        <Alert color="red" variant="light" role="alert">
-          {state.message}
-        </Alert>
-      )}
-      {order && (
-        <>
-          {order.isPaid ? (
-            <Alert color="green" variant="light" role="status" icon={<IconCircleCheck aria-hidden="true" />}>
-              {t.fail.alreadyPaid}
+    <OrderOutcome state={state} titleOf={t.fail.title} loadingLabel={texts.common.loading}>
+      {(order) =>
+        order.isPaid ? (
+          <Alert color="green" variant="light" role="status" icon={<IconCircleCheck aria-hidden="true" />}>
+            {t.fail.alreadyPaid}
+          </Alert>
+        ) : order.isCancelled ? (
+          <Alert color="red" variant="light" role="alert">
+            {t.fail.cancelled}
+          </Alert>
+        ) : (
+          <>
+            <Alert color="red" variant="filled" role="alert" icon={<IconAlertTriangle aria-hidden="true" />} title={t.fail.failed}>
+              {t.fail.options}
             </Alert>
-          ) : order.isCancelled ? (
-            <Alert color="red" variant="light" role="alert">
-              {t.fail.cancelled}
-            </Alert>
-          ) : (
-            <>
-              <Alert color="red" variant="filled" role="alert" icon={<IconAlertTriangle aria-hidden="true" />} title={t.fail.failed}>
-                {t.fail.options}
-              </Alert>
-              {canPayByCard(order) && (
-                <Card withBorder radius="md" padding="md">
-                  <Stack gap="xs">
-                    <Text size="sm">{t.fail.retry}</Text>
-                    <PayByCardButton orderId={order._id} fullWidth />
-                  </Stack>
-                </Card>
-              )}
-              {/* Abroad the postage is invoiced first, so there is no transfer to offer yet. */}
-              {!order.shippingToBeInvoiced && <BankTransferPanel order={order} />}
-            </>
-          )}
-          <OrderSummaryCard order={order} />
-          <Group>
-            <NewOrderButton />
-          </Group>
-        </>
-      )}
-    </Frame>
+            {canPayByCard(order) && (
+              <Card withBorder radius="md" padding="md">
+                <Stack gap="xs">
+                  <Text size="sm">{t.fail.retry}</Text>
+                  <PayByCardButton orderId={order._id} fullWidth />
+                </Stack>
+              </Card>
+            )}
+            {/* Abroad the postage is invoiced first, so there is no transfer to offer yet. */}
+            {!order.shippingToBeInvoiced && <BankTransferPanel order={order} />}
+          </>
+        )
+      }
+    </OrderOutcome>
   );
 }
 
