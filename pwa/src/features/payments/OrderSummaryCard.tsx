@@ -1,8 +1,9 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { OrderJson } from '../../../../api/src/contract/checkout';
 import { formatDate, formatPrice } from '../../lib/format';
 import { texts } from '../../lib/texts';
+import { PostalAddress } from '../../lib/ui/PostalAddress';
 
 const t = texts.shop.order;
 
@@ -44,14 +45,9 @@ export function OrderSummaryCard({ order }: { order: OrderJson }) {
             <Line label={t.date} value={formatDate(order.createdAt)} />
             <Line label={t.name} value={order.name} />
             <Line label={t.email} value={order.email} />
-            <Text size="sm" mt={6} fw={600}>
-              {a.name}
-            </Text>
-            <Text size="sm">{a.address}</Text>
-            <Text size="sm">
-              {a.postalCode} {a.city}
-            </Text>
-            <Text size="sm">{a.country}</Text>
+            <Box mt={6}>
+              <PostalAddress {...a} />
+            </Box>
             <Line label={t.phone} value={a.phone} />
             <Line label={t.note} value={a.note} />
           </Stack>

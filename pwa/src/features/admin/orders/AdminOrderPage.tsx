@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, DataList, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, DataList, Group, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { Loaded } from '../../../lib/ui/Loaded';
 import { OrderAdminActions } from '../OrderAdminActions';
 import { AdminPage } from '../ui/AdminPage';
 import { useLoad } from '../useLoad';
+import { PostalAddress } from '../../../lib/ui/PostalAddress';
 
 const t = texts.admin.order;
 
@@ -29,38 +30,28 @@ function StateBadges({ order }: { order: OrderJson }) {
 function Address({ order }: { order: OrderJson }) {
   const a = order.shippingAddress;
   return (
-    <Stack gap={2}>
-      <Text fw={600}>{a.name}</Text>
-      <Text>{a.address}</Text>
-      <Text>
-        {a.postalCode} {a.city}
-      </Text>
-      <Text>{a.country}</Text>
+    <PostalAddress {...a}>
       {a.phone && (
-        <Text>
+        <Text inherit>
           {t.phone}: <Anchor href={`tel:${a.phone.replace(/\s+/g, '')}`}>{a.phone}</Anchor>
         </Text>
       )}
       {a.note && (
-        <Text c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
+        <Text inherit c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
           {t.note}: {a.note}
         </Text>
       )}
       {a.billingName && (
         <>
-          <Text fw={600} mt="sm">
+          <Text inherit fw={600} mt="sm">
             {t.billing}
           </Text>
-          <Text>{a.billingName}</Text>
-          <Text>{a.billingAddress}</Text>
-          <Text>
-            {a.billingPostalCode} {a.billingCity}
-          </Text>
-          <Text>{a.billingCountry}</Text>
-          {a.billingICO && <Text>{t.ico(a.billingICO)}</Text>}
+          <PostalAddress name={a.billingName} address={a.billingAddress} postalCode={a.billingPostalCode} city={a.billingCity} country={a.billingCountry}>
+            {a.billingICO && <Text inherit>{t.ico(a.billingICO)}</Text>}
+          </PostalAddress>
         </>
       )}
-    </Stack>
+    </PostalAddress>
   );
 }
 
