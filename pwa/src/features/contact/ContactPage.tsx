@@ -10,6 +10,8 @@ import { ErrorAlert, SuccessAlert } from '../account/AccountCard';
 import { useForm } from '../account/useForm';
 import { EmailInput } from '../../lib/ui/EmailInput';
 
+const HONEYPOT_FIELDS = Object.keys(CONTACT_HONEYPOT) as (keyof typeof CONTACT_HONEYPOT)[];
+
 const t = texts.account.contact;
 const { email: shopEmail, phone: shopPhone } = texts.layout.footer;
 
@@ -96,28 +98,12 @@ export function ContactPage() {
                   {...form.textField('emailMessage')}
                 />
                 <div aria-hidden="true" style={honeypotStyle}>
-                  <label>
-                    {t.honeypot.website}
-                    <input
-                      name="website"
-                      type="text"
-                      tabIndex={-1}
-                      autoComplete="off"
-                      value={form.values.website}
-                      onChange={(event) => form.set('website', event.currentTarget.value)}
-                    />
-                  </label>
-                  <label>
-                    {t.honeypot.confirmEmail}
-                    <input
-                      name="confirmEmail"
-                      type="text"
-                      tabIndex={-1}
-                      autoComplete="off"
-                      value={form.values.confirmEmail}
-                      onChange={(event) => form.set('confirmEmail', event.currentTarget.value)}
-                    />
-                  </label>
+                  {HONEYPOT_FIELDS.map((field) => (
+                    <label key={field}>
+                      {t.honeypot[field]}
+                      <input name={field} type="text" tabIndex={-1} autoComplete="off" value={form.values[field]} onChange={(event) => form.set(field, event.currentTarget.value)} />
+                    </label>
+                  ))}
                 </div>
                 <Checkbox
                   size="md"
