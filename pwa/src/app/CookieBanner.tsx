@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { apiRequest } from '../lib/api';
 import { texts } from '../lib/texts';
+import { useBrowserValue } from '../lib/useBrowserValue';
 
 const CONSENT_KEY = 'cookieConsent';
 const VISIT_COUNTED_KEY = 'visitCounted';
@@ -36,7 +37,10 @@ function useVisitCounter() {
 /** Asks for cookie consent until the visitor accepts or declines; the choice is kept in localStorage. */
 export function CookieBanner() {
   useVisitCounter();
-  const [consent, setConsent] = useState(storedConsent);
+  // A server-rendered page has no banner: it appears after hydration, only if the browser has no choice stored.
+  const stored = useBrowserValue(storedConsent, 'unknown');
+  const [chosen, setChosen] = useState<Consent | null>(null);
+  const consent = chosen ?? stored;
 
   function choose(choice: Consent) {
     try {
@@ -44,7 +48,7 @@ export function CookieBanner() {
     } catch {
       // storage blocked: the banner still goes away for this page view
     }
-    setConsent(choice);
+    setChosen(choice);
   }
 
   if (consent) return null;

@@ -3,15 +3,18 @@ import { useSyncExternalStore } from 'react';
 /** A value kept outside React (set by browser events or async work) that screens read with useStore. */
 export interface Store<T> {
   get(): T;
+  /** What a server render shows, and hydration with it, before the browser's own value. */
+  getServerValue(): T;
   set(value: T): void;
   subscribe(listener: () => void): () => void;
 }
 
-export function createStore<T>(initial: T): Store<T> {
+export function createStore<T>(initial: T, serverValue: T = initial): Store<T> {
   let value = initial;
   const listeners = new Set<() => void>();
   return {
     get: () => value,
+    getServerValue: () => serverValue,
     set(next) {
       value = next;
       for (const listener of listeners) listener();
@@ -23,4 +26,4 @@ export function createStore<T>(initial: T): Store<T> {
   };
 }
 
-export const useStore = <T,>(store: Store<T>): T => useSyncExternalStore(store.subscribe, store.get, store.get);
+export const useStore = <T,>(store: Store<T>): T => useSyncExternalStore(store.subscribe, store.get, store.getServerValue);

@@ -16,7 +16,8 @@ function storedCount(): number {
   }
 }
 
-const cartCount = createStore(storedCount());
+// The server knows no cart: a server-rendered page shows none until the browser has read its own.
+const cartCount = createStore(storedCount(), 0);
 
 /** Records the cart's number of pieces (called by the cart store after each change). */
 export function publishCartCount(count: number) {

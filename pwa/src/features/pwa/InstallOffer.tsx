@@ -2,6 +2,7 @@ import { Button, CloseButton, Container, Group, Paper, Text } from '@mantine/cor
 import { IconDeviceMobileDown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useStore } from '../../lib/store';
+import { useBrowserValue } from '../../lib/useBrowserValue';
 import { texts } from '../../lib/texts';
 import { installOffer, isIosSafariInBrowser, promptInstall } from './installPrompt';
 
@@ -18,7 +19,8 @@ function wasDismissed(): boolean {
 
 /** Once closed it never shows again (the choice is kept in localStorage). */
 function useDismissal(): [boolean, () => void] {
-  const [dismissed, setDismissed] = useState(wasDismissed);
+  const stored = useBrowserValue(wasDismissed, true);
+  const [dismissedNow, setDismissed] = useState(false);
   const dismiss = () => {
     try {
       localStorage.setItem(DISMISSED_KEY, '1');
@@ -27,7 +29,7 @@ function useDismissal(): [boolean, () => void] {
     }
     setDismissed(true);
   };
-  return [dismissed, dismiss];
+  return [stored || dismissedNow, dismiss];
 }
 
 /**
@@ -37,7 +39,7 @@ function useDismissal(): [boolean, () => void] {
 export function InstallOffer() {
   const [dismissed, dismiss] = useDismissal();
   const canPrompt = useStore(installOffer) !== null;
-  const [ios] = useState(isIosSafariInBrowser);
+  const ios = useBrowserValue(isIosSafariInBrowser, false);
   if (dismissed || !(canPrompt || ios)) return null;
   return (
     <Paper component="section" aria-label={t.label} radius={0} shadow="md" withBorder py={6}>

@@ -3,6 +3,7 @@ import { IconCircleCheck, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useStore } from '../../../lib/store';
 import { texts } from '../../../lib/texts';
+import { useBrowserValue } from '../../../lib/useBrowserValue';
 import type { Track } from '../player/usePlayer';
 import { canKeepRecordings, keepRecording, keptTracks } from './keptRecordings';
 
@@ -12,7 +13,8 @@ const t = texts.pwa.offlineAudio;
 export function KeepOfflineButton({ track }: { track: Track }) {
   const kept = useStore(keptTracks).some((keptTrack) => keptTrack.src === track.src);
   const [state, setState] = useState<'idle' | 'saving' | 'failed'>('idle');
-  if (!canKeepRecordings()) return null;
+  // Nearly every browser can: the server renders the button, so the rows do not shift when the app starts.
+  if (!useBrowserValue(canKeepRecordings, true)) return null;
   if (kept) {
     return (
       <Group gap={4} wrap="nowrap" c="green.9" fz="sm">

@@ -7,7 +7,7 @@ import type { Track } from '../player/usePlayer';
 
 const TRACK_HEADER = 'X-Kept-Track';
 
-export const canKeepRecordings = () => 'caches' in window && 'serviceWorker' in navigator;
+export const canKeepRecordings = () => 'caches' in globalThis && 'serviceWorker' in navigator;
 
 /** The kept tracks, oldest first; empty until the cache has been read. */
 export const keptTracks = createStore<Track[]>([]);

@@ -2,11 +2,13 @@ import { useEffect } from 'react';
 import { texts } from '../../../lib/texts';
 import type { Player } from './usePlayer';
 
+/** The phone's lock-screen controls, where the browser has them (read in effects: never during a server render). */
+const lockScreen = () => ('mediaSession' in navigator ? navigator.mediaSession : null);
+
 /** Shows the loaded track on the phone's lock screen and lets its play/pause buttons drive the player. */
 export function useMediaSession({ track, playing, play, pause }: Player) {
-  const session = 'mediaSession' in navigator ? navigator.mediaSession : null;
-
   useEffect(() => {
+    const session = lockScreen();
     if (!session) return;
     session.metadata = track
       ? new MediaMetadata({ title: track.title, artist: track.subtitle ?? '', album: texts.media.player.album })
@@ -18,9 +20,10 @@ export function useMediaSession({ track, playing, play, pause }: Player) {
       session.setActionHandler('play', null);
       session.setActionHandler('pause', null);
     };
-  }, [session, track, play, pause]);
+  }, [track, play, pause]);
 
   useEffect(() => {
+    const session = lockScreen();
     if (session) session.playbackState = track ? (playing ? 'playing' : 'paused') : 'none';
-  }, [session, track, playing]);
+  }, [track, playing]);
 }
