@@ -8,55 +8,63 @@ const THEME_COLOR = '#1f3a5f';
 
 const shortcut = (name: string, url: string) => ({ name, url, icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] });
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'pwa',
-  publicDir: '../public',
+  // The server's renderer needs no public files, and no service worker.
+  publicDir: isSsrBuild ? false : '../public',
   define: {
     // Shown in the footer; a build can name itself (VITE_APP_VERSION=…), else the package's version.
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.VITE_APP_VERSION ?? packageJson.version),
+    // The renderer has React inside: its production build.
+    ...(isSsrBuild && { 'process.env.NODE_ENV': JSON.stringify('production') }),
   },
   plugins: [
     react(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      injectRegister: false, // pwa/src/features/pwa/serviceWorker.ts registers it
-      injectManifest: {
-        // The app shell; demo media are cached at run time when used, recordings only when kept.
-        // The staff screens are not precached: customers' phones never need them.
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['demo/**', 'uploads/**', 'assets/AdminScreens-*.js', 'assets/OrderAdminActions-*.js'],
-      },
-      manifest: {
-        id: '/',
-        name: pwa.manifest.name,
-        short_name: pwa.manifest.shortName,
-        description: pwa.manifest.description,
-        lang: 'cs',
-        dir: 'ltr',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        theme_color: THEME_COLOR,
-        background_color: '#ffffff',
-        categories: ['books', 'shopping', 'education'],
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-        shortcuts: [shortcut(pwa.manifest.shortcuts.cart, '/cart'), shortcut(pwa.manifest.shortcuts.podcast, '/words-of-life'), shortcut(pwa.manifest.shortcuts.library, '/library')],
-      },
-    }),
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        injectRegister: false, // pwa/src/features/pwa/serviceWorker.ts registers it
+        injectManifest: {
+          // The app shell; demo media are cached at run time when used, recordings only when kept.
+          // The staff screens are not precached: customers' phones never need them.
+          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+          globIgnores: ['demo/**', 'uploads/**', 'assets/AdminScreens-*.js', 'assets/OrderAdminActions-*.js'],
+        },
+        manifest: {
+          id: '/',
+          name: pwa.manifest.name,
+          short_name: pwa.manifest.shortName,
+          description: pwa.manifest.description,
+          lang: 'cs',
+          dir: 'ltr',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          theme_color: THEME_COLOR,
+          background_color: '#ffffff',
+          categories: ['books', 'shopping', 'education'],
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+          shortcuts: [shortcut(pwa.manifest.shortcuts.cart, '/cart'), shortcut(pwa.manifest.shortcuts.podcast, '/words-of-life'), shortcut(pwa.manifest.shortcuts.library, '/library')],
+        },
+      }),
   ],
   build: {
     outDir: '../dist',
     emptyOutDir: true,
+    // The server's renderer (npm run build makes it into dist/ssr) is one self-contained file, so the
+    // server can load it from wherever the build lies, and load a new build again under a new URL.
+    ...(isSsrBuild && { rolldownOptions: { output: { codeSplitting: false } } }),
   },
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));

@@ -10,9 +10,9 @@ import path from 'node:path';
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 const READY_TIMEOUT_MS = 60_000;
 
-/** Builds the app into outDir (emptied first); env adds build settings such as VITE_APP_VERSION. */
+/** Builds the app and its server renderer into outDir (emptied first); env adds build settings such as VITE_APP_VERSION. */
 export function buildApp(outDir: string, env: Record<string, string> = {}) {
-  execFileSync(path.join(REPO_ROOT, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--logLevel', 'warn'], {
+  execFileSync(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['scripts/build.ts', outDir, '--quiet'], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -10,6 +10,7 @@ import { createApp } from './app';
 import { DEFAULT_SELLER, type GoogleConfig, GOOGLE_ENDPOINTS, type Seller } from './config';
 import { isValidIban } from './contract/spayd';
 import { migrateToLatest, openDatabase } from './db/open';
+import { RENDERER_DIR, renderedPages } from './http/renderedPages';
 import { uploadedFiles } from './http/uploadedFiles';
 import { createMailer } from './mail/mailer';
 import { setUpPayments } from './payments/setup';
@@ -91,6 +92,8 @@ const app = createApp({ db, mailer, config, now: () => new Date(), payments: car
 // After the API routes, so only the app's files are compressed (the API answers before this runs).
 app.use('*', compress());
 app.route('/uploads', uploadedFiles(config.uploadsDir));
+app.use('*', renderedPages({ staticDir, fetchApi: (apiPath) => Promise.resolve(app.request(`/api${apiPath}`)) }));
+app.all(`/${RENDERER_DIR}/*`, (c) => c.notFound());
 app.use('*', serveStatic({ root: staticDir, onFound: cacheHeaders }));
 // Every other path is a route of the single-page app.
 app.get('*', serveStatic({ root: staticDir, path: 'index.html', onFound: cacheHeaders }));

@@ -1,8 +1,11 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { whenSignedOut } from '../features/account/session';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { AdminOnly, StaffOnly } from '../features/admin/guard';
 import { Layout } from './Layout';
+
+export interface RouteHandle {
+  serverRendered?: boolean;
+}
 
 /** A route whose screen is loaded only when first visited, so the home page carries only what it needs. */
 const screen = <M,>(path: string, load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject => ({
@@ -25,25 +28,33 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      screen('/', home, (m) => m.HomePage),
-      screen('/page/:pageNumber', home, (m) => m.HomePage),
-      screen('/search/:keyword', home, (m) => m.HomePage),
-      screen('/search/:keyword/page/:pageNumber', home, (m) => m.HomePage),
-      screen('/product/:id', () => import('../features/catalogue/ProductPage'), (m) => m.ProductPage),
-      screen('/eshop/:category', () => import('../features/catalogue/CategoryPage'), (m) => m.CategoryPage),
-      screen('/new-books/:year', () => import('../features/catalogue/NewBooksPage'), (m) => m.NewBooksPage),
-      screen('/library', library, (m) => m.LibraryPage),
-      screen('/library/page/:pageNumber', library, (m) => m.LibraryPage),
-      screen('/library/:id', excerpt, (m) => m.ExcerptPage),
-      screen('/library/:id/page/:pageNumber', excerpt, (m) => m.ExcerptPage),
-      screen('/words-of-life', () => import('../features/media/WordsOfLifePage'), (m) => m.WordsOfLifePage),
-      screen('/life-study', () => import('../features/media/LifeStudyPage'), (m) => m.LifeStudyPage),
-      screen('/video', () => import('../features/media/VideoPage'), (m) => m.VideoPage),
-      screen('/about', info, (m) => m.AboutPage),
-      screen('/watchman-nee', info, (m) => m.WatchmanNeePage),
-      screen('/witness-lee', info, (m) => m.WitnessLeePage),
-      screen('/safety-privacy', info, (m) => m.SafetyPrivacyPage),
-      screen('/trade-rules', info, (m) => m.TradeRulesPage),
+      {
+        // The public screens: the server renders them with their data, so a phone paints them before the app starts.
+        handle: { serverRendered: true } satisfies RouteHandle,
+        children: [
+          screen('/', home, (m) => m.HomePage),
+          screen('/page/:pageNumber', home, (m) => m.HomePage),
+          screen('/search/:keyword', home, (m) => m.HomePage),
+          screen('/search/:keyword/page/:pageNumber', home, (m) => m.HomePage),
+          screen('/product/:id', () => import('../features/catalogue/ProductPage'), (m) => m.ProductPage),
+          screen('/eshop/:category', () => import('../features/catalogue/CategoryPage'), (m) => m.CategoryPage),
+          screen('/new-books/:year', () => import('../features/catalogue/NewBooksPage'), (m) => m.NewBooksPage),
+          screen('/library', library, (m) => m.LibraryPage),
+          screen('/library/page/:pageNumber', library, (m) => m.LibraryPage),
+          screen('/library/:id', excerpt, (m) => m.ExcerptPage),
+          screen('/library/:id/page/:pageNumber', excerpt, (m) => m.ExcerptPage),
+          screen('/words-of-life', () => import('../features/media/WordsOfLifePage'), (m) => m.WordsOfLifePage),
+          screen('/life-study', () => import('../features/media/LifeStudyPage'), (m) => m.LifeStudyPage),
+          screen('/video', () => import('../features/media/VideoPage'), (m) => m.VideoPage),
+          screen('/about', info, (m) => m.AboutPage),
+          screen('/watchman-nee', info, (m) => m.WatchmanNeePage),
+          screen('/witness-lee', info, (m) => m.WitnessLeePage),
+          screen('/safety-privacy', info, (m) => m.SafetyPrivacyPage),
+          screen('/trade-rules', info, (m) => m.TradeRulesPage),
+          screen('*', () => import('../features/content/NotFoundPage'), (m) => m.NotFoundPage),
+        ],
+      },
+      // A form to fill in, not a page to read: the browser renders it, so nothing typed early is lost.
       screen('/contact', () => import('../features/contact/ContactPage'), (m) => m.ContactPage),
       screen('/login', login, (m) => m.LoginPage),
       screen('/login/profile', login, (m) => m.LoginPage),
@@ -91,12 +102,16 @@ export const routes: RouteObject[] = [
           screen('/admin/banner/:id/edit', admin, (m) => m.BannerEditPage),
         ],
       },
-      screen('*', () => import('../features/content/NotFoundPage'), (m) => m.NotFoundPage),
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
-
-// A sign-out (or a session the server refused) goes to /login within the app.
-whenSignedOut(({ to, expired }) => router.navigate(to, { replace: expired, state: expired ? { expired } : undefined }));
+/** Loads the screens matching a location onto their routes, so the first render needs no suspense (as on the server). */
+export async function loadScreensFor(location: { pathname: string }) {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy === 'function') Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}

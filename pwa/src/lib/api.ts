@@ -12,7 +12,8 @@ export class ApiError extends Error {
   }
 }
 
-async function errorOf(response: Response): Promise<ApiError> {
+/** The error a refused call stands for: the server's message, or the generic text. */
+export async function errorOf(response: Response): Promise<ApiError> {
   try {
     const { message, ...details } = (await response.json()) as { message?: unknown } & Record<string, unknown>;
     if (typeof message === 'string' && message) return new ApiError(message, response.status, details);

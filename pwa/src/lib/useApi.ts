@@ -1,16 +1,27 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useContext, useEffect, useRef, useState } from 'react';
 import { ApiError, apiGet } from './api';
+import { PageDataContext } from './pageData';
 
 export type LoadState<T> =
   | { status: 'loading' }
   | { status: 'success'; data: T }
   | { status: 'error'; message: string };
 
-/** Loads a GET call whenever its path changes: loading, then success or error (the spec's request/success/fail). */
+/**
+ * Loads a GET call whenever its path changes: loading, then success or error (the spec's
+ * request/success/fail). On a server-rendered page the first answer is already in the page.
+ */
 export function useApi<T>(path: string | null): LoadState<T> {
-  const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
+  const pageData = useContext(PageDataContext);
+  const [state, setState] = useState<LoadState<T>>(() => (path !== null && (pageData.get(path) as LoadState<T> | undefined)) || { status: 'loading' });
+  const answeredByPage = useRef(state.status === 'loading' ? null : path);
   useEffect(() => {
     if (path === null) return;
+    if (answeredByPage.current === path) {
+      answeredByPage.current = null;
+      pageData.forget(path);
+      return;
+    }
     let current = true;
     setState({ status: 'loading' });
     // Rendered as a transition, in short slices, so a long list does not freeze a slow phone.
@@ -22,6 +33,6 @@ export function useApi<T>(path: string | null): LoadState<T> {
     return () => {
       current = false;
     };
-  }, [path]);
+  }, [path, pageData]);
   return state;
 }

@@ -1,0 +1,48 @@
+// The public screens, rendered on the server by the app's own renderer (pwa/src/entry-server.tsx,
+// built into <static>/ssr): the page arrives painted with its data, and the app hydrates it.
+// Private screens, paths with a file extension, and a build without the renderer get the plain
+// app shell from the static files instead.
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { MiddlewareHandler } from 'hono';
+import type { renderPage } from '../../../pwa/src/entry-server';
+
+/** Where the build puts the renderer, inside the static folder; it is never served as a file. */
+export const RENDERER_DIR = 'ssr';
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+interface Options {
+  staticDir: string;
+  /** A GET of an API path such as `/products?pageNumber=1`, answered in-process. */
+  fetchApi: (apiPath: string) => Promise<Response>;
+}
+
+export function renderedPages({ staticDir, fetchApi }: Options): MiddlewareHandler {
+  const rendererFile = path.join(staticDir, RENDERER_DIR, 'entry-server.js');
+  // A new build in the same folder brings a new renderer: import it again when the file changes.
+  let loaded: { version: number; module: Promise<{ renderPage: typeof renderPage }> } | undefined;
+  const renderer = async () => {
+    const version = (await stat(rendererFile).catch(() => null))?.mtimeMs;
+    if (version === undefined) return null;
+    if (loaded?.version !== version) loaded = { version, module: import(`${pathToFileURL(rendererFile).href}?v=${version}`) };
+    return loaded.module;
+  };
+  void renderer(); // loaded at start-up, not on the first visitor's time
+
+
+  return async (c, next) => {
+    if (c.req.method !== 'GET' || path.extname(c.req.path) !== '') return next();
+    const [module, template] = await Promise.all([renderer(), readFile(path.join(staticDir, 'index.html'), 'utf8').catch(() => null)]);
+    if (!module || !template?.includes(EMPTY_ROOT)) return next();
+    const page = await module.renderPage(new URL(c.req.url), fetchApi).catch((error: unknown) => {
+      console.error(`Rendering ${c.req.path} on the server failed; the app renders it in the browser.`, error);
+      return null;
+    });
+    if (!page) return next();
+    const body = template.replace(EMPTY_ROOT, `<div id="root">${page.html}</div><script type="application/json" id="page-data">${page.pageDataJson}</script>`);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(body, page.status as 200 | 404);
+  };
+}
