@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import PostalMime, { type Email } from 'postal-mime';
-import { skipCookieBanner, untilServiceWorkerControls } from './support/pwa';
+import { skipCookieBanner, untilAppStarted, untilServiceWorkerControls } from './support/pwa';
 
 // The shop in the browser (spec, storefront 2 Cart/Favorites/Checkout, 4, 5, 9): a cart kept in
 // IndexedDB that survives a reload without a network and is the same in every tab, joined with the
@@ -70,6 +70,7 @@ const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 async function addFromProductPage(page: Page, product: Product, qty: number) {
   await page.goto(`/product/${product._id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await untilAppStarted(page);
   if (qty > 1) await page.getByRole('combobox', { name: 'Množství' }).selectOption(String(qty));
   await page.getByRole('link', { name: 'Přidat do košíku' }).click();
   await expect(page).toHaveURL(/\/cart$/);

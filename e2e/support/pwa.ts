@@ -8,3 +8,6 @@ export async function untilServiceWorkerControls(page: Page) {
 
 /** A returning visitor who already answered the cookie question, so no banner covers the page. */
 export const skipCookieBanner = (page: Page) => page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
+
+/** Resolves once the app runs the page: a server-rendered page shows before its buttons answer. */
+export const untilAppStarted = (page: Page) => expect(page.locator('html[data-app-started]')).toHaveCount(1);

@@ -1,17 +1,24 @@
 import { ActionIcon, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { texts } from '../../lib/texts';
+import { useEarlyInput } from '../../lib/useEarlyInput';
 
 /** Searches the catalogue: non-blank text goes to /search/{text}, blank text back home (spec 5). */
 export function SearchBox() {
   const { keyword } = useParams();
   const [text, setText] = useState(keyword ?? '');
   const navigate = useNavigate();
+  const input = useEarlyInput<HTMLInputElement>(text, setText);
 
   // Follow the address: a search result shows its keyword, any other page an empty box.
-  useEffect(() => setText(keyword ?? ''), [keyword]);
+  const shownKeyword = useRef(keyword);
+  useEffect(() => {
+    if (shownKeyword.current === keyword) return;
+    shownKeyword.current = keyword;
+    setText(keyword ?? '');
+  }, [keyword]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -22,6 +29,7 @@ export function SearchBox() {
   return (
     <form role="search" onSubmit={submit} style={{ flex: 1, maxWidth: 520 }}>
       <TextInput
+        ref={input}
         type="search"
         aria-label={texts.layout.search.label}
         placeholder={texts.layout.search.placeholder}

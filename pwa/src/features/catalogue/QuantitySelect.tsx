@@ -1,5 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import { texts } from '../../lib/texts';
+import { useEarlyInput } from '../../lib/useEarlyInput';
 
 interface QuantitySelectProps {
   countInStock: number;
@@ -10,8 +11,10 @@ interface QuantitySelectProps {
 /** How many pieces to buy: 1 to the number in stock (spec 5). */
 export function QuantitySelect({ countInStock, value, onChange }: QuantitySelectProps) {
   const choices = Array.from({ length: countInStock }, (_, i) => String(i + 1));
+  const select = useEarlyInput<HTMLSelectElement>(String(value), (early) => onChange(Number(early)));
   return (
     <NativeSelect
+      ref={select}
       label={texts.catalogue.product.quantity}
       data={choices}
       value={String(value)}

@@ -1,0 +1,97 @@
+import { expect, type Page, test } from '@playwright/test';
+import { skipCookieBanner, untilAppStarted } from './support/pwa';
+
+// The public screens arrive rendered by the server (issue 3, fast on a phone): readable before the
+// app's JavaScript has run, and the app then takes them over without a hitch.
+
+interface Product {
+  _id: number;
+  name: string;
+  price: number;
+  countInStock: number;
+}
+
+const czk = (price: number) => new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK', minimumFractionDigits: 2 }).format(price);
+
+async function firstPage(page: Page): Promise<Product[]> {
+  return ((await (await page.request.get('/api/products?pageNumber=1')).json()) as { products: Product[] }).products;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page, a product and the audio list are there to read', async ({ page }) => {
+    const products = await firstPage(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Naše publikace' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Novinky 2025' })).toBeVisible();
+    for (const product of products) await expect(page.getByRole('heading', { name: product.name, exact: true })).toBeVisible();
+
+    const [product] = products.filter((p) => p.countInStock > 0);
+    await page.goto(`/product/${product!._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
+    await expect(page.getByText(czk(product!.price)).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Přidat do košíku' })).toHaveAttribute('href', `/cart/${product!._id}?qty=1`);
+
+    await page.goto('/words-of-life');
+    await expect(page.getByRole('heading', { level: 1, name: 'Slova života a pravdy' })).toBeVisible();
+  });
+
+  test('an unknown address answers 404 with the Czech page, an unknown product the server’s message', async ({ page }) => {
+    const response = await page.goto('/tahle-stranka-neni');
+    expect(response!.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Stránka nenalezena' })).toBeVisible();
+
+    await page.goto('/product/999999');
+    await expect(page.getByRole('alert')).toHaveText('Produkt nenalezen');
+  });
+});
+
+test('private screens and the renderer itself are not served rendered', async ({ request }) => {
+  for (const path of ['/cart', '/profile', '/admin/orderlist', '/contact']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<div id="root"></div>');
+  }
+  expect((await request.get('/ssr/entry-server.js')).status()).toBe(404);
+});
+
+test.describe('with JavaScript', () => {
+  // Without the service worker every visit is a first visit, answered by the server.
+  test.use({ serviceWorkers: 'block' });
+  test.beforeEach(async ({ page }) => skipCookieBanner(page));
+
+  test('the app takes over the rendered pages without an error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const [product] = await firstPage(page);
+    for (const path of ['/', '/page/2', '/search/zivot', `/product/${product!._id}`, '/eshop/kristus', '/new-books/2025', '/library', '/words-of-life', '/life-study', '/video', '/about']) {
+      await page.goto(path);
+      await untilAppStarted(page);
+      // The app handles the click in the page: the same document shows the home page.
+      await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
+      await page.getByRole('link', { name: 'Slovo života – úvodní stránka' }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Naše publikace' })).toBeVisible();
+      expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument), path).toBe(true);
+    }
+    // Workbox reports the blocked service worker registration; nothing else may fail.
+    expect(errors.filter((error) => !/waiting|Service Worker registration blocked/.test(error))).toEqual([]);
+  });
+
+  test('a quantity chosen while the app is still loading is the one added to the cart', async ({ page }) => {
+    const [product] = (await firstPage(page)).filter((p) => p.countInStock >= 3);
+    // Hold the app's code back until the quantity has been chosen on the server-rendered page.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/product/${product!._id}`, { waitUntil: 'commit' });
+    await page.getByRole('combobox', { name: 'Množství' }).selectOption('3');
+    release();
+    await expect(page.getByRole('link', { name: 'Přidat do košíku' })).toHaveAttribute('href', `/cart/${product!._id}?qty=3`);
+    await page.getByRole('link', { name: 'Přidat do košíku' }).click();
+    await expect(page.getByRole('combobox', { name: `Množství – ${product!.name}` })).toHaveValue('3');
+  });
+});
