@@ -26,7 +26,8 @@ function FavoritesLink() {
  * From md up: logo, search and heart in one row, and the horizontal menu below.
  */
 export function Header() {
-  const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
+  // Read after the first render, as on the server: the menu's space is kept, so nothing moves when it appears.
+  const wide = useMediaQuery('(min-width: 62em)', false);
   return (
     <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
       <TopBar />
