@@ -37,6 +37,25 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Slova života a pravdy' })).toBeVisible();
   });
 
+  test('what staff change is on the next rendered page at once', async ({ page, request }) => {
+    const login = await request.post('/api/users/login', { data: { email: 'asistent@slovozivota.cz', password: 'asistent1234' } });
+    const headers = { Authorization: `Bearer ${(await login.json()).token}` };
+    const video = (await (await request.post('/api/video', { headers })).json()) as { _id: number };
+    const title = (name: string) => `${name} ${video._id}`;
+    try {
+      await request.put(`/api/video/${video._id}`, { headers, data: { videoTitle: title('Před úpravou'), code: 'abcdefghijk' } });
+      await page.goto('/video');
+      await expect(page.getByRole('heading', { name: title('Před úpravou'), exact: true })).toBeVisible();
+
+      await request.put(`/api/video/${video._id}`, { headers, data: { videoTitle: title('Po úpravě'), code: 'abcdefghijk' } });
+      await page.reload();
+      await expect(page.getByRole('heading', { name: title('Po úpravě'), exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { name: title('Před úpravou'), exact: true })).toHaveCount(0);
+    } finally {
+      await request.delete(`/api/video/${video._id}`, { headers });
+    }
+  });
+
   test('an unknown address answers 404 with the Czech page, an unknown product the server’s message', async ({ page }) => {
     const response = await page.goto('/tahle-stranka-neni');
     expect(response!.status()).toBe(404);

@@ -10,12 +10,14 @@ import { createApp } from './app';
 import { DEFAULT_SELLER, type GoogleConfig, GOOGLE_ENDPOINTS, type Seller } from './config';
 import { isValidIban } from './contract/spayd';
 import { migrateToLatest, openDatabase } from './db/open';
+import type { RenderedPage } from '../../pwa/src/entry-server';
 import { RENDERER_DIR, renderedPages } from './http/renderedPages';
 import { uploadedFiles } from './http/uploadedFiles';
 import { createMailer } from './mail/mailer';
 import { setUpPayments } from './payments/setup';
 import { ensureDemoUsers } from './seed/demoUsers';
 import { seedDemoCatalogue } from './seed/seedDemo';
+import { untilTheDataChanges } from './services/catalogueCache';
 import { PASSWORD_MIN } from './contract/account';
 import { ensureAccount } from './services/accounts';
 
@@ -92,7 +94,8 @@ const app = createApp({ db, mailer, config, now: () => new Date(), payments: car
 // After the API routes, so only the app's files are compressed (the API answers before this runs).
 app.use('*', compress());
 app.route('/uploads', uploadedFiles(config.uploadsDir));
-app.use('*', renderedPages({ staticDir, fetchApi: (apiPath) => Promise.resolve(app.request(`/api${apiPath}`)) }));
+const cachedPage = untilTheDataChanges<RenderedPage | null>(200);
+app.use('*', renderedPages({ staticDir, fetchApi: (apiPath) => Promise.resolve(app.request(`/api${apiPath}`)), cache: (key, render) => cachedPage(db, key, render) }));
 app.all(`/${RENDERER_DIR}/*`, (c) => c.notFound());
 app.use('*', serveStatic({ root: staticDir, onFound: cacheHeaders }));
 // Every other path is a route of the single-page app.

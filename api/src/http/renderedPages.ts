@@ -6,7 +6,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { MiddlewareHandler } from 'hono';
-import type { renderPage } from '../../../pwa/src/entry-server';
+import type { RenderedPage, renderPage } from '../../../pwa/src/entry-server';
 
 /** Where the build puts the renderer, inside the static folder; it is never served as a file. */
 export const RENDERER_DIR = 'ssr';
@@ -17,9 +17,11 @@ interface Options {
   staticDir: string;
   /** A GET of an API path such as `/products?pageNumber=1`, answered in-process. */
   fetchApi: (apiPath: string) => Promise<Response>;
+  /** Keeps a rendered page under its key for as long as the data it shows is unchanged. */
+  cache: (key: string, render: () => Promise<RenderedPage | null>) => Promise<RenderedPage | null>;
 }
 
-export function renderedPages({ staticDir, fetchApi }: Options): MiddlewareHandler {
+export function renderedPages({ staticDir, fetchApi, cache }: Options): MiddlewareHandler {
   const rendererFile = path.join(staticDir, RENDERER_DIR, 'entry-server.js');
   // A new build in the same folder brings a new renderer: import it again when the file changes.
   let loaded: { version: number; module: Promise<{ renderPage: typeof renderPage }> } | undefined;
@@ -27,16 +29,18 @@ export function renderedPages({ staticDir, fetchApi }: Options): MiddlewareHandl
     const version = (await stat(rendererFile).catch(() => null))?.mtimeMs;
     if (version === undefined) return null;
     if (loaded?.version !== version) loaded = { version, module: import(`${pathToFileURL(rendererFile).href}?v=${version}`) };
-    return loaded.module;
+    return loaded;
   };
   void renderer(); // loaded at start-up, not on the first visitor's time
 
-
   return async (c, next) => {
     if (c.req.method !== 'GET' || path.extname(c.req.path) !== '') return next();
-    const [module, template] = await Promise.all([renderer(), readFile(path.join(staticDir, 'index.html'), 'utf8').catch(() => null)]);
-    if (!module || !template?.includes(EMPTY_ROOT)) return next();
-    const page = await module.renderPage(new URL(c.req.url), fetchApi).catch((error: unknown) => {
+    const [current, template] = await Promise.all([renderer(), readFile(path.join(staticDir, 'index.html'), 'utf8').catch(() => null)]);
+    if (!current || !template?.includes(EMPTY_ROOT)) return next();
+    const { renderPage } = await current.module;
+    const url = new URL(c.req.url);
+    // A page is kept per build and address while the data it shows is unchanged.
+    const page = await cache(`${current.version} ${url.pathname}${url.search}`, () => renderPage(url, fetchApi)).catch((error: unknown) => {
       console.error(`Rendering ${c.req.path} on the server failed; the app renders it in the browser.`, error);
       return null;
     });
