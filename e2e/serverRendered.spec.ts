@@ -32,6 +32,8 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
     await expect(page.getByText(czk(product!.price)).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Přidat do košíku' })).toHaveAttribute('href', `/cart/${product!._id}?qty=1`);
+    // Styled as in the app (Mantine's light colours apply before any script has run): the navy button.
+    await expect(page.getByRole('link', { name: 'Přidat do košíku' })).toHaveCSS('background-color', 'rgb(31, 58, 95)');
 
     await page.goto('/words-of-life');
     await expect(page.getByRole('heading', { level: 1, name: 'Slova života a pravdy' })).toBeVisible();
