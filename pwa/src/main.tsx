@@ -1,42 +1,17 @@
 import '@mantine/core/styles.css';
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from './app/AppProviders';
-import { loadScreensFor, routes } from './app/routes';
-import { whenSignedOut } from './features/account/session';
-import { listenForInstallPrompt } from './features/pwa/installPrompt';
-import { registerServiceWorker } from './features/pwa/serviceWorker';
-import { PAGE_DATA_ELEMENT_ID, PageData, type SettledAnswer } from './lib/pageData';
-import { noteEarlyInput } from './lib/useEarlyInput';
 
-listenForInstallPrompt();
-registerServiceWorker();
-
-// Not top-level await: that would cut the first chunk into dozens of small files.
-async function start() {
-  // A page the server rendered carries the answers it was built from; the app shell (served by the
-  // service worker, or for a screen the server does not render) carries none and renders here.
-  const serverAnswers = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
-  const container = document.getElementById('root')!;
-  if (serverAnswers) noteEarlyInput(container);
-  // The first screen's code comes first, so the router starts ready (hydration needs it: the server had it).
-  await loadScreensFor(window.location);
-
-  const router = createBrowserRouter(routes);
-  // A sign-out (or a session the server refused) goes to /login within the app.
-  whenSignedOut(({ to, expired }) => router.navigate(to, { replace: expired, state: expired ? { expired } : undefined }));
-
-  const app = (
-    <AppProviders pageData={new PageData(serverAnswers ? (JSON.parse(serverAnswers) as Record<string, SettledAnswer>) : {})}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  );
-  // A transition lets React render (or hydrate) the first screen in short slices, so a slow phone stays responsive.
-  startTransition(() => {
-    if (serverAnswers) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+/**
+ * Resolves once the browser has had a frame to paint the page it has (a page in a background tab,
+ * where frames wait, goes on after at most a second).
+ */
+const afterPaint = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 1000);
   });
-}
 
-void start();
+// The app's code is fetched once the page has been painted: a server-rendered page shows at once,
+// and on a slow connection the code does not hold up its styles and pictures.
+void afterPaint()
+  .then(() => import('./app/start'))
+  .then(({ startApp }) => startApp());
