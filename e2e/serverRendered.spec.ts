@@ -39,6 +39,18 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Slova života a pravdy' })).toBeVisible();
   });
 
+  test('the search box sends the visitor to the results, and blank text home', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('searchbox', { name: 'Hledat' }).first().fill('život');
+    await page.getByRole('searchbox', { name: 'Hledat' }).first().press('Enter');
+    await expect(page).toHaveURL(/\/search\/%C5%BEivot$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Výsledky hledání: „život“' })).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Hledat' }).first().fill('   ');
+    await page.getByRole('searchbox', { name: 'Hledat' }).first().press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('what staff change is on the next rendered page at once', async ({ page, request }) => {
     const login = await request.post('/api/users/login', { data: { email: 'asistent@slovozivota.cz', password: 'asistent1234' } });
     const headers = { Authorization: `Bearer ${(await login.json()).token}` };

@@ -19,6 +19,7 @@ import { ensureDemoUsers } from './seed/demoUsers';
 import { seedDemoCatalogue } from './seed/seedDemo';
 import { untilTheDataChanges } from './services/catalogueCache';
 import { PASSWORD_MIN } from './contract/account';
+import { SEARCH_FORM_FIELD, SEARCH_FORM_PATH, searchPath } from './contract/catalogue';
 import { ensureAccount } from './services/accounts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -94,6 +95,8 @@ const app = createApp({ db, mailer, config, now: () => new Date(), payments: car
 // After the API routes, so only the app's files are compressed (the API answers before this runs).
 app.use('*', compress());
 app.route('/uploads', uploadedFiles(config.uploadsDir));
+// The search form sent before the app has started: the results' own address.
+app.get(SEARCH_FORM_PATH, (c) => c.redirect(searchPath(c.req.query(SEARCH_FORM_FIELD) ?? ''), 303));
 const cachedPage = untilTheDataChanges<RenderedPage | null>(200);
 app.use('*', renderedPages({ staticDir, fetchApi: (apiPath) => Promise.resolve(app.request(`/api${apiPath}`)), cache: (key, render) => cachedPage(db, key, render) }));
 app.all(`/${RENDERER_DIR}/*`, (c) => c.notFound());

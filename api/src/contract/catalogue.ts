@@ -125,6 +125,12 @@ export interface ErrorJson {
 }
 
 export const HOME_PAGE_SIZE = 8;
+
+/** The search form's plain submission (before the app runs): GET /search?keyword=…, redirected to /search/{keyword}. */
+export const SEARCH_FORM_PATH = '/search';
+export const SEARCH_FORM_FIELD = 'keyword';
+/** Where the search for text leads: its results, or home for blank text (spec 5). */
+export const searchPath = (text: string) => (text.trim() ? `/search/${encodeURIComponent(text.trim())}` : '/');
 export const LIBRARY_PAGE_SIZE = 6;
 export const NEW_BOOKS_YEAR = 2025;
 

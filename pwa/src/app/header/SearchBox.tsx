@@ -2,6 +2,7 @@ import { ActionIcon, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { SEARCH_FORM_FIELD, SEARCH_FORM_PATH, searchPath } from '../../../../api/src/contract/catalogue';
 import { texts } from '../../lib/texts';
 import { useEarlyInput } from '../../lib/useEarlyInput';
 
@@ -22,14 +23,15 @@ export function SearchBox() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const trimmed = text.trim();
-    navigate(trimmed ? `/search/${encodeURIComponent(trimmed)}` : '/');
+    navigate(searchPath(text));
   }
 
   return (
-    <form role="search" onSubmit={submit} style={{ flex: 1, maxWidth: 520 }}>
+    // action and name: sent before the app has started, the server turns the form into the same address.
+    <form role="search" action={SEARCH_FORM_PATH} onSubmit={submit} style={{ flex: 1, maxWidth: 520 }}>
       <TextInput
         ref={input}
+        name={SEARCH_FORM_FIELD}
         type="search"
         aria-label={texts.layout.search.label}
         placeholder={texts.layout.search.placeholder}
