@@ -1,12 +1,12 @@
 import '@mantine/core/styles.css';
 
 /**
- * Resolves once the browser has had a frame to paint the page it has (a page in a background tab,
- * where frames wait, goes on after at most a second).
+ * Resolves once the browser has painted the page it has: at the start of the frame after the next
+ * (a page in a background tab, where frames wait, goes on after at most a second).
  */
 const afterPaint = () =>
   new Promise<void>((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
     setTimeout(resolve, 1000);
   });
 
