@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { untilAppStarted } from './support/pwa';
 
 // The visitor's walk through the storefront (issue: browse home → page 2 → search → product →
 // reading room → category → audio that keeps playing across pages), at phone and desktop size.
@@ -94,6 +95,7 @@ test('a blank search goes home and an unknown page shows the Czech 404', async (
 test('audio keeps playing in the mini-player while the listener moves to another page', async ({ page }) => {
   await page.goto('/words-of-life');
   await expect(page.getByRole('heading', { level: 1, name: 'Slova života a pravdy' })).toBeVisible();
+  await untilAppStarted(page); // the server's page is readable at once; its buttons answer once the app runs
   await page.getByRole('navigation', { name: 'Témata' }).getByRole('button', { name: 'Spasení' }).click();
   await page.getByRole('button', { name: 'Přehrát Spasení – 1. část' }).click();
   const player = page.getByRole('region', { name: 'Přehrávač' });

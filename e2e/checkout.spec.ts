@@ -315,6 +315,7 @@ test('favourites are added and removed, also offline, and a review goes to the a
   const customer = await newCustomer(request, 'oblibene');
   await signInAs(context, customer.info);
   await page.goto(`/product/${product!._id}`);
+  await untilAppStarted(page);
   await page.getByRole('button', { name: 'Přidat do oblíbených' }).click();
   const filledHeart = page.getByRole('link', { name: 'V oblíbených – zobrazit oblíbené produkty' });
   await expect(filledHeart).toBeVisible();
@@ -324,6 +325,7 @@ test('favourites are added and removed, also offline, and a review goes to the a
   // Offline: the change waits in the outbox and is sent when the connection returns.
   await page.goto(`/product/${other!._id}`);
   await expect(page.getByRole('heading', { level: 1, name: other!.name })).toBeVisible();
+  await untilAppStarted(page);
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Přidat do oblíbených' }).click();
   await expect(filledHeart).toBeVisible();

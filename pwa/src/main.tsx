@@ -1,17 +1,25 @@
 import '@mantine/core/styles.css';
 
+const FIRST_CONTENTFUL_PAINT = 'first-contentful-paint';
+
 /**
- * Resolves once the browser has painted the page it has: at the start of the frame after the next
- * (a page in a background tab, where frames wait, goes on after at most a second).
+ * Resolves once the browser has shown the page the server rendered (its first contentful paint),
+ * or after a second at most (a background tab paints only when shown; old browsers do not report it).
  */
-const afterPaint = () =>
+const afterFirstContentfulPaint = () =>
   new Promise<void>((resolve) => {
-    requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
     setTimeout(resolve, 1000);
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return;
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName(FIRST_CONTENTFUL_PAINT).length) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true });
   });
 
-// The app's code is fetched once the page has been painted: a server-rendered page shows at once,
-// and on a slow connection the code does not hold up its styles and pictures.
-void afterPaint()
+// A page the server rendered is shown before the app's code is fetched: on a slow connection the
+// code does not hold up its styles and pictures. The bare app shell starts the app at once.
+const serverRendered = document.getElementById('root')!.hasChildNodes();
+void (serverRendered ? afterFirstContentfulPaint() : Promise.resolve())
   .then(() => import('./app/start'))
   .then(({ startApp }) => startApp());
