@@ -5,6 +5,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OrderJson, PAYMENT_METHODS, type PaymentQrJson, paymentMethodsFor } from '../src/contract/checkout';
+import { createStripeClient } from '../src/payments/stripeClient';
 import { startStripeStandIn, type StripeStandIn } from '../src/payments/stripeStandIn';
 import { cardPaymentMessages } from '../src/services/cardPayments';
 import { type Customer, signedInCustomer } from './customers';
@@ -479,6 +480,49 @@ describe('the alternatives: bank transfer and staff', () => {
     expect((await stateOf(order._id)).paid_at).toBe(marked.body.paidAt);
     // …and a paid order starts no new card payment.
     expect((await call(server, `/api/orders/${order._id}/init-payment`, withToken(jiri.token, 'PUT'))).status).toBe(409);
+  });
+});
+
+describe('staff cancelling a card order', () => {
+  const cancel = (order: OrderJson, on: TestServer = server, token = admin.token) => call<OrderJson & Message>(on, `/api/orders/${order._id}/cancel`, withToken(token, 'PUT'));
+
+  it('expires its open Checkout session: ‘Zaplatit’ on Stripe’s page no longer pays the cancelled order', async () => {
+    const order = await cardOrder();
+    const { session } = await startPayment(order);
+    const cancelled = await cancel(order);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.isCancelled).toBe(true);
+    expect(stripe.sessions.get(session.id)!.status).toBe('expired');
+
+    const confirm = await fetch(`${session.url}/confirm`, { method: 'POST', redirect: 'manual' });
+    expect(confirm.headers.get('location')).toBe(`/pay/${session.id}`);
+    expect(stripe.sessions.get(session.id)).toMatchObject({ status: 'expired', payment_status: 'unpaid' });
+    expect((await stateOf(order._id)).is_paid).toBe(0);
+  });
+
+  it('a session paid just before (its webhook not yet in) marks the order paid as well as cancelled, for a refund in Stripe', async () => {
+    const order = await cardOrder();
+    const { session } = await startPayment(order);
+    await stripe.pay(session.id, { webhook: false });
+    const cancelled = await cancel(order);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ isPaid: true, isCancelled: true });
+  });
+
+  it('while Stripe cannot be reached answers 502 in Czech and leaves the order as it was', async () => {
+    const unreachable = await startTestServer({ now: clock.now, payments: { stripe: createStripeClient('sk_test_unreachable', { host: '127.0.0.1', port: 9, protocol: 'http' }), webhookSecret: undefined } });
+    try {
+      const staff = await signedInCustomer(unreachable.db, 'Správce Obchodu', 'spravce@example.cz', { isAdmin: true, now: clock.now() });
+      const customer = await signedInCustomer(unreachable.db, 'Jana Nová', 'jana@example.cz', { now: clock.now() });
+      const product = await insertProduct(unreachable.db, { name: 'Kniha', price: 100_00 });
+      const placed = await call<OrderJson>(unreachable, '/api/orders', withJson('POST', { orderItems: [{ product, qty: 1 }], shippingAddress: czechAddress, paymentMethod: PAYMENT_METHODS.card }, customer.token));
+      await unreachable.db.updateTable('orders').set({ stripe_session_id: 'cs_test_started_before' }).where('id', '=', placed.body._id).execute();
+      expect(await cancel(placed.body, unreachable, staff.token)).toEqual({ status: 502, body: { message: cardPaymentMessages.gatewayFailed } });
+      const row = await unreachable.db.selectFrom('orders').select(['is_cancelled', 'stripe_session_id']).where('id', '=', placed.body._id).executeTakeFirstOrThrow();
+      expect(row).toEqual({ is_cancelled: 0, stripe_session_id: 'cs_test_started_before' });
+    } finally {
+      await unreachable.close();
+    }
   });
 });
 

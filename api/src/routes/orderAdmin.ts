@@ -3,6 +3,7 @@ import { createFactory } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { requireAdmin } from '../http/auth';
 import { idParam, validated } from '../http/validation';
+import { closeCardPayment } from '../services/cardPayments';
 import { changeOrderState, type OrderAction } from '../services/orderStates';
 import { orderFor } from '../services/orders';
 
@@ -12,6 +13,7 @@ const orderId = validated('param', idParam('Neplatné ID objednávky'));
 const transition = (action: OrderAction) =>
   createFactory<AppEnv>().createHandlers(requireAdmin, orderId, async (c) => {
     const { id } = c.req.valid('param');
+    if (action === 'cancel') await closeCardPayment(c.var, id);
     await changeOrderState(c.var.db, id, action, c.var.now());
     return c.json(await orderFor(c.var.db, id, c.var.user));
   });

@@ -175,7 +175,7 @@ export async function startCardPayment(deps: PaymentDeps, orderId: number, viewe
   const payments = paymentsOf(deps);
   const row = await ownOrder(deps.db, orderId, viewer);
   assertPayableByCard(row);
-  if (row.stripe_session_id) await settlePreviousSession(deps, payments, row);
+  if (row.stripe_session_id && (await closeSession(deps, payments, row)) === 'paid') throw new HttpError(409, cardPaymentMessages.alreadyPaid);
   const initPaymentId = randomBytes(16).toString('base64url');
   const { numUpdatedRows } = await deps.db
     .updateTable('orders')
@@ -188,7 +188,11 @@ export async function startCardPayment(deps: PaymentDeps, orderId: number, viewe
   return { initPaymentId };
 }
 
-async function settlePreviousSession(deps: PaymentDeps, payments: Payments, row: PaymentRow): Promise<void> {
+/**
+ * Ends the order's Checkout session: expired while still open, so it can no longer be paid. If
+ * Stripe says it was paid meanwhile, the order is marked paid and 'paid' is answered.
+ */
+async function closeSession(deps: PaymentDeps, payments: Payments, row: PaymentRow): Promise<'paid' | 'closed'> {
   const sessionId = row.stripe_session_id!;
   const retrieve = () => callStripe('retrieving a Checkout session', () => payments.stripe.checkout.sessions.retrieve(sessionId), { missingIsNull: true });
   let session = await retrieve();
@@ -196,10 +200,20 @@ async function settlePreviousSession(deps: PaymentDeps, payments: Payments, row:
     const expired = await callStripe('expiring a Checkout session', () => payments.stripe.checkout.sessions.expire(sessionId)).catch(async () => retrieve());
     session = expired;
   }
-  if (session && judgeSession(session, row) === 'paid') {
-    await markPaid(deps.db, row, deps.now());
-    throw new HttpError(409, cardPaymentMessages.alreadyPaid);
-  }
+  if (!session || judgeSession(session, row) !== 'paid') return 'closed';
+  await markPaid(deps.db, row, deps.now());
+  return 'paid';
+}
+
+/**
+ * Before staff cancel an order, its card payment is closed at Stripe, so the customer cannot pay
+ * a cancelled order. One paid meanwhile is marked paid: staff see it and refund it in Stripe.
+ * Stripe unreachable: 502, and the order stays as it was.
+ */
+export async function closeCardPayment(deps: PaymentDeps, orderId: number): Promise<void> {
+  const row = await paymentRow(deps.db, orderId);
+  if (!row?.stripe_session_id || row.is_cancelled === 1 || row.is_paid === 1 || !deps.payments) return;
+  await closeSession(deps, deps.payments, row);
 }
 
 /** The order's current attempt, for the success page to compare with its address. */
