@@ -6,15 +6,20 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from './app/AppProviders';
 import { type RouteHandle, routes } from './app/routes';
 import { errorOf } from './lib/api';
-import { PageData, type SettledAnswer } from './lib/pageData';
+import { PAGE_DATA_ELEMENT_ID, PageData, type SettledAnswer } from './lib/pageData';
 
 export interface RenderedPage {
-  /** The markup inside #root. */
-  html: string;
-  /** The answers it was built from, as JSON safe to put in a <script> element. */
-  pageDataJson: string;
+  /** What replaces the shell's empty root: the rendered root, then the answers it was built from. */
+  markup: string;
   status: number;
 }
+
+/** The app shell's empty root, which a rendered page fills. */
+export const EMPTY_ROOT = '<div id="root"></div>';
+
+/** The rendered root and the answers as JSON after it (safe inside a <script> element). */
+const pageMarkup = (html: string, answers: Record<string, SettledAnswer>) =>
+  `<div id="root">${html}</div><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${JSON.stringify(answers).replace(/</g, '\\u003c')}</script>`;
 
 /** A screen that waits for an answer to ask another (not done today) gets this many rounds. */
 const MAX_PASSES = 3;
@@ -46,7 +51,7 @@ export async function renderPage(url: URL, fetchApi: (path: string) => Promise<R
     );
     if (pageData.missing.size === 0) {
       const notFound = context.matches.at(-1)?.route.path === '*';
-      return { html, pageDataJson: JSON.stringify(answers).replace(/</g, '\\u003c'), status: notFound ? 404 : 200 };
+      return { markup: pageMarkup(html, answers), status: notFound ? 404 : 200 };
     }
     await Promise.all([...pageData.missing].map(async (path) => (answers[path] = await settle(await fetchApi(path)))));
   }

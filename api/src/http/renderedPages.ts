@@ -6,12 +6,12 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { MiddlewareHandler } from 'hono';
-import type { RenderedPage, renderPage } from '../../../pwa/src/entry-server';
+import type { RenderedPage } from '../../../pwa/src/entry-server';
+
+type Renderer = typeof import('../../../pwa/src/entry-server');
 
 /** Where the build puts the renderer, inside the static folder; it is never served as a file. */
 export const RENDERER_DIR = 'ssr';
-
-const EMPTY_ROOT = '<div id="root"></div>';
 
 interface Options {
   staticDir: string;
@@ -24,11 +24,17 @@ interface Options {
 export function renderedPages({ staticDir, fetchApi, cache }: Options): MiddlewareHandler {
   const rendererFile = path.join(staticDir, RENDERER_DIR, 'entry-server.js');
   // A new build in the same folder brings a new renderer: import it again when the file changes.
-  let loaded: { version: number; module: Promise<{ renderPage: typeof renderPage }> } | undefined;
+  let loaded: { version: number; module: Promise<Renderer | null> } | undefined;
   const renderer = async () => {
     const version = (await stat(rendererFile).catch(() => null))?.mtimeMs;
     if (version === undefined) return null;
-    if (loaded?.version !== version) loaded = { version, module: import(`${pathToFileURL(rendererFile).href}?v=${version}`) };
+    if (loaded?.version !== version) {
+      const module = import(`${pathToFileURL(rendererFile).href}?v=${version}`).catch((error: unknown) => {
+        console.error(`The server renderer ${rendererFile} did not load; pages are rendered in the browser.`, error);
+        return null;
+      });
+      loaded = { version, module };
+    }
     return loaded;
   };
   void renderer(); // loaded at start-up, not on the first visitor's time
@@ -36,8 +42,10 @@ export function renderedPages({ staticDir, fetchApi, cache }: Options): Middlewa
   return async (c, next) => {
     if (c.req.method !== 'GET' || path.extname(c.req.path) !== '') return next();
     const [current, template] = await Promise.all([renderer(), readFile(path.join(staticDir, 'index.html'), 'utf8').catch(() => null)]);
-    if (!current || !template?.includes(EMPTY_ROOT)) return next();
-    const { renderPage } = await current.module;
+    if (!current || !template) return next();
+    const module = await current.module;
+    if (!module || !template.includes(module.EMPTY_ROOT)) return next();
+    const { renderPage, EMPTY_ROOT } = module;
     const url = new URL(c.req.url);
     // A page is kept per build and address while the data it shows is unchanged.
     const page = await cache(`${current.version} ${url.pathname}${url.search}`, () => renderPage(url, fetchApi)).catch((error: unknown) => {
@@ -45,8 +53,7 @@ export function renderedPages({ staticDir, fetchApi, cache }: Options): Middlewa
       return null;
     });
     if (!page) return next();
-    const body = template.replace(EMPTY_ROOT, `<div id="root">${page.html}</div><script type="application/json" id="page-data">${page.pageDataJson}</script>`);
     c.header('Cache-Control', 'no-cache');
-    return c.html(body, page.status as 200 | 404);
+    return c.html(template.replace(EMPTY_ROOT, page.markup), page.status as 200 | 404);
   };
 }

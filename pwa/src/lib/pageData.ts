@@ -24,10 +24,6 @@ export class PageData {
   forget(path: string) {
     delete this.answers[path];
   }
-
-  toJSON(): Record<string, SettledAnswer> {
-    return this.answers;
-  }
 }
 
 /** Where a server-rendered page's answers are embedded, as JSON. */
