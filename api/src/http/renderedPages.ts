@@ -21,30 +21,38 @@ interface Options {
   cache: (key: string, render: () => Promise<RenderedPage | null>) => Promise<RenderedPage | null>;
 }
 
-export function renderedPages({ staticDir, fetchApi, cache }: Options): MiddlewareHandler {
-  const rendererFile = path.join(staticDir, RENDERER_DIR, 'entry-server.js');
-  // A new build in the same folder brings a new renderer: import it again when the file changes.
-  let loaded: { version: number; module: Promise<Renderer | null> } | undefined;
-  const renderer = async () => {
-    const version = (await stat(rendererFile).catch(() => null))?.mtimeMs;
+/**
+ * A file's contents as load makes them, made again only when the file changes (a new build in the
+ * same folder): answers the file's version with them, or null while the file is missing.
+ */
+function loadedWhenChanged<T>(file: string, load: (version: number) => Promise<T>) {
+  let loaded: { version: number; value: Promise<T> } | undefined;
+  return async () => {
+    const version = (await stat(file).catch(() => null))?.mtimeMs;
     if (version === undefined) return null;
-    if (loaded?.version !== version) {
-      const module = import(`${pathToFileURL(rendererFile).href}?v=${version}`).catch((error: unknown) => {
-        console.error(`The server renderer ${rendererFile} did not load; pages are rendered in the browser.`, error);
-        return null;
-      });
-      loaded = { version, module };
-    }
+    if (loaded?.version !== version) loaded = { version, value: load(version) };
     return loaded;
   };
+}
+
+export function renderedPages({ staticDir, fetchApi, cache }: Options): MiddlewareHandler {
+  const rendererFile = path.join(staticDir, RENDERER_DIR, 'entry-server.js');
+  const renderer = loadedWhenChanged(rendererFile, (version) =>
+    (import(`${pathToFileURL(rendererFile).href}?v=${version}`) as Promise<Renderer>).catch((error: unknown) => {
+      console.error(`The server renderer ${rendererFile} did not load; pages are rendered in the browser.`, error);
+      return null;
+    }),
+  );
+  const shellFile = path.join(staticDir, 'index.html');
+  const shell = loadedWhenChanged(shellFile, () => readFile(shellFile, 'utf8').catch(() => null));
   void renderer(); // loaded at start-up, not on the first visitor's time
 
   return async (c, next) => {
     if (c.req.method !== 'GET' || path.extname(c.req.path) !== '') return next();
-    const [current, template] = await Promise.all([renderer(), readFile(path.join(staticDir, 'index.html'), 'utf8').catch(() => null)]);
+    const [current, template] = await Promise.all([renderer(), shell()]);
     if (!current || !template) return next();
-    const module = await current.module;
-    if (!module || !template.includes(module.EMPTY_ROOT)) return next();
+    const [module, html] = await Promise.all([current.value, template.value]);
+    if (!module || !html?.includes(module.EMPTY_ROOT)) return next();
     const { renderPage, EMPTY_ROOT } = module;
     const url = new URL(c.req.url);
     // A page is kept per build and address while the data it shows is unchanged.
@@ -54,6 +62,6 @@ export function renderedPages({ staticDir, fetchApi, cache }: Options): Middlewa
     });
     if (!page) return next();
     c.header('Cache-Control', 'no-cache');
-    return c.html(template.replace(EMPTY_ROOT, page.markup), page.status as 200 | 404);
+    return c.html(html.replace(EMPTY_ROOT, page.markup), page.status as 200 | 404);
   };
 }
