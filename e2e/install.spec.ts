@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { skipCookieBanner, untilServiceWorkerControls } from './support/pwa';
+import { skipCookieBanner, untilAppStarted, untilServiceWorkerControls } from './support/pwa';
 
 // Installability (Lighthouse 12 no longer checks it): the manifest and its icons, the service
 // worker, the cache headers, and how the visitor is offered to install the shop.
@@ -70,12 +70,20 @@ test('the shell, the worker and the manifest are revalidated on every visit; has
   expect((await page.request.get(script!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
-test('where the browser offers installing, an unobtrusive button opens its dialog', async ({ page }) => {
+test('where the browser offers installing, an unobtrusive button opens its dialog, also when the offer came before the app', async ({ page }) => {
+  // The app's code is held back until the offer has been made: the browser sends it only once,
+  // and may send it while a server-rendered page is still waiting for its app.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/start-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Naše publikace' })).toBeVisible();
+  await expect(page.locator('html[data-app-started]')).toHaveCount(0);
   const offer = page.getByRole('region', { name: 'Instalace aplikace' });
   const button = offer.getByRole('button', { name: 'Přidat na plochu' });
-  await expect(page.getByText(IOS_HINT)).toHaveCount(0); // that hint is for iPhones only
   // Chromium sends beforeinstallprompt only when it decides to; the test hands the page one.
   await page.evaluate(() => {
     const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
@@ -85,6 +93,9 @@ test('where the browser offers installing, an unobtrusive button opens its dialo
     });
     window.dispatchEvent(event);
   });
+  release();
+  await untilAppStarted(page);
+  await expect(page.getByText(IOS_HINT)).toHaveCount(0); // that hint is for iPhones only
   await expect(button).toBeVisible();
   await button.click();
   expect(await page.evaluate(() => (window as unknown as { installPrompted?: boolean }).installPrompted)).toBe(true);

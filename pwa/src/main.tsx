@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import { listenForInstallPrompt } from './features/pwa/installPrompt';
 
 const FIRST_CONTENTFUL_PAINT = 'first-contentful-paint';
 
@@ -16,6 +17,9 @@ const afterFirstContentfulPaint = () =>
       resolve();
     }).observe({ type: 'paint', buffered: true });
   });
+
+// The browser's install offer may come before the app's code has arrived; it is sent only once.
+listenForInstallPrompt();
 
 // A page the server rendered is shown before the app's code is fetched: on a slow connection the
 // code does not hold up its styles and pictures. The bare app shell starts the app at once.

@@ -2,7 +2,6 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { whenSignedOut } from '../features/account/session';
-import { listenForInstallPrompt } from '../features/pwa/installPrompt';
 import { registerServiceWorker } from '../features/pwa/serviceWorker';
 import { PAGE_DATA_ELEMENT_ID, PageData, type SettledAnswer } from '../lib/pageData';
 import { noteEarlyInput } from '../lib/useEarlyInput';
@@ -11,7 +10,6 @@ import { loadScreensFor, routes } from './routes';
 
 /** Starts the app: takes over the page the server rendered, or renders the screen into the app shell. */
 export async function startApp() {
-  listenForInstallPrompt();
   registerServiceWorker();
 
   // A page the server rendered carries the answers it was built from; the app shell (served by the

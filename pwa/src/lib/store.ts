@@ -1,6 +1,7 @@
-import { useSyncExternalStore } from 'react';
-
-/** A value kept outside React (set by browser events or async work) that screens read with useStore. */
+/**
+ * A value kept outside React (set by browser events or async work) that screens read with useStore.
+ * Free of React, so the page's entry script can fill a store before the app's code has loaded.
+ */
 export interface Store<T> {
   get(): T;
   /** What a server render shows, and hydration with it, before the browser's own value. */
@@ -25,5 +26,3 @@ export function createStore<T>(initial: T, serverValue: T = initial): Store<T> {
     },
   };
 }
-
-export const useStore = <T,>(store: Store<T>): T => useSyncExternalStore(store.subscribe, store.get, store.getServerValue);

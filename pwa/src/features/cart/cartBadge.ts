@@ -2,7 +2,8 @@
 // paint of every page without loading IndexedDB: the cart store writes the number here after every
 // change, and other tabs hear of it through the `storage` event. The cart itself lives in Dexie
 // (cartStore.ts); this module is tiny and part of the first chunk.
-import { createStore, useStore } from '../../lib/store';
+import { createStore } from '../../lib/store';
+import { useStore } from '../../lib/useStore';
 import { onSignOut } from '../account/session';
 
 const COUNT_KEY = 'cartCount';

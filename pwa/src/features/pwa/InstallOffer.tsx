@@ -1,7 +1,7 @@
 import { Button, CloseButton, Container, Group, Paper, Text } from '@mantine/core';
 import { IconDeviceMobileDown } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useStore } from '../../lib/store';
+import { useStore } from '../../lib/useStore';
 import { useBrowserValue } from '../../lib/useBrowserValue';
 import { texts } from '../../lib/texts';
 import { installOffer, isIosSafariInBrowser, promptInstall } from './installPrompt';

@@ -1,5 +1,5 @@
 import { Button, Container, Group, Paper, Text } from '@mantine/core';
-import { useStore } from '../../lib/store';
+import { useStore } from '../../lib/useStore';
 import { texts } from '../../lib/texts';
 import { waitingUpdate } from './serviceWorker';
 

@@ -8,7 +8,7 @@ interface BeforeInstallPromptEvent extends Event {
 /** The browser's offer, held while our button may open its install dialog. */
 export const installOffer = createStore<BeforeInstallPromptEvent | null>(null);
 
-/** Keeps the browser's install offer for our own button. Called at start-up: the event may come before React renders. */
+/** Keeps the browser's install offer for our own button. Called by the page's entry script: the event may come before the app has loaded. */
 export function listenForInstallPrompt() {
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault(); // no mini-infobar: the visitor gets our unobtrusive button instead

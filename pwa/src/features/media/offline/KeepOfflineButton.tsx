@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useStore } from '../../../lib/store';
+import { useStore } from '../../../lib/useStore';
 import { texts } from '../../../lib/texts';
 import { useBrowserValue } from '../../../lib/useBrowserValue';
 import type { Track } from '../player/usePlayer';

@@ -1,6 +1,6 @@
 import { Box, Button, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useStore } from '../../../lib/store';
+import { useStore } from '../../../lib/useStore';
 import { texts } from '../../../lib/texts';
 import { AudioItem, AudioItemList } from '../AudioItem';
 import { keptTracks, removeRecording } from './keptRecordings';
