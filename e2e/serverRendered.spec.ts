@@ -11,6 +11,8 @@ interface Product {
   countInStock: number;
 }
 
+const SHOP_TITLE = 'Slovo života – křesťanské knihy a podcast';
+
 const czk = (price: number) => new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK', minimumFractionDigits: 2 }).format(price);
 
 async function firstPage(page: Page): Promise<Product[]> {
@@ -20,9 +22,10 @@ async function firstPage(page: Page): Promise<Product[]> {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the home page, a product and the audio list are there to read', async ({ page }) => {
+  test('the home page, a product and the audio list are there to read, each with its name on the tab', async ({ page }) => {
     const products = await firstPage(page);
     await page.goto('/');
+    await expect(page).toHaveTitle(SHOP_TITLE);
     await expect(page.getByRole('heading', { level: 1, name: 'Naše publikace' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Novinky 2025' })).toBeVisible();
     for (const product of products) await expect(page.getByRole('heading', { name: product.name, exact: true })).toBeVisible();
@@ -30,6 +33,7 @@ test.describe('without JavaScript', () => {
     const [product] = products.filter((p) => p.countInStock > 0);
     await page.goto(`/product/${product!._id}`);
     await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
+    await expect(page).toHaveTitle(`${product!.name} – Slovo života`);
     await expect(page.getByText(czk(product!.price)).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Přidat do košíku' })).toHaveAttribute('href', `/cart/${product!._id}?qty=1`);
     // Styled as in the app (Mantine's light colours apply before any script has run): the navy button.
@@ -37,6 +41,7 @@ test.describe('without JavaScript', () => {
 
     await page.goto('/words-of-life');
     await expect(page.getByRole('heading', { level: 1, name: 'Slova života a pravdy' })).toBeVisible();
+    await expect(page).toHaveTitle('Slova života a pravdy – Slovo života');
   });
 
   test('the search box sends the visitor to the results, and blank text home', async ({ page }) => {
@@ -93,7 +98,7 @@ test.describe('with JavaScript', () => {
   test.use({ serviceWorkers: 'block' });
   test.beforeEach(async ({ page }) => skipCookieBanner(page));
 
-  test('the app takes over the rendered pages without an error', async ({ page }) => {
+  test('the app takes over the rendered pages without an error, and the tab is named after the screen shown', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
@@ -106,6 +111,7 @@ test.describe('with JavaScript', () => {
       await page.getByRole('link', { name: 'Slovo života – úvodní stránka' }).first().click();
       await expect(page.getByRole('heading', { level: 1, name: 'Naše publikace' })).toBeVisible();
       expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument), path).toBe(true);
+      await expect(page, path).toHaveTitle(SHOP_TITLE);
     }
     // Workbox reports the blocked service worker registration; nothing else may fail.
     expect(errors.filter((error) => !/waiting|Service Worker registration blocked/.test(error))).toEqual([]);

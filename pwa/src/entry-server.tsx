@@ -1,21 +1,31 @@
 // The server's render of a public screen (built by `vite build --ssr` and loaded by
 // api/src/http/renderedPages.ts): the same components as in the browser, with the API's answers
 // fetched on the server, so a phone paints the page before the app's JavaScript has run.
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { type RouteHandle, routes } from './app/routes';
 import { errorOf } from './lib/api';
 import { PAGE_DATA_ELEMENT_ID, PageData, type SettledAnswer } from './lib/pageData';
+import { texts } from './lib/texts';
 
 export interface RenderedPage {
   /** What replaces the shell's empty root: the rendered root, then the answers it was built from. */
   markup: string;
+  /** The screen's own name for the tab, if it has one. */
+  title: string | undefined;
   status: number;
 }
 
 /** The app shell's empty root, which a rendered page fills. */
 export const EMPTY_ROOT = '<div id="root"></div>';
+const SHELL_TITLE = `<title>${texts.common.documentTitle}</title>`;
+
+/** The app shell with a rendered page in it: its root filled, its tab named after the screen. */
+export function intoShell(shell: string, page: RenderedPage): string {
+  const html = shell.replace(EMPTY_ROOT, page.markup);
+  return page.title ? html.replace(SHELL_TITLE, renderToStaticMarkup(<title>{page.title}</title>)) : html;
+}
 
 /** The rendered root and the answers as JSON after it (safe inside a <script> element). */
 const pageMarkup = (html: string, answers: Record<string, SettledAnswer>) =>
@@ -51,7 +61,7 @@ export async function renderPage(url: URL, fetchApi: (path: string) => Promise<R
     );
     if (pageData.missing.size === 0) {
       const notFound = context.matches.at(-1)?.route.path === '*';
-      return { markup: pageMarkup(html, answers), status: notFound ? 404 : 200 };
+      return { markup: pageMarkup(html, answers), title: pageData.title, status: notFound ? 404 : 200 };
     }
     await Promise.all([...pageData.missing].map(async (path) => (answers[path] = await settle(await fetchApi(path)))));
   }

@@ -53,7 +53,7 @@ export function renderedPages({ staticDir, fetchApi, cache }: Options): Middlewa
     if (!current || !template) return next();
     const [module, html] = await Promise.all([current.value, template.value]);
     if (!module || !html?.includes(module.EMPTY_ROOT)) return next();
-    const { renderPage, EMPTY_ROOT } = module;
+    const { renderPage, intoShell } = module;
     const url = new URL(c.req.url);
     // A page is kept per build and address while the data it shows is unchanged.
     const page = await cache(`${current.version} ${url.pathname}${url.search}`, () => renderPage(url, fetchApi)).catch((error: unknown) => {
@@ -62,6 +62,6 @@ export function renderedPages({ staticDir, fetchApi, cache }: Options): Middlewa
     });
     if (!page) return next();
     c.header('Cache-Control', 'no-cache');
-    return c.html(html.replace(EMPTY_ROOT, page.markup), page.status as 200 | 404);
+    return c.html(intoShell(html, page), page.status as 200 | 404);
   };
 }

@@ -11,6 +11,8 @@ export type SettledAnswer = { status: 'success'; data: unknown } | { status: 'er
  */
 export class PageData {
   readonly missing = new Set<string>();
+  /** On the server, the tab's name the screen asked for, so the rendered page carries it. */
+  title: string | undefined;
 
   constructor(private readonly answers: Record<string, SettledAnswer> = {}) {}
 

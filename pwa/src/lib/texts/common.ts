@@ -1,5 +1,7 @@
 export const common = {
   shopName: 'Slovo života',
+  /** The tab's name where a screen has none of its own; the same as the <title> of index.html. */
+  documentTitle: 'Slovo života – křesťanské knihy a podcast',
   requestFailed: 'Požadavek se nezdařil. Zkuste to prosím znovu.',
   networkFailed: 'Nepodařilo se spojit se serverem. Zkontrolujte připojení k internetu.',
   loading: 'Načítání',
