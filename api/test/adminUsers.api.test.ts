@@ -130,20 +130,30 @@ describe('newsletter: subscriber lists and the unsubscribe link of every newslet
     // Every mail until it is used carries the same working link.
     expect(await unsubscribeLink(server.db, server.url, 'jana@example.cz')).toBe(link);
 
-    const page = await fetch(link);
-    expect(page.status).toBe(200);
-    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(await page.text()).toContain('Odhlášení z odběru novinek proběhlo úspěšně.');
+    // Opening the link (as a mail scanner does) only asks; the page's button posts to the same address.
+    const question = await fetch(link);
+    expect(question.status).toBe(200);
+    expect(question.headers.get('content-type')).toMatch(/^text\/html/);
+    const form = await question.text();
+    expect(form).toContain('Chcete přestat dostávat novinky na adresu <strong>jana@example.cz</strong>?');
+    expect(form).toMatch(/<form method="post"><button type="submit"[^>]*>Odhlásit z odběru novinek<\/button><\/form>/);
+    expect((await unsubscribed()).map((s) => s.email)).not.toContain('jana@example.cz');
+
+    const done = await fetch(link, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: '' });
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain('Odhlášení z odběru novinek proběhlo úspěšně.');
     expect((await unsubscribed()).map((s) => s.email)).toContain('jana@example.cz');
     expect((await call<UserJson>(server, '/api/users/profile', withToken(customer.token))).body.isSubscribed).toBe(false);
 
-    const again = await fetch(link);
-    expect(again.status).toBe(404);
-    expect(await again.text()).toContain('už byl použit nebo je neplatný');
+    for (const method of ['GET', 'POST']) {
+      const again = await fetch(link, { method });
+      expect(again.status, method).toBe(404);
+      expect(await again.text()).toContain('už byl použit nebo je neplatný');
+    }
     expect(await unsubscribeLink(server.db, server.url, 'jana@example.cz')).toBeUndefined();
   });
 
   it('a made-up token changes nothing', async () => {
-    expect((await fetch(`${server.url}/api/subscribers/unsubscribe/neexistuje`)).status).toBe(404);
+    for (const method of ['GET', 'POST']) expect((await fetch(`${server.url}/api/subscribers/unsubscribe/neexistuje`, { method })).status, method).toBe(404);
   });
 });

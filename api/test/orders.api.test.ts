@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderJson, PaymentQrJson, PriceChangesJson, StockShortageJson } from '../src/contract/checkout';
 import { PAYMENT_METHODS } from '../src/contract/checkout';
 import { type Customer, signedInCustomer } from './customers';
+import { unsubscribeLink } from '../src/services/newsletter';
 import { insertProduct } from './fixtures';
 import { pdfAttachmentOf } from './pdfText';
 import { type SmtpStandIn, startSmtpServer } from './standins/smtpServer';
@@ -103,6 +104,7 @@ describe('POST /api/orders: the server computes every price', () => {
     expect(mail.text.replace(/\s/g, ' ')).toContain('2 × Normální křesťanský život: 498,00 Kč');
     expect(mail.text).toContain(`${server.url}/order/${first._id}`);
     expect(mail.html).toContain('<table');
+    expect(mail.text).not.toContain('Odebíráte od nás novinky'); // not on the newsletter list
     const pdf = await pdfAttachmentOf(mail);
     expect(pdf.filename).toBe('faktura-2026000001.pdf');
     for (const expected of [
@@ -229,7 +231,12 @@ describe('POST /api/orders: the server computes every price', () => {
     expect(user.is_subscribed).toBe(1);
     const subscriber = await server.db.selectFrom('subscribers').select(['name', 'email', 'is_subscribed']).where('user_id', '=', eva.id).executeTakeFirst();
     expect(subscriber).toEqual({ name: 'Eva Svobodová', email: 'eva@example.cz', is_subscribed: 1 });
-    await smtp.nextMailTo(eva.email);
+    // The confirmation tells her so, with her link off the list (the consent was pre-ticked).
+    const mail = await smtp.nextMailTo(eva.email);
+    const link = await unsubscribeLink(server.db, server.url, eva.email);
+    expect(link).toMatch(/\/api\/subscribers\/unsubscribe\/[a-z2-7]{52}$/);
+    expect(mail.text).toContain(`Odebíráte od nás novinky e-mailem (asi dvakrát do roka). Pokud je už dostávat nechcete, odhlásíte se zde:\n${link}`);
+    expect(mail.html).toContain(`<a href="${link}"`);
   });
 
   it('prints the billing name, address and IČO on the invoice when given', async () => {

@@ -4,7 +4,8 @@ import type { MailContent } from './mailer';
 
 const SHOP = 'Slovo života';
 
-type Part = string | { link: string; label: string } | { quote: string } | { rows: [string, string][] };
+/** A paragraph, a button-like link, a quoted message, a table, or a small note with a plain link (the mail's foot). */
+type Part = string | { link: string; label: string } | { quote: string } | { rows: [string, string][] } | { note: string; noteLink: string };
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -13,6 +14,7 @@ function textOf(part: Part): string {
   if (typeof part === 'string') return part;
   if ('rows' in part) return part.rows.map(([label, value]) => (value ? `${label}: ${value}` : label)).join('\n');
   if ('link' in part) return `${part.label}:\n${part.link}`;
+  if ('note' in part) return `${part.note}\n${part.noteLink}`;
   return part.quote.replace(/^/gm, '> ');
 }
 
@@ -28,6 +30,10 @@ function htmlOf(part: Part): string {
   if ('link' in part) {
     const href = escapeHtml(part.link);
     return `<p><a href="${href}" style="display:inline-block;padding:10px 18px;background:#1c7ed6;color:#fff;border-radius:4px;text-decoration:none">${escapeHtml(part.label)}</a></p>\n<p style="font-size:13px;color:#555">Pokud tlačítko nefunguje, zkopírujte do prohlížeče tuto adresu:<br>${href}</p>`;
+  }
+  if ('note' in part) {
+    const href = escapeHtml(part.noteLink);
+    return `<p style="font-size:13px;color:#555">${escapeHtml(part.note)}<br><a href="${href}" style="color:#555">${href}</a></p>`;
   }
   return `<blockquote style="margin:0 0 1em;padding:8px 12px;border-left:3px solid #ccc;color:#333">${escapeHtml(part.quote).replace(/\n/g, '<br>')}</blockquote>`;
 }
@@ -89,6 +95,8 @@ export interface OrderConfirmation {
   vatNote: string;
   /** Sent again on request, not right after ordering. */
   resent: boolean;
+  /** The customer's link off the newsletter list, when the address is on it (the order form pre-ticks the consent). */
+  unsubscribeUrl: string | undefined;
 }
 
 export const orderConfirmationMail = (o: OrderConfirmation) =>
@@ -103,6 +111,9 @@ export const orderConfirmationMail = (o: OrderConfirmation) =>
     o.vatNote,
     'Fakturu posíláme v příloze (PDF).',
     { link: o.orderUrl, label: 'Zobrazit objednávku' },
+    ...(o.unsubscribeUrl
+      ? [{ note: 'Odebíráte od nás novinky e-mailem (asi dvakrát do roka). Pokud je už dostávat nechcete, odhlásíte se zde:', noteLink: o.unsubscribeUrl }]
+      : []),
   ]);
 
 /** What the shop is told about a card payment that did not go through (services/cardPayments.ts). */

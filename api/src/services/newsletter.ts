@@ -2,7 +2,7 @@ import type { SubscriberJson } from '../contract/admin';
 import type { Db } from '../db/open';
 import { randomToken } from './tokens';
 
-/** Where the one-click unsubscribe link of a mail leads (answered by GET /api/subscribers/unsubscribe/{token}). */
+/** Where the unsubscribe link of a mail leads: a page that asks, then unsubscribes by POST to the same address. */
 export const unsubscribePath = (token: string) => `/api/subscribers/unsubscribe/${token}`;
 
 /** The people on the newsletter list (`subscribed`) or who left it, in the order they joined. */
@@ -29,6 +29,11 @@ export async function unsubscribeLink(db: Db, publicUrl: string, email: string):
   }
   const token = found.unsubscribe_token ?? (await subscriber())?.unsubscribe_token;
   return token ? publicUrl + unsubscribePath(token) : undefined;
+}
+
+/** The subscribed address an unsubscribe token stands for, or undefined when it is unknown or used. */
+export async function subscriberOfToken(db: Db, token: string): Promise<string | undefined> {
+  return (await db.selectFrom('subscribers').select('email').where('unsubscribe_token', '=', token).where('is_subscribed', '=', 1).executeTakeFirst())?.email;
 }
 
 /**

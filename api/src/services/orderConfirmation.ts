@@ -5,6 +5,7 @@ import { orderConfirmationMail } from '../mail/templates';
 import { bankTransferOf } from './bankTransfer';
 import { formatDate, formatKc } from './czechFormat';
 import { PAYMENT_DUE_DAYS, printedIban, renderInvoice } from './invoice';
+import { unsubscribeLink } from './newsletter';
 
 /** Where the customer sees the order in the PWA. */
 export const orderPageUrl = (publicUrl: string, orderId: number) => `${publicUrl}/order/${orderId}`;
@@ -40,7 +41,7 @@ function paymentLines(order: OrderJson, deps: Pick<Deps, 'config'>): string[] {
  * Mails the order confirmation in Czech (plain text and HTML) with the invoice as a PDF attachment,
  * to the address the order was placed with. Throws MailNotSent when the mail server refuses it.
  */
-export async function sendOrderConfirmation(deps: Pick<Deps, 'mailer' | 'config'>, order: OrderJson, { resent = false } = {}): Promise<void> {
+export async function sendOrderConfirmation(deps: Pick<Deps, 'db' | 'mailer' | 'config'>, order: OrderJson, { resent = false } = {}): Promise<void> {
   const a = order.shippingAddress;
   const summary: [string, string][] = [
     ...order.orderItems.map((i): [string, string] => [
@@ -59,6 +60,7 @@ export async function sendOrderConfirmation(deps: Pick<Deps, 'mailer' | 'config'
     payment: paymentLines(order, deps),
     vatNote: VAT_NOTE,
     resent,
+    unsubscribeUrl: await unsubscribeLink(deps.db, deps.config.publicUrl, order.email),
   });
   const pdf = await renderInvoice(order, sellerOf(deps.config));
   await deps.mailer.send({
