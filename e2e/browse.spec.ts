@@ -7,6 +7,7 @@ import { untilAppStarted } from './support/pwa';
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
 async function openMenuSection(page: Page, section: string, entry: string) {
+  await untilAppStarted(page); // the menu button of a server-rendered page answers once the app runs
   if (isPhone(page)) {
     await page.getByRole('button', { name: 'Otevřít menu' }).click();
     const drawer = page.getByRole('dialog');
