@@ -58,6 +58,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: '../dist',
     emptyOutDir: true,
+    // One stylesheet, linked from the app shell: a screen the server renders is styled before the
+    // app's code (which would otherwise bring a lazy screen's own CSS) has arrived.
+    cssCodeSplit: false,
     // The server's renderer (npm run build makes it into dist/ssr) is one self-contained file, so the
     // server can load it from wherever the build lies, and load a new build again under a new URL.
     ...(isSsrBuild && { rolldownOptions: { output: { codeSplitting: false } } }),

@@ -68,6 +68,43 @@ test('browse the catalogue, search, read an excerpt and open a category', async 
   await expect(productCards(page).first()).toBeVisible();
 });
 
+test('the banners move on by themselves, and by their bars (and arrows on a wide screen, where a pointer on them holds them)', async ({ page }) => {
+  const { banners } = (await (await page.request.get('/api/banner')).json()) as { banners: Array<{ bannerTitle: string }> };
+  expect(banners.length).toBeGreaterThan(2);
+  await page.clock.install();
+  await page.goto('/');
+  await untilAppStarted(page);
+  const region = page.getByRole('region', { name: 'Doporučujeme' });
+  const bar = (index: number) => region.getByRole('button', { name: `Zobrazit banner ${banners[index]!.bannerTitle}`, exact: true });
+  const shown = (index: number) => expect(region.getByRole('img', { name: banners[index]!.bannerTitle, exact: true })).toBeInViewport({ ratio: 0.95 });
+  await expect(region.getByRole('button', { name: /^Zobrazit banner / })).toHaveCount(banners.length);
+  await expect(bar(0)).toHaveAttribute('aria-current', 'true');
+  await shown(0);
+
+  await page.clock.runFor(7_000); // the carousel starts when the browser is idle, then moves on every 6 s
+  await expect(bar(1)).toHaveAttribute('aria-current', 'true');
+  await shown(1);
+
+  await bar(2).click();
+  await page.clock.runFor(1_000); // the slide animation
+  await expect(bar(2)).toHaveAttribute('aria-current', 'true');
+  await expect(bar(0)).toHaveAttribute('aria-current', 'false');
+  await shown(2);
+
+  if (isPhone(page)) {
+    await expect(region.getByRole('button', { name: 'Další banner' })).toHaveCount(0); // swiping does it on a phone
+  } else {
+    await region.getByRole('button', { name: 'Předchozí banner' }).click();
+    await page.clock.runFor(1_000);
+    await expect(bar(1)).toHaveAttribute('aria-current', 'true');
+    await shown(1);
+    // Under the pointer the banner stays.
+    await region.getByRole('img', { name: banners[1]!.bannerTitle, exact: true }).hover();
+    await page.clock.runFor(13_000);
+    await expect(bar(1)).toHaveAttribute('aria-current', 'true');
+  }
+});
+
 test('a product shows its details, related titles and the price in Czech format', async ({ page }) => {
   await page.goto('/search/ekonomie');
   await page.getByRole('link', { name: 'Boží ekonomie', exact: true }).first().click();

@@ -6,6 +6,9 @@ export const catalogue = {
     noResults: (keyword: string) => `Pro „${keyword}“ jsme nic nenašli. Zkuste jiné slovo, třeba jen část názvu nebo jméno autora.`,
     empty: 'Zatím tu nejsou žádné publikace.',
     banners: 'Doporučujeme',
+    previousBanner: 'Předchozí banner',
+    nextBanner: 'Další banner',
+    showBanner: (title: string) => `Zobrazit banner ${title}`,
   },
   card: {
     oldPrice: 'Původní cena',
