@@ -117,6 +117,33 @@ test.describe('with JavaScript', () => {
     expect(errors.filter((error) => !/waiting|Service Worker registration blocked/.test(error))).toEqual([]);
   });
 
+  test('on a phone a product page starts at the product, already as the server sends it, and the app leaves it there', async ({ page, isMobile }) => {
+    const [product, other] = await firstPage(page);
+    const scrolled = () => page.evaluate(() => Math.round(window.scrollY));
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/start-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/product/${product!._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
+    // The header fills a phone's first screen (spec: the page scrolls down on load); wider screens show the product at once.
+    const atProduct = await scrolled();
+    if (isMobile) expect(atProduct).toBeGreaterThan(100);
+    else expect(atProduct).toBe(0);
+    release();
+    await untilAppStarted(page);
+    expect(await scrolled()).toBe(atProduct);
+
+    // Within the app, the same for a product not seen yet (one seen before gets its old position back).
+    await page.getByRole('link', { name: 'Slovo života – úvodní stránka' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Naše publikace' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: other!.name }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: other!.name })).toBeVisible();
+    await expect.poll(scrolled).toBe(atProduct);
+  });
+
   test('a quantity chosen while the app is still loading is the one added to the cart', async ({ page }) => {
     const [product] = (await firstPage(page)).filter((p) => p.countInStock >= 3);
     // Hold the app's code back until the quantity has been chosen on the server-rendered page.

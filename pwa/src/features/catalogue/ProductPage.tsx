@@ -1,5 +1,5 @@
 import { Anchor, Box, Grid, Stack, Text, Title } from '@mantine/core';
-import { lazy, type RefObject, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { ProductJson } from '../../../../api/src/contract/catalogue';
 import { texts } from '../../lib/texts';
@@ -20,14 +20,23 @@ const ReviewForm = lazy(() => import('./ReviewForm').then((m) => ({ default: m.R
 /**
  * The spec scrolls the product page down on load. Only phones need it: there the header fills
  * the first screen, so the page starts at the product; wider screens already show it, and a
- * visitor who has scrolled is left alone.
+ * visitor who has scrolled is left alone. Self-contained: a rendered page runs it as a script.
  */
-function useScrollIntoViewOnPhone(target: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const element = target.current;
-    if (!element || window.scrollY > 0 || !window.matchMedia('(max-width: 47.99em)').matches) return;
-    window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - 8 });
-  }, [target]);
+function scrollToOnPhone(element: HTMLElement) {
+  if (window.scrollY > 0 || !window.matchMedia('(max-width: 47.99em)').matches) return;
+  window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - 8 });
+}
+
+/**
+ * Starts the page at the element holding it; placed last in it, so the page read so far is long
+ * enough to scroll there. In a page the server rendered, the browser runs the script as it reads
+ * the page, before showing it: the app's effect comes a second or two later, when the visitor may
+ * be reading already, and then finds the page scrolled and leaves it.
+ */
+function StartHereOnPhone() {
+  const ref = useRef<HTMLScriptElement>(null);
+  useEffect(() => scrollToOnPhone(ref.current!.parentElement!), []);
+  return <script ref={ref} dangerouslySetInnerHTML={{ __html: `(${scrollToOnPhone.toString()})(document.currentScript.parentElement)` }} />;
 }
 
 function Cover({ product }: { product: ProductJson }) {
@@ -46,12 +55,10 @@ function Cover({ product }: { product: ProductJson }) {
 }
 
 function ProductView({ product }: { product: ProductJson }) {
-  const top = useRef<HTMLDivElement>(null);
-  useScrollIntoViewOnPhone(top);
   const t = texts.catalogue.product;
   const signedIn = useSession() !== null;
   return (
-    <Stack gap="xl" ref={top}>
+    <Stack gap="xl">
       <Grid gap={{ base: 'md', md: 'xl' }}>
         <Grid.Col span={{ base: 12, sm: 5, md: 4 }}>
           <Cover product={product} />
@@ -107,6 +114,7 @@ function ProductView({ product }: { product: ProductJson }) {
           <ReviewLoginPrompt productId={product._id} />
         )}
       </Stack>
+      <StartHereOnPhone />
     </Stack>
   );
 }
