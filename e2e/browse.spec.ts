@@ -156,6 +156,7 @@ test('the cookie banner is shown until the visitor decides, and the choice is re
   await page.goto('/');
   const banner = page.getByRole('region', { name: 'Souhlas s cookies' });
   await expect(banner).toBeVisible();
+  await untilAppStarted(page); // the app's own answer (the page's script answers before it runs: serverRendered.spec)
   await banner.getByRole('button', { name: 'Odmítnout' }).click();
   await expect(banner).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('declined');

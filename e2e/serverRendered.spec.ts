@@ -42,6 +42,8 @@ test.describe('without JavaScript', () => {
     await page.goto('/words-of-life');
     await expect(page.getByRole('heading', { level: 1, name: 'Slova života a pravdy' })).toBeVisible();
     await expect(page).toHaveTitle('Slova života a pravdy – Slovo života');
+    // Its buttons need JavaScript, so the cookie banner stays hidden.
+    await expect(page.locator('section[aria-label="Souhlas s cookies"]')).toBeHidden();
   });
 
   test('the search box sends the visitor to the results, and blank text home', async ({ page }) => {
@@ -91,6 +93,45 @@ test('private screens and the renderer itself are not served rendered', async ({
     expect(html, path).toContain('<div id="root"></div>');
   }
   expect((await request.get('/ssr/entry-server.js')).status()).toBe(404);
+});
+
+test.describe('the cookie banner, before the app runs', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  /** Opens the home page with the app's code held back; release() lets it come. */
+  async function homeWithoutTheApp(page: Page) {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/start-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Naše publikace' })).toBeVisible();
+    await expect(page.locator('html[data-app-started]')).toHaveCount(0);
+    return release;
+  }
+
+  test('a new visitor has it from the first paint and can answer it at once; the app keeps the answer', async ({ page }) => {
+    const release = await homeWithoutTheApp(page);
+    const banner = page.getByRole('region', { name: 'Souhlas s cookies' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Přijmout' }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('accepted');
+    release();
+    await untilAppStarted(page);
+    await expect(banner).toHaveCount(0);
+  });
+
+  test('a returning visitor never sees it', async ({ page }) => {
+    await skipCookieBanner(page);
+    const release = await homeWithoutTheApp(page);
+    await expect(page.locator('section[aria-label="Souhlas s cookies"]')).toBeHidden();
+    release();
+    await untilAppStarted(page);
+    await expect(page.locator('section[aria-label="Souhlas s cookies"]')).toHaveCount(0);
+  });
 });
 
 test.describe('with JavaScript', () => {
