@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { apiRequest } from '../lib/api';
 import { texts } from '../lib/texts';
+import { PageScript } from '../lib/ui/PageScript';
 import { useBrowserValue } from '../lib/useBrowserValue';
 
 const CONSENT_KEY = 'cookieConsent';
@@ -10,7 +11,7 @@ const VISIT_COUNTED_KEY = 'visitCounted';
 
 type Consent = 'accepted' | 'declined';
 
-// The three functions below are self-contained: a page the server rendered also runs them as a script.
+// The three functions below are self-contained: a page the server rendered also runs them (PageScript).
 
 /** The visitor's stored choice. */
 function storedChoice(key: string): string | null {
@@ -29,7 +30,12 @@ function storeChoice(key: string, choice: string) {
   }
 }
 
-/** Shows the rendered (hidden) banner unless a choice is stored, and lets its buttons work before the app does. */
+/**
+ * A page the server rendered carries the banner hidden, and runs this as the browser reads it: a
+ * new visitor has the banner from the first paint (it does not slide in under a finger when the
+ * app starts) and can answer it at once, a returning one never sees it, and without JavaScript it
+ * stays hidden. The app then keeps or removes it.
+ */
 function offerChoiceEarly(banner: HTMLElement, key: string, stored: typeof storedChoice, store: typeof storeChoice) {
   if (stored(key)) return;
   banner.style.removeProperty('display');
@@ -40,14 +46,6 @@ function offerChoiceEarly(banner: HTMLElement, key: string, stored: typeof store
     banner.style.display = 'none';
   });
 }
-
-/**
- * A page the server rendered carries the banner hidden, and this script, run by the browser as it
- * reads the page: a new visitor has the banner from the first paint (it does not slide in under a
- * finger when the app starts) and can answer it at once, a returning one never sees it, and
- * without JavaScript it stays hidden. The app then keeps or removes it.
- */
-const OFFER_CHOICE_EARLY = `(${offerChoiceEarly.toString()})(document.currentScript.previousElementSibling,${JSON.stringify(CONSENT_KEY)},${storedChoice.toString()},${storeChoice.toString()})`;
 
 const storedConsent = () => storedChoice(CONSENT_KEY);
 
@@ -105,7 +103,7 @@ export function CookieBanner() {
           </Group>
         </Container>
       </Paper>
-      {asOnServer && <script dangerouslySetInnerHTML={{ __html: OFFER_CHOICE_EARLY }} />}
+      {asOnServer && <PageScript call={offerChoiceEarly} on="previous" args={[CONSENT_KEY, storedChoice, storeChoice]} />}
     </>
   );
 }

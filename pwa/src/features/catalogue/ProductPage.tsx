@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { ProductJson } from '../../../../api/src/contract/catalogue';
 import { texts } from '../../lib/texts';
 import { Loaded } from '../../lib/ui/Loaded';
+import { PageScript } from '../../lib/ui/PageScript';
 import { useApi } from '../../lib/useApi';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useSession } from '../account/useSession';
@@ -20,7 +21,7 @@ const ReviewForm = lazy(() => import('./ReviewForm').then((m) => ({ default: m.R
 /**
  * The spec scrolls the product page down on load. Only phones need it: there the header fills
  * the first screen, so the page starts at the product; wider screens already show it, and a
- * visitor who has scrolled is left alone. Self-contained: a rendered page runs it as a script.
+ * visitor who has scrolled is left alone. Self-contained: it is also a PageScript.
  */
 function scrollToOnPhone(element: HTMLElement) {
   if (window.scrollY > 0 || !window.matchMedia('(max-width: 47.99em)').matches) return;
@@ -29,14 +30,14 @@ function scrollToOnPhone(element: HTMLElement) {
 
 /**
  * Starts the page at the element holding it; placed last in it, so the page read so far is long
- * enough to scroll there. In a page the server rendered, the browser runs the script as it reads
- * the page, before showing it: the app's effect comes a second or two later, when the visitor may
- * be reading already, and then finds the page scrolled and leaves it.
+ * enough to scroll there. A page the server rendered does it as the browser reads it: the app's
+ * effect comes a second or two later, when the visitor may be reading already, and then finds the
+ * page scrolled and leaves it.
  */
 function StartHereOnPhone() {
   const ref = useRef<HTMLScriptElement>(null);
   useEffect(() => scrollToOnPhone(ref.current!.parentElement!), []);
-  return <script ref={ref} dangerouslySetInnerHTML={{ __html: `(${scrollToOnPhone.toString()})(document.currentScript.parentElement)` }} />;
+  return <PageScript ref={ref} call={scrollToOnPhone} on="parent" />;
 }
 
 function Cover({ product }: { product: ProductJson }) {
