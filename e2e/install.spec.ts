@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { skipCookieBanner, untilAppStarted, untilServiceWorkerControls } from './support/pwa';
+import { holdScripts, skipCookieBanner, untilAppStarted, untilServiceWorkerControls } from './support/pwa';
 
 // Installability (Lighthouse 12 no longer checks it): the manifest and its icons, the service
 // worker, the cache headers, and how the visitor is offered to install the shop.
@@ -73,12 +73,7 @@ test('the shell, the worker and the manifest are revalidated on every visit; has
 test('where the browser offers installing, an unobtrusive button opens its dialog, also when the offer came before the app', async ({ page }) => {
   // The app's code is held back until the offer has been made: the browser sends it only once,
   // and may send it while a server-rendered page is still waiting for its app.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/start-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Naše publikace' })).toBeVisible();
   await expect(page.locator('html[data-app-started]')).toHaveCount(0);

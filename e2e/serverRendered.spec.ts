@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { skipCookieBanner, untilAppStarted } from './support/pwa';
+import { holdScripts, skipCookieBanner, untilAppStarted } from './support/pwa';
 
 // The public screens arrive rendered by the server (issue 3, fast on a phone): readable before the
 // app's JavaScript has run, and the app then takes them over without a hitch.
@@ -100,12 +100,7 @@ test.describe('the cookie banner, before the app runs', () => {
 
   /** Opens the home page with the app's code held back; release() lets it come. */
   async function homeWithoutTheApp(page: Page) {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/start-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Naše publikace' })).toBeVisible();
     await expect(page.locator('html[data-app-started]')).toHaveCount(0);
@@ -161,12 +156,7 @@ test.describe('with JavaScript', () => {
   test('on a phone a product page starts at the product, already as the server sends it, and the app leaves it there', async ({ page, isMobile }) => {
     const [product, other] = await firstPage(page);
     const scrolled = () => page.evaluate(() => Math.round(window.scrollY));
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/start-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto(`/product/${product!._id}`);
     await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
     // The header fills a phone's first screen (spec: the page scrolls down on load); wider screens show the product at once.
@@ -188,12 +178,7 @@ test.describe('with JavaScript', () => {
   test('a quantity chosen while the app is still loading is the one added to the cart', async ({ page }) => {
     const [product] = (await firstPage(page)).filter((p) => p.countInStock >= 3);
     // Hold the app's code back until the quantity has been chosen on the server-rendered page.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/index-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, 'index-*.js');
     await page.goto(`/product/${product!._id}`, { waitUntil: 'commit' });
     await page.getByRole('combobox', { name: 'Množství' }).selectOption('3');
     release();

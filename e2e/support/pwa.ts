@@ -11,3 +11,17 @@ export const skipCookieBanner = (page: Page) => page.addInitScript(() => localSt
 
 /** Resolves once the app runs the page: a server-rendered page shows before its buttons answer. */
 export const untilAppStarted = (page: Page) => expect(page.locator('html[data-app-started]')).toHaveCount(1);
+
+/**
+ * Holds the page's script files matching `files` back until release() is called: `start-*.js` is
+ * the app's code (the page's entry script still runs), `index-*.js` the entry script itself.
+ */
+export async function holdScripts(page: Page, files: 'start-*.js' | 'index-*.js' = 'start-*.js'): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/assets/${files}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
