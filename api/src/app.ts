@@ -2,11 +2,14 @@ import { Hono } from 'hono';
 import type { AppEnv, Deps } from './env';
 import { errorAnswer } from './http/errors';
 import { attemptLimits } from './http/rateLimit';
+import { noindexPrivateScreens } from './http/robotsHeader';
+import { uploadedFiles } from './http/uploadedFiles';
 import { adminLists } from './routes/adminLists';
 import { adminUsers } from './routes/adminUsers';
 import { auth } from './routes/auth';
 import { cart } from './routes/cart';
 import { counter } from './routes/counter';
+import { podcastFeeds, priceComparisonFeeds } from './routes/feeds';
 import { productFavourites, userFavourites } from './routes/favourites';
 import { audio, banner, video } from './routes/media';
 import { audioAdmin, bannerAdmin, videoAdmin } from './routes/mediaAdmin';
@@ -16,27 +19,23 @@ import { orderPayments, stripeCheckout, stripeWebhook } from './routes/payments'
 import { productAdmin } from './routes/productAdmin';
 import { products } from './routes/products';
 import { productReviews } from './routes/reviews';
+import { searchEngineFiles } from './routes/searchEngines';
 import { subscribers } from './routes/subscribers';
 import { upload, uploads } from './routes/uploads';
 import { users } from './routes/users';
+import { audioFileFacts } from './services/audioFiles';
 
 export type AppDeps = Deps;
 
 /**
- * The API under /api, built only from its dependencies so tests can give it a temporary database,
- * a mail server on loopback, a stand-in Google and a clock of their own.
+ * The API under /api, the uploaded files, and what the web outside reads (podcast and price
+ * comparison feeds, sitemap, robots.txt), built only from their dependencies so tests can give them
+ * a temporary database, a mail server on loopback, a stand-in Google and a clock of their own.
  */
 export function createApp(deps: AppDeps) {
   const limits = attemptLimits(deps.now); // fresh counters for every app
+  const measureAudio = audioFileFacts(deps.config); // each recording measured once per app
   const api = new Hono<AppEnv>()
-    .use(async (c, next) => {
-      c.set('db', deps.db);
-      c.set('mailer', deps.mailer);
-      c.set('config', deps.config);
-      c.set('now', deps.now);
-      c.set('payments', deps.payments ?? null);
-      await next();
-    })
     .route('/products', products)
     .route('/products', productFavourites)
     .route('/products', productReviews)
@@ -64,5 +63,20 @@ export function createApp(deps: AppDeps) {
     .route('/uploads', uploads)
     .route('/subscribers', subscribers)
     .all('*', (c) => c.json({ message: `Neznámá adresa ${c.req.path}` }, 404));
-  return new Hono().route('/api', api).onError(errorAnswer);
+  return new Hono<AppEnv>()
+    .use(async (c, next) => {
+      c.set('db', deps.db);
+      c.set('mailer', deps.mailer);
+      c.set('config', deps.config);
+      c.set('now', deps.now);
+      c.set('payments', deps.payments ?? null);
+      await next();
+    })
+    .use(noindexPrivateScreens)
+    .route('/api', api)
+    .route('/uploads', uploadedFiles(deps.config.uploadsDir))
+    .route('/podcast', podcastFeeds(measureAudio))
+    .route('/feeds', priceComparisonFeeds)
+    .route('/', searchEngineFiles)
+    .onError(errorAnswer);
 }

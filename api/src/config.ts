@@ -24,6 +24,8 @@ export interface AppConfig {
   shopEmail: string;
   /** Where uploaded images and mp3 files are stored (DATA_DIR/uploads); served at /uploads/<name>. */
   uploadsDir: string;
+  /** The files served at / (the built PWA with the public folder's files, such as the demo mp3s and the podcast artwork). */
+  staticDir: string;
   /** Present only when Google sign-in is configured. */
   google?: GoogleConfig;
   /** The seller on invoices and the account for bank transfers; unset fields take DEFAULT_SELLER's. */

@@ -12,7 +12,6 @@ import { isValidIban } from './contract/spayd';
 import { migrateToLatest, openDatabase } from './db/open';
 import type { RenderedPage } from '../../pwa/src/entry-server';
 import { RENDERER_DIR, renderedPages } from './http/renderedPages';
-import { uploadedFiles } from './http/uploadedFiles';
 import { createMailer } from './mail/mailer';
 import { setUpPayments } from './payments/setup';
 import { ensureDemoUsers } from './seed/demoUsers';
@@ -85,16 +84,15 @@ function cacheHeaders(path: string, c: Context) {
 const smtpUrl = env('SMTP_URL');
 const mailer = createMailer({ from: env('MAIL_FROM') ?? 'Slovo života <eshop@slovozivota.cz>', smtpUrl, outboxDir: resolve(dataDir, 'outbox') });
 if (!smtpUrl) console.log(`No SMTP_URL: mails are written to ${resolve(dataDir, 'outbox')} and their links printed here.`);
-const config = { publicUrl, shopEmail: env('SHOP_EMAIL') ?? 'info@slovozivota.cz', uploadsDir: resolve(dataDir, 'uploads'), google: googleConfig(), seller: sellerConfig() };
+const config = { publicUrl, shopEmail: env('SHOP_EMAIL') ?? 'info@slovozivota.cz', uploadsDir: resolve(dataDir, 'uploads'), staticDir, google: googleConfig(), seller: sellerConfig() };
 // Card payments: Stripe with STRIPE_SECRET_KEY; otherwise the stand-in outside production, none in production.
 const standInPort = Number(env('STRIPE_STANDIN_PORT') ?? 0);
 if (!Number.isInteger(standInPort) || standInPort < 0 || standInPort > 65535) throw new Error(`STRIPE_STANDIN_PORT is not a port: ${env('STRIPE_STANDIN_PORT')}`);
 const cards = await setUpPayments({ production, secretKey: env('STRIPE_SECRET_KEY'), webhookSecret: env('STRIPE_WEBHOOK_SECRET'), standInPort });
 (cards.payments ? console.log : console.warn)(cards.notice);
 const app = createApp({ db, mailer, config, now: () => new Date(), payments: cards.payments });
-// After the API routes, so only the app's files are compressed (the API answers before this runs).
+// After the API routes and feeds, so only the app's files are compressed (those answer before this runs).
 app.use('*', compress());
-app.route('/uploads', uploadedFiles(config.uploadsDir));
 // The search form sent before the app has started: the results' own address.
 app.get(SEARCH_FORM_PATH, (c) => c.redirect(searchPath(c.req.query(SEARCH_FORM_FIELD) ?? ''), 303));
 const cachedPage = untilTheDataChanges<RenderedPage | null>(200);

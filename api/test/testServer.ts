@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from '../src/app';
 import type { AppConfig } from '../src/config';
@@ -20,7 +20,7 @@ export interface TestServer {
 export interface TestServerOptions {
   /** The SMTP server to send through; without it mails go to the outbox folder in the temporary folder. */
   smtpUrl?: string;
-  /** Settings over the defaults (publicUrl is the server's own address, shopEmail obchod@example.cz). */
+  /** Settings over the defaults (publicUrl is the server's own address, shopEmail obchod@example.cz, staticDir the repository's public folder). */
   config?: Partial<AppConfig>;
   now?: () => Date;
   /** Card payments: the Stripe SDK pointed at a stand-in on 127.0.0.1 (api/src/payments/stripeStandIn.ts). */
@@ -43,7 +43,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   app = createApp({
     db,
     mailer: createMailer({ from: 'Slovo života <eshop@example.cz>', smtpUrl: options.smtpUrl, outboxDir: join(dir, 'outbox') }),
-    config: { publicUrl: url, shopEmail: SHOP_EMAIL, uploadsDir: join(dir, 'uploads'), ...options.config },
+    config: { publicUrl: url, shopEmail: SHOP_EMAIL, uploadsDir: join(dir, 'uploads'), staticDir: resolve('public'), ...options.config },
     now: options.now ?? (() => new Date()),
     payments: options.payments,
   });

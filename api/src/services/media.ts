@@ -32,9 +32,12 @@ export async function listBanners(db: Db): Promise<BannerListJson> {
   };
 }
 
+/** The recordings the public may hear: every query of the public's audio starts here. */
+const publicAudio = (db: Db) => db.selectFrom('audio');
+
 /** Audio in the order staff entered it; a keyword picks a category or topic, or matches part of a title. */
 export async function listAudio(db: Db, keyword: string | undefined, paging: PageRequest): Promise<AudioListJson> {
-  let query = db.selectFrom('audio');
+  let query = publicAudio(db);
   if (keyword) {
     query = query.where((eb) =>
       eb.or([
@@ -64,4 +67,14 @@ export async function listVideos(db: Db): Promise<VideoListJson> {
     .map(toVideoJson)
     .sort((a, b) => czech.compare(a.videoTitle, b.videoTitle));
   return { videos, page: 1, pages: 1 };
+}
+
+/** The public recordings of one category, newest first: the episodes of a podcast. */
+export function publicAudioOf(db: Db, category: string) {
+  return publicAudio(db)
+    .where('category', '=', category)
+    .select(['id', 'audio_title', 'mp3file', 'subcategory', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }

@@ -53,6 +53,9 @@ export const toCard = (r: CardRow): ProductCardJson => ({
   hasExcerpt: r.has_excerpt === 1,
 });
 
+/** The products the public may see: every query of the public catalogue starts here. */
+export const publicProducts = (db: Db) => db.selectFrom('products');
+
 /** Selects has_excerpt for toCard. */
 export const hasExcerpt = sql<number>`products.excerpt_text != ''`.as('has_excerpt');
 
@@ -70,7 +73,7 @@ function filterConditions(filter: ProductFilter) {
 /** Browsing: newest years first (undated last), newest records first; the products_list_order index serves it. */
 async function browseProducts(db: Db, filter: ProductFilter, paging: PageRequest): Promise<ProductListJson> {
   const conditions = filterConditions(filter);
-  const filtered = conditions.reduce((query, condition) => query.where(condition), db.selectFrom('products'));
+  const filtered = conditions.reduce((query, condition) => query.where(condition), publicProducts(db));
   const total = await countRows(filtered);
   const rows = await filtered
     .select(cardColumns)
@@ -114,11 +117,7 @@ export async function listProducts(db: Db, filter: ProductFilter, paging: PageRe
 
 /** Every product as a card, alphabetically in Czech order (for the A–Z list and pickers). */
 export async function allProducts(db: Db): Promise<ProductCardJson[]> {
-  const rows = await db
-    .selectFrom('products')
-    .select(cardColumns)
-    .select(hasExcerpt)
-    .execute();
+  const rows = await publicProducts(db).select(cardColumns).select(hasExcerpt).execute();
   const collator = new Intl.Collator('cs');
   return rows.map(toCard).sort((a, b) => collator.compare(a.name, b.name));
 }
@@ -169,7 +168,7 @@ async function favoriteOfFor(db: Db, productId: number, viewerId: number | undef
  * id. `viewerId` is the signed-in user asking, if any: favoriteOf holds at most them.
  */
 export async function getProduct(db: Db, id: number, viewerId?: number): Promise<ProductJson | undefined> {
-  const row = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await publicProducts(db).selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   const [[related, related2, related3], reviews, favoriteOf] = await Promise.all([
     relatedOf(db, id),
@@ -208,7 +207,7 @@ export function teaserOf(text: string, length = TEASER_LENGTH): string {
 
 /** The reading room: products that have an excerpt, alphabetically, with a teaser of the text. */
 export async function listLibrary(db: Db, paging: PageRequest): Promise<LibraryListJson> {
-  const withExcerpt = db.selectFrom('products').where('excerpt_text', '!=', '');
+  const withExcerpt = publicProducts(db).where('excerpt_text', '!=', '');
   const total = await countRows(withExcerpt);
   const rows = await withExcerpt
     .select(['id', 'name', 'author', 'image', 'excerpt_image', 'excerpt_part', sql<string>`substr(excerpt_text, 1, ${TEASER_LENGTH + 50})`.as('start')])

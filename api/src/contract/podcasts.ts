@@ -1,0 +1,38 @@
+// The shop's two podcasts: what their feeds (api/src/services/podcastFeed.ts) and their pages in the
+// PWA (PodcastSeries data, the subscribe link) say about them. Shared by the server and the PWA.
+import { AUDIO_CATEGORIES } from './catalogue';
+
+export interface Podcast {
+  /** The feed is /podcast/{slug}.xml, the artwork /podcast/{slug}.jpg. */
+  slug: string;
+  /** The audio category whose recordings are the episodes. */
+  category: string;
+  title: string;
+  description: string;
+  /** The PWA's page of the podcast. */
+  pagePath: string;
+}
+
+export const PODCASTS: readonly Podcast[] = [
+  {
+    slug: 'slova-zivota',
+    category: AUDIO_CATEGORIES.wordsOfLife,
+    title: 'Slova života a pravdy',
+    description:
+      'Krátká zamyšlení nad Božím slovem podle témat: Bůh v listu Římanům, Boží evangelium, spasení, svědomí, Duch a další. Podcast křesťanského nakladatelství Slovo života.',
+    pagePath: '/words-of-life',
+  },
+  {
+    slug: 'studium-zivota',
+    category: AUDIO_CATEGORIES.lifeStudy,
+    title: 'Studium života',
+    description:
+      'Poselství ze Studia života, která provázejí knihami Bible a ukazují na Krista jako život. Podcast křesťanského nakladatelství Slovo života.',
+    pagePath: '/life-study',
+  },
+];
+
+export const podcastFeedPath = (podcast: Podcast) => `/podcast/${podcast.slug}.xml`;
+export const podcastArtworkPath = (podcast: Podcast) => `/podcast/${podcast.slug}.jpg`;
+export const podcastBySlug = (slug: string) => PODCASTS.find((podcast) => podcast.slug === slug);
+export const podcastOfPage = (pagePath: string) => PODCASTS.find((podcast) => podcast.pagePath === pagePath);
