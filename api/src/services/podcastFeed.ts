@@ -23,8 +23,8 @@ const PUBLISHER = 'Slovo života';
 const podcastGuid = (feedUrl: string) => uuidV5(feedUrl.replace(/^[a-z]+:\/\//i, '').replace(/\/+$/, ''), PODCAST_GUID_NAMESPACE);
 const episodeGuid = (audioId: number) => uuidV5(`audio/${audioId}`, EPISODE_GUID_NAMESPACE);
 
-/** RFC 822 dates, as RSS 2.0 asks; SQLite's timestamps are UTC without a zone. */
-const rssDate = (timestamp: string) => new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(timestamp) ? timestamp : `${timestamp.replace(' ', 'T')}Z`).toUTCString();
+/** A stored ISO-8601 timestamp as the RFC 822 date RSS 2.0 asks for. */
+const rssDate = (timestamp: string) => new Date(timestamp).toUTCString();
 
 /**
  * The RSS 2.0 feed of one podcast with the iTunes and Podcasting 2.0 tags podcast apps read (Apple
