@@ -96,7 +96,7 @@ app.use('*', compress());
 // The search form sent before the app has started: the results' own address.
 app.get(SEARCH_FORM_PATH, (c) => c.redirect(searchPath(c.req.query(SEARCH_FORM_FIELD) ?? ''), 303));
 const cachedPage = untilTheDataChanges<RenderedPage | null>(200);
-app.use('*', renderedPages({ staticDir, fetchApi: (apiPath) => Promise.resolve(app.request(`/api${apiPath}`)), cache: (key, render) => cachedPage(db, key, render) }));
+app.use('*', renderedPages({ staticDir, publicUrl, fetchApi: (apiPath) => Promise.resolve(app.request(`/api${apiPath}`)), cache: (key, render) => cachedPage(db, key, render) }));
 app.all(`/${RENDERER_DIR}/*`, (c) => c.notFound());
 app.use('*', serveStatic({ root: staticDir, onFound: cacheHeaders }));
 // Every other path is a route of the single-page app.

@@ -1,35 +1,49 @@
 // The server's render of a public screen (built by `vite build --ssr` and loaded by
 // api/src/http/renderedPages.ts): the same components as in the browser, with the API's answers
 // fetched on the server, so a phone paints the page before the app's JavaScript has run.
+import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { type RouteHandle, routes } from './app/routes';
 import { errorOf } from './lib/api';
+import { documentTitle, type HeadTag, headTags, PAGE_HEAD_ATTRIBUTE, scriptJson } from './lib/documentHead';
 import { PAGE_DATA_ELEMENT_ID, PageData, type SettledAnswer } from './lib/pageData';
-import { texts } from './lib/texts';
 
 export interface RenderedPage {
   /** What replaces the shell's empty root: the rendered root, then the answers it was built from. */
   markup: string;
-  /** The screen's own name for the tab, if it has one. */
-  title: string | undefined;
+  /** What replaces the shell's <title>: the screen's head (title, canonical address, preview, structured data). */
+  head: string;
   status: number;
 }
 
 /** The app shell's empty root, which a rendered page fills. */
 export const EMPTY_ROOT = '<div id="root"></div>';
-const SHELL_TITLE = `<title>${texts.common.documentTitle}</title>`;
+/** The app shell's <title>, which a rendered page's head replaces. */
+const SHELL_TITLE = `<title>${documentTitle(undefined)}</title>`;
 
-/** The app shell with a rendered page in it: its root filled, its tab named after the screen. */
+/** The app shell with a rendered page in it: its root filled, its head describing the screen. */
 export function intoShell(shell: string, page: RenderedPage): string {
-  const html = shell.replace(EMPTY_ROOT, page.markup);
-  return page.title ? html.replace(SHELL_TITLE, renderToStaticMarkup(<title>{page.title}</title>)) : html;
+  // Replacer functions: the inserted text is taken as it is, never read as a replacement pattern.
+  return shell.replace(EMPTY_ROOT, () => page.markup).replace(SHELL_TITLE, () => page.head);
 }
+
+/** Head elements as HTML; JSON-LD text is already safe inside its <script> (scriptJson). */
+const headMarkup = (tags: HeadTag[]) =>
+  renderToStaticMarkup(
+    <>
+      {tags.map(({ name, attributes, text }) =>
+        name === 'title'
+          ? createElement('title', { key: name }, text)
+          : createElement(name, { key: JSON.stringify(attributes), ...attributes, [PAGE_HEAD_ATTRIBUTE]: '', ...(text !== undefined && { dangerouslySetInnerHTML: { __html: text } }) }),
+      )}
+    </>,
+  );
 
 /** The rendered root and the answers as JSON after it (safe inside a <script> element). */
 const pageMarkup = (html: string, answers: Record<string, SettledAnswer>) =>
-  `<div id="root">${html}</div><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${JSON.stringify(answers).replace(/</g, '\\u003c')}</script>`;
+  `<div id="root">${html}</div><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(answers)}</script>`;
 
 /** A screen that waits for an answer to ask another (not done today) gets this many rounds. */
 const MAX_PASSES = 3;
@@ -43,9 +57,10 @@ async function settle(response: Response): Promise<SettledAnswer> {
 
 /**
  * Renders the screen at url with the answers of fetchApi (a GET of an API path such as
- * `/products?pageNumber=1`); null when the screen is not server-rendered (private, a redirect, a failure).
+ * `/products?pageNumber=1`), its absolute addresses on publicUrl (the shop's PUBLIC_URL, never the
+ * request's host); null when the screen is not server-rendered (private, a redirect, a failure).
  */
-export async function renderPage(url: URL, fetchApi: (path: string) => Promise<Response>): Promise<RenderedPage | null> {
+export async function renderPage(url: URL, fetchApi: (path: string) => Promise<Response>, publicUrl: string): Promise<RenderedPage | null> {
   const context = await handler.query(new Request(url));
   // A redirect, or a screen that failed to load: the browser's app handles it from the plain shell.
   if (context instanceof Response || context.errors) return null;
@@ -61,7 +76,8 @@ export async function renderPage(url: URL, fetchApi: (path: string) => Promise<R
     );
     if (pageData.missing.size === 0) {
       const notFound = context.matches.at(-1)?.route.path === '*';
-      return { markup: pageMarkup(html, answers), title: pageData.title, status: notFound ? 404 : 200 };
+      const { path, ...head } = pageData.head ?? { path: url.pathname };
+      return { markup: pageMarkup(html, answers), head: headMarkup(headTags(head, path, publicUrl)), status: notFound ? 404 : 200 };
     }
     await Promise.all([...pageData.missing].map(async (path) => (answers[path] = await settle(await fetchApi(path)))));
   }

@@ -13,26 +13,26 @@ export interface Podcast {
   pagePath: string;
 }
 
-export const PODCASTS: readonly Podcast[] = [
-  {
-    slug: 'slova-zivota',
-    category: AUDIO_CATEGORIES.wordsOfLife,
-    title: 'Slova života a pravdy',
-    description:
-      'Krátká zamyšlení nad Božím slovem podle témat: Bůh v listu Římanům, Boží evangelium, spasení, svědomí, Duch a další. Podcast křesťanského nakladatelství Slovo života.',
-    pagePath: '/words-of-life',
-  },
-  {
-    slug: 'studium-zivota',
-    category: AUDIO_CATEGORIES.lifeStudy,
-    title: 'Studium života',
-    description:
-      'Poselství ze Studia života, která provázejí knihami Bible a ukazují na Krista jako život. Podcast křesťanského nakladatelství Slovo života.',
-    pagePath: '/life-study',
-  },
-];
+export const WORDS_OF_LIFE_PODCAST: Podcast = {
+  slug: 'slova-zivota',
+  category: AUDIO_CATEGORIES.wordsOfLife,
+  title: 'Slova života a pravdy',
+  description:
+    'Krátká zamyšlení nad Božím slovem podle témat: Bůh v listu Římanům, Boží evangelium, spasení, svědomí, Duch a další. Podcast křesťanského nakladatelství Slovo života.',
+  pagePath: '/words-of-life',
+};
+
+export const LIFE_STUDY_PODCAST: Podcast = {
+  slug: 'studium-zivota',
+  category: AUDIO_CATEGORIES.lifeStudy,
+  title: 'Studium života',
+  description:
+    'Poselství ze Studia života, která provázejí knihami Bible a ukazují na Krista jako život. Podcast křesťanského nakladatelství Slovo života.',
+  pagePath: '/life-study',
+};
+
+export const PODCASTS: readonly Podcast[] = [WORDS_OF_LIFE_PODCAST, LIFE_STUDY_PODCAST];
 
 export const podcastFeedPath = (podcast: Podcast) => `/podcast/${podcast.slug}.xml`;
 export const podcastArtworkPath = (podcast: Podcast) => `/podcast/${podcast.slug}.jpg`;
 export const podcastBySlug = (slug: string) => PODCASTS.find((podcast) => podcast.slug === slug);
-export const podcastOfPage = (pagePath: string) => PODCASTS.find((podcast) => podcast.pagePath === pagePath);

@@ -15,6 +15,8 @@ export const RENDERER_DIR = 'ssr';
 
 interface Options {
   staticDir: string;
+  /** The shop's PUBLIC_URL: the base of the pages' canonical and preview addresses. */
+  publicUrl: string;
   /** A GET of an API path such as `/products?pageNumber=1`, answered in-process. */
   fetchApi: (apiPath: string) => Promise<Response>;
   /** Keeps a rendered page under its key for as long as the data it shows is unchanged. */
@@ -35,7 +37,7 @@ function loadedWhenChanged<T>(file: string, load: (version: number) => Promise<T
   };
 }
 
-export function renderedPages({ staticDir, fetchApi, cache }: Options): MiddlewareHandler {
+export function renderedPages({ staticDir, publicUrl, fetchApi, cache }: Options): MiddlewareHandler {
   const rendererFile = path.join(staticDir, RENDERER_DIR, 'entry-server.js');
   const renderer = loadedWhenChanged(rendererFile, (version) =>
     (import(`${pathToFileURL(rendererFile).href}?v=${version}`) as Promise<Renderer>).catch((error: unknown) => {
@@ -56,7 +58,7 @@ export function renderedPages({ staticDir, fetchApi, cache }: Options): Middlewa
     const { renderPage, intoShell } = module;
     const url = new URL(c.req.url);
     // A page is kept per build and address while the data it shows is unchanged.
-    const page = await cache(`${current.version} ${url.pathname}${url.search}`, () => renderPage(url, fetchApi)).catch((error: unknown) => {
+    const page = await cache(`${current.version} ${url.pathname}${url.search}`, () => renderPage(url, fetchApi, publicUrl)).catch((error: unknown) => {
       console.error(`Rendering ${c.req.path} on the server failed; the app renders it in the browser.`, error);
       return null;
     });

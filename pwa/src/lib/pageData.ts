@@ -1,4 +1,5 @@
 import { createContext } from 'react';
+import type { PageHead } from './documentHead';
 
 /** An API answer as a screen shows it: the data, or the server's message. */
 export type SettledAnswer = { status: 'success'; data: unknown } | { status: 'error'; message: string };
@@ -11,8 +12,8 @@ export type SettledAnswer = { status: 'success'; data: unknown } | { status: 'er
  */
 export class PageData {
   readonly missing = new Set<string>();
-  /** On the server, the tab's name the screen asked for, so the rendered page carries it. */
-  title: string | undefined;
+  /** On the server, the head the screen asked for (at its path), so the rendered page carries it. */
+  head: (PageHead & { path: string }) | undefined;
 
   constructor(private readonly answers: Record<string, SettledAnswer> = {}) {}
 

@@ -1,7 +1,7 @@
 import { Alert, Box, Paper, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useDocumentTitle } from '../../lib/useDocumentHead';
 
 /** The frame of the account screens: a heading and a card of comfortable reading width. */
 export function AccountCard({ title, children, width = 460 }: { title: string; children: ReactNode; width?: number }) {

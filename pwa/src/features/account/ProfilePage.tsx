@@ -4,7 +4,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { profileForm, type UserInfoJson, type UserJson } from '../../../../api/src/contract/account';
 import { apiGet, apiSend } from '../../lib/api';
 import { texts } from '../../lib/texts';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useDocumentTitle } from '../../lib/useDocumentHead';
 import { ErrorAlert, SuccessAlert } from './AccountCard';
 import { MyOrders } from './MyOrders';
 import { PasswordField } from './PasswordField';

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { ApiError } from '../../lib/api';
 import { formatPrice } from '../../lib/format';
 import { texts } from '../../lib/texts';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useDocumentTitle } from '../../lib/useDocumentHead';
 import { loginPath } from '../account/loginPath';
 import { useSession } from '../account/useSession';
 import { useOnline } from '../pwa/useOnline';

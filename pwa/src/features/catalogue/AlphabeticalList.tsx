@@ -4,7 +4,7 @@ import type { ProductCardJson } from '../../../../api/src/contract/catalogue';
 import { texts } from '../../lib/texts';
 import { Loaded } from '../../lib/ui/Loaded';
 import { useApi } from '../../lib/useApi';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useDocumentTitle } from '../../lib/useDocumentHead';
 import { czechInitial } from './czechInitial';
 
 interface LetterGroup {

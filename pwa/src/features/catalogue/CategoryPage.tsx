@@ -2,7 +2,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { ALPHABETICAL_SLUG, categoryBySlug } from '../../../../api/src/contract/catalogue';
 import { texts } from '../../lib/texts';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useDocumentTitle } from '../../lib/useDocumentHead';
 import { AlphabeticalList } from './AlphabeticalList';
 import { categoryLabel } from './categoryLabel';
 import { FilteredProducts } from './FilteredProducts';

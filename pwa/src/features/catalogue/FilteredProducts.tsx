@@ -3,7 +3,7 @@ import type { ProductListJson } from '../../../../api/src/contract/catalogue';
 import { query } from '../../lib/api';
 import { Loaded } from '../../lib/ui/Loaded';
 import { useApi } from '../../lib/useApi';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useDocumentTitle } from '../../lib/useDocumentHead';
 import { ProductGrid } from './ProductGrid';
 
 /** A category or a year fits one page: the server allows up to 100 titles per page. */

@@ -7,7 +7,7 @@ import { texts } from '../../lib/texts';
 import { Loaded } from '../../lib/ui/Loaded';
 import { PageLinks } from '../../lib/ui/PageLinks';
 import { useApi } from '../../lib/useApi';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useDocumentHead } from '../../lib/useDocumentHead';
 import { BannerCarousel } from './BannerCarousel';
 import { ProductGrid } from './ProductGrid';
 
@@ -16,7 +16,8 @@ export function HomePage() {
   const { keyword, pageNumber } = useParams();
   const state = useApi<ProductListJson>(`/products${query({ keyword, pageNumber })}`);
   const t = texts.catalogue.home;
-  useDocumentTitle(keyword ? t.searchDocumentTitle(keyword) : undefined);
+  // Search results are the catalogue again in another order: search engines list the catalogue itself.
+  useDocumentHead(keyword ? { title: t.searchDocumentTitle(keyword), noindex: true } : {});
 
   const pageHref = (n: number) => (keyword ? `/search/${encodeURIComponent(keyword)}/page/${n}` : `/page/${n}`);
 

@@ -6,9 +6,10 @@ import { texts } from '../../lib/texts';
 import { Loaded } from '../../lib/ui/Loaded';
 import { PageScript } from '../../lib/ui/PageScript';
 import { useApi } from '../../lib/useApi';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useDocumentHead } from '../../lib/useDocumentHead';
 import { useSession } from '../account/useSession';
 import { ProductDetails } from './ProductDetails';
+import { productHead } from './productHead';
 import { PurchasePanel } from './PurchasePanel';
 import { RatingStars } from './RatingStars';
 import { RelatedTitles } from './RelatedTitles';
@@ -124,7 +125,7 @@ function ProductView({ product }: { product: ProductJson }) {
 export function ProductPage() {
   const { id = '' } = useParams();
   const state = useApi<ProductJson>(`/products/${encodeURIComponent(id)}`);
-  useDocumentTitle(state.status === 'success' ? state.data.name : undefined);
+  useDocumentHead(state.status === 'success' ? productHead(state.data) : {});
   return (
     <>
       <Loaded state={state}>{(product) => <ProductView product={product} />}</Loaded>

@@ -1,7 +1,7 @@
 import { Box, Center, Loader, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { texts } from '../../lib/texts';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useDocumentTitle } from '../../lib/useDocumentHead';
 import { CheckoutSteps, type CheckoutStep } from './CheckoutSteps';
 
 interface CheckoutPageProps {

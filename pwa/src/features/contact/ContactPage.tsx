@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { CONTACT_HONEYPOT, contactForm, type MessageJson, messages } from '../../../../api/src/contract/account';
 import { apiSend } from '../../lib/api';
 import { texts } from '../../lib/texts';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useDocumentTitle } from '../../lib/useDocumentHead';
 import { ErrorAlert, SuccessAlert } from '../account/AccountCard';
 import { useForm } from '../account/useForm';
 import { EmailInput } from '../../lib/ui/EmailInput';

@@ -3,7 +3,7 @@ import { IconMail, IconMessage, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { texts } from '../../lib/texts';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useDocumentTitle } from '../../lib/useDocumentHead';
 
 /** A paragraph, or a bulleted list. */
 type Block = string | string[];

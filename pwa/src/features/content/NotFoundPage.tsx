@@ -3,7 +3,7 @@ import { IconHome } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { ALPHABETICAL_SLUG } from '../../../../api/src/contract/catalogue';
 import { texts } from '../../lib/texts';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useDocumentTitle } from '../../lib/useDocumentHead';
 
 const t = texts.content.notFound;
 

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { ApiError } from '../../lib/api';
 import { db, type FavouriteRecord } from '../../lib/db';
 import { texts } from '../../lib/texts';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useDocumentTitle } from '../../lib/useDocumentHead';
 import { loginPath } from '../account/loginPath';
 import type { UserInfo } from '../account/session';
 import { useSession } from '../account/useSession';

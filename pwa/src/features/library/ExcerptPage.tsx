@@ -8,7 +8,8 @@ import { Loaded } from '../../lib/ui/Loaded';
 import { PageLinks } from '../../lib/ui/PageLinks';
 import { ScrollToTopButton } from '../../lib/ui/ScrollToTopButton';
 import { useApi } from '../../lib/useApi';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useDocumentHead } from '../../lib/useDocumentHead';
+import { previewText } from '../catalogue/productHead';
 import { paginateExcerpt } from './paginateExcerpt';
 
 const t = texts.content.excerpt;
@@ -17,7 +18,11 @@ const t = texts.content.excerpt;
 export function ExcerptPage() {
   const { id = '', pageNumber } = useParams();
   const state = useApi<ProductJson>(`/products/${encodeURIComponent(id)}`);
-  useDocumentTitle(state.status === 'success' ? t.title(state.data.name) : texts.content.library.title);
+  useDocumentHead(
+    state.status === 'success'
+      ? { title: t.title(state.data.name), description: previewText(state.data.excerpt.excerpt), image: state.data.excerpt.image || state.data.image, type: 'article' }
+      : { title: texts.content.library.title },
+  );
   return (
     <Box maw="68ch" mx="auto">
       <BackButton />

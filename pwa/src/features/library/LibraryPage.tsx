@@ -7,7 +7,7 @@ import { texts } from '../../lib/texts';
 import { Loaded } from '../../lib/ui/Loaded';
 import { PageLinks } from '../../lib/ui/PageLinks';
 import { useApi } from '../../lib/useApi';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useDocumentTitle } from '../../lib/useDocumentHead';
 
 const t = texts.content.library;
 /** Entries of the first row on a desktop, whose covers are visible without scrolling. */

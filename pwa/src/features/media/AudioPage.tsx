@@ -1,28 +1,71 @@
-import { Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { Anchor, Group, Text, Title } from '@mantine/core';
+import { IconRss } from '@tabler/icons-react';
+import { type Podcast, podcastArtworkPath, podcastFeedPath } from '../../../../api/src/contract/podcasts';
+import type { PageHead } from '../../lib/documentHead';
+import { texts } from '../../lib/texts';
+import { useDocumentHead } from '../../lib/useDocumentHead';
 import { AudioList } from './AudioList';
 import { SavedRecordings } from './offline/SavedRecordings';
 
 interface AudioPageProps {
   title: string;
   intro: string;
-  /** The audio category whose recordings are listed. */
-  category: string;
+  podcast: Podcast;
 }
 
-/** The frame of both podcast screens: heading, a short intro and the recordings. */
-export function AudioPage({ title, intro, category }: AudioPageProps) {
-  useDocumentTitle(title);
+/** The podcast page's head: its feed for podcast apps to find, and the podcast as schema.org's PodcastSeries. */
+const podcastHead = (title: string, podcast: Podcast): PageHead => ({
+  title,
+  description: podcast.description,
+  image: podcastArtworkPath(podcast),
+  feeds: [{ title: podcast.title, path: podcastFeedPath(podcast) }],
+  structuredData: (absolute) => [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'PodcastSeries',
+      name: podcast.title,
+      description: podcast.description,
+      url: absolute(podcast.pagePath),
+      webFeed: absolute(podcastFeedPath(podcast)),
+      image: absolute(podcastArtworkPath(podcast)),
+      inLanguage: 'cs',
+      publisher: { '@type': 'Organization', name: texts.common.shopName },
+    },
+  ],
+});
+
+/** The feed's address, to open in a podcast app or paste into one. */
+function SubscribeLink({ podcast }: { podcast: Podcast }) {
+  const t = texts.media.subscribe;
+  return (
+    <Group gap="xs" mb="lg" wrap="nowrap" align="flex-start">
+      <IconRss size={20} color="var(--mantine-color-orange-7)" aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+      <div>
+        <Anchor href={podcastFeedPath(podcast)} type="application/rss+xml" fw={600}>
+          {t.link}
+        </Anchor>
+        <Text size="sm" c="gray.7">
+          {t.hint}
+        </Text>
+      </div>
+    </Group>
+  );
+}
+
+/** The frame of both podcast screens: heading, a short intro, the feed to subscribe to, and the recordings. */
+export function AudioPage({ title, intro, podcast }: AudioPageProps) {
+  useDocumentHead(podcastHead(title, podcast));
   return (
     <>
       <Title order={1} fz={{ base: 26, sm: 32 }}>
         {title}
       </Title>
-      <Text mt="xs" mb="lg" maw="65ch">
+      <Text mt="xs" mb="md" maw="65ch">
         {intro}
       </Text>
+      <SubscribeLink podcast={podcast} />
       <SavedRecordings />
-      <AudioList category={category} />
+      <AudioList category={podcast.category} />
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { AUDIO_CATEGORIES } from '../../../../api/src/contract/catalogue';
+import { LIFE_STUDY_PODCAST } from '../../../../api/src/contract/podcasts';
 import { texts } from '../../lib/texts';
 import { AudioPage } from './AudioPage';
 
 /** /life-study: the Life-study messages. */
-export const LifeStudyPage = () => <AudioPage {...texts.media.lifeStudy} category={AUDIO_CATEGORIES.lifeStudy} />;
+export const LifeStudyPage = () => <AudioPage {...texts.media.lifeStudy} podcast={LIFE_STUDY_PODCAST} />;

@@ -3,7 +3,7 @@ import type { VideoListJson } from '../../../../api/src/contract/catalogue';
 import { texts } from '../../lib/texts';
 import { Loaded } from '../../lib/ui/Loaded';
 import { useApi } from '../../lib/useApi';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useDocumentTitle } from '../../lib/useDocumentHead';
 import { YouTubeFacade } from './YouTubeFacade';
 
 const t = texts.media.video;

@@ -1,6 +1,6 @@
-import { AUDIO_CATEGORIES } from '../../../../api/src/contract/catalogue';
+import { WORDS_OF_LIFE_PODCAST } from '../../../../api/src/contract/podcasts';
 import { texts } from '../../lib/texts';
 import { AudioPage } from './AudioPage';
 
 /** /words-of-life: the podcast by topic. */
-export const WordsOfLifePage = () => <AudioPage {...texts.media.wordsOfLife} category={AUDIO_CATEGORIES.wordsOfLife} />;
+export const WordsOfLifePage = () => <AudioPage {...texts.media.wordsOfLife} podcast={WORDS_OF_LIFE_PODCAST} />;

@@ -9,7 +9,7 @@ import { formatDate, formatPrice } from '../../lib/format';
 import { texts } from '../../lib/texts';
 import { Loaded } from '../../lib/ui/Loaded';
 import { useApi } from '../../lib/useApi';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useDocumentTitle } from '../../lib/useDocumentHead';
 import { RequireSignIn } from '../account/RequireSignIn';
 import { CardPaymentPanel } from '../payments/CardPaymentPanel';
 import type { UserInfo } from '../account/session';

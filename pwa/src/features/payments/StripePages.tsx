@@ -9,7 +9,7 @@ import { ApiError, apiGet } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { texts } from '../../lib/texts';
 import type { LoadState } from '../../lib/useApi';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useDocumentTitle } from '../../lib/useDocumentHead';
 import { RequireSignIn } from '../account/RequireSignIn';
 import { BankTransferPanel } from '../orders/BankTransferPanel';
 import { PayByCardButton } from './CardPaymentPanel';

@@ -24,6 +24,10 @@ export const media = {
     intro:
       'Poselství ze Studia života, která provázejí knihami Bible a ukazují na Krista jako život. Nahrávka hraje dál, i když mezitím procházíte jiné stránky. Poslech je zdarma.',
   },
+  subscribe: {
+    link: 'Odebírat v podcastové aplikaci',
+    hint: 'Odkaz otevřete v podcastové aplikaci, nebo jeho adresu vložte do Apple Podcastů, Spotify či AntennaPodu.',
+  },
   video: {
     title: 'Video',
     intro: 'Záznamy poselství a rozhovorů. Video se načte ze služby YouTube až ve chvíli, kdy ho spustíte.',

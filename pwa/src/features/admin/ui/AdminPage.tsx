@@ -2,7 +2,7 @@ import { Anchor, Box, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useDocumentTitle } from '../../../lib/useDocumentHead';
 
 interface AdminPageProps {
   title: string;
