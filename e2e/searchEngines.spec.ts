@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page, test } from '@playwright/tes
 import { XMLParser } from 'fast-xml-parser';
 import Parser from 'rss-parser';
 import sharp from 'sharp';
-import { skipCookieBanner, untilAppStarted } from './support/pwa';
+import { skipCookieBanner, untilAppStarted, untilServiceWorkerControls } from './support/pwa';
 
 // The shop in the web around it (issue 16): search engines read the sitemap and the pages' structured
 // data, messengers the link previews, podcast apps the feeds. Against the real server and the demo catalogue.
@@ -205,5 +205,24 @@ test.describe('moving between screens in the app', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Naše publikace' })).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/`);
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+  });
+});
+
+test.describe('with the app installed (its service worker controls the page)', () => {
+  test.beforeEach(({ page }) => skipCookieBanner(page));
+
+  test('the feeds, the sitemap and robots.txt still come from the server, not as the app’s shell', async ({ page }) => {
+    await page.goto('/words-of-life');
+    await untilServiceWorkerControls(page);
+    for (const [path, type] of [['/feeds/heureka.xml', 'application/xml'], ['/sitemap.xml', 'application/xml'], ['/robots.txt', 'text/plain'], ['/podcast/slova-zivota.xml', 'application/rss+xml']]) {
+      const response = await page.goto(path).catch((error: Error) => error);
+      if (response instanceof Error) {
+        // A browser may save a feed instead of showing it; then it came from the server as a feed.
+        expect(response.message, path).toContain('Download is starting');
+        continue;
+      }
+      expect(response!.headers()['content-type'], path).toContain(type);
+      expect(response!.fromServiceWorker(), path).toBe(false);
+    }
   });
 });
