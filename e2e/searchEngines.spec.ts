@@ -214,7 +214,7 @@ test.describe('with the app installed (its service worker controls the page)', (
   test('the feeds, the sitemap and robots.txt still come from the server, not as the app’s shell', async ({ page }) => {
     await page.goto('/words-of-life');
     await untilServiceWorkerControls(page);
-    for (const [path, type] of [['/feeds/heureka.xml', 'application/xml'], ['/sitemap.xml', 'application/xml'], ['/robots.txt', 'text/plain'], ['/podcast/slova-zivota.xml', 'application/rss+xml']]) {
+    for (const [path, type] of [['/feeds/heureka.xml', 'application/xml'], ['/sitemap.xml', 'application/xml'], ['/robots.txt', 'text/plain'], ['/podcast/slova-zivota.xml', 'application/rss+xml']] as const) {
       const response = await page.goto(path).catch((error: Error) => error);
       if (response instanceof Error) {
         // A browser may save a feed instead of showing it; then it came from the server as a feed.

@@ -50,6 +50,7 @@ const feedOf = async (slug: string) => {
   const response = await fetch(`${server.url}/podcast/${slug}.xml`);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+  expect(response.headers.get('content-encoding')).toBe('gzip');
   return parser.parseString(await response.text());
 };
 

@@ -19,6 +19,7 @@ async function feed(name: 'heureka' | 'zbozi') {
   const response = await fetch(`${server.url}/feeds/${name}.xml`);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+  expect(response.headers.get('content-encoding')).toBe('gzip');
   const xml = await response.text();
   expect(XMLValidator.validate(xml)).toBe(true);
   const { SHOP } = parser.parse(xml) as { SHOP: { '@_xmlns'?: string; SHOPITEM?: Item[] } };
