@@ -3,13 +3,13 @@ import { IconHome } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { ALPHABETICAL_SLUG } from '../../../../api/src/contract/catalogue';
 import { texts } from '../../lib/texts';
-import { useDocumentTitle } from '../../lib/useDocumentHead';
+import { useDocumentHead } from '../../lib/useDocumentHead';
 
 const t = texts.content.notFound;
 
 /** Every address the route table does not know. */
 export function NotFoundPage() {
-  useDocumentTitle(t.title);
+  useDocumentHead({ title: t.title, noindex: true });
   return (
     <Stack align="center" ta="center" gap="md" py="xl" maw={560} mx="auto">
       <Text fz={72} fw={700} c="navy.4" lh={1} ff="heading" aria-hidden="true">
