@@ -1,10 +1,9 @@
-import type { ExpandObject } from 'xmlbuilder2/lib/interfaces';
 import { type AppConfig, sellerOf } from '../config';
 import { SHIPPING_CZ_HALERE } from '../contract/checkout';
 import type { Db } from '../db/open';
 import { toKc } from './money';
 import { cardColumns, hasExcerpt, publicProducts, toCard } from './products';
-import { xmlDocument } from './xmlDocument';
+import { type XmlContent, xmlDocument } from './xmlDocument';
 
 /** A price comparison service's reading of the catalogue: its category text for books and its root element. */
 interface Comparator {
@@ -51,7 +50,7 @@ export async function priceComparisonFeed(db: Db, config: AppConfig, comparator:
   const absolute = (path: string) => (/^https?:\/\//i.test(path) ? path : `${config.publicUrl}${path}`);
   const publisher = sellerOf(config).name;
   const items = (await sellableProducts(db)).map(
-    (product): ExpandObject => ({
+    (product): XmlContent => ({
       ITEM_ID: product._id,
       PRODUCTNAME: product.name,
       PRODUCT: product.author ? `${product.name} – ${product.author}` : product.name,

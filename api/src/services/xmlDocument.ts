@@ -1,10 +1,24 @@
-import { create } from 'xmlbuilder2';
-import type { ExpandObject } from 'xmlbuilder2/lib/interfaces';
+import { XMLBuilder } from 'fast-xml-parser';
+
+/** Characters XML 1.0 cannot hold (control characters pasted into a description, lone surrogates). */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+const xmlText = (_name: string, value: unknown) => (typeof value === 'string' ? value.replace(NOT_XML, '') : value);
+
+const builder = new XMLBuilder({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  textNodeName: '#',
+  format: true,
+  suppressEmptyNode: true,
+  tagValueProcessor: xmlText,
+  attributeValueProcessor: xmlText,
+});
+
+/** The content of an XML document: elements by name (arrays for repeated ones), `@name` attributes, `#` text. */
+export type XmlContent = Record<string, unknown>;
 
 /**
- * A UTF-8 XML document from xmlbuilder2's object form (`@name` attributes, `#` text, arrays for
- * repeated elements): text is escaped by the builder, and characters XML cannot hold (control
- * characters pasted into a description) are dropped instead of breaking the document.
+ * A UTF-8 XML document from its content, built by fast-xml-parser's builder: text and attributes
+ * are escaped, and characters XML cannot hold are dropped instead of breaking the document.
  */
-export const xmlDocument = (content: ExpandObject) =>
-  create({ version: '1.0', encoding: 'UTF-8', invalidCharReplacement: '' }, content).end({ prettyPrint: true });
+export const xmlDocument = (content: XmlContent) => `<?xml version="1.0" encoding="UTF-8"?>\n${builder.build(content)}`;
