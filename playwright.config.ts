@@ -32,7 +32,8 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: 'node --import tsx api/src/server.ts',
+    // The built server, as production runs it (npm test builds before the browser tests).
+    command: 'node dist-server/server.js',
     url: `http://127.0.0.1:${port}/api/counter/count`,
     // No SMTP_URL: every mail lands in <dataDir>/outbox as an .eml file.
     // PUBLIC_URL is the address the browser uses: Stripe (the stand-in, started because NODE_ENV is

@@ -12,7 +12,7 @@ const READY_TIMEOUT_MS = 60_000;
 
 /** Builds the app and its server renderer into outDir (emptied first); env adds build settings such as VITE_APP_VERSION. */
 export function buildApp(outDir: string, env: Record<string, string> = {}) {
-  execFileSync(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['scripts/build.ts', outDir, '--quiet'], {
+  execFileSync(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['scripts/build.ts', outDir, '--quiet', '--app-only'], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,8 +1,8 @@
 // How card payments start, from the settings server.ts reads (STRIPE_SECRET_KEY,
-// STRIPE_WEBHOOK_SECRET, STRIPE_STANDIN_PORT, NODE_ENV): real Stripe when a key is set; otherwise
-// the stand-in outside production, and no card payments at all in production.
-import { createStripeClient, type Payments } from './stripeClient';
-import { startStripeStandIn, type StripeStandIn } from './stripeStandIn';
+// STRIPE_WEBHOOK_SECRET, STRIPE_STANDIN_PORT, STRIPE_API_URL, NODE_ENV): real Stripe when a key is
+// set; otherwise the stand-in outside production, and no card payments at all in production.
+import { createStripeClient, type Payments, type StripeEndpoint } from './stripeClient';
+import type { StripeStandIn } from './stripeStandIn';
 
 export interface PaymentSettings {
   production: boolean;
@@ -10,6 +10,8 @@ export interface PaymentSettings {
   webhookSecret?: string;
   /** Port of the stand-in (0: a free one). */
   standInPort?: number;
+  /** Where the SDK sends its calls instead of Stripe (tests only). */
+  endpoint?: StripeEndpoint;
 }
 
 export interface PaymentSetup {
@@ -31,10 +33,12 @@ export async function setUpPayments(settings: PaymentSettings): Promise<PaymentS
     const notice = webhookSecret
       ? `Card payments through Stripe (${mode} mode).`
       : `Card payments through Stripe (${mode} mode). STRIPE_WEBHOOK_SECRET is not set: webhooks are refused, payments are confirmed only when the customer returns from Stripe.`;
-    return { payments: { stripe: createStripeClient(secretKey), webhookSecret }, notice };
+    return { payments: { stripe: createStripeClient(secretKey, settings.endpoint), webhookSecret }, notice };
   }
   // The stand-in is for development and tests only: never in production, whatever else is set.
   if (production) return { payments: null, notice: NO_CARD_PAYMENTS_NOTICE };
+  // Loaded only here, so the production server never even loads the stand-in's code.
+  const { startStripeStandIn } = await import('./stripeStandIn');
   const standIn = await startStripeStandIn({
     port: settings.standInPort ?? 0,
     webhookSecret,

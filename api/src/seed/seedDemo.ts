@@ -1,14 +1,12 @@
-import { readFileSync } from 'node:fs';
 import type { Db } from '../db/open';
 import { discountedPrice, toHalere } from '../services/money';
+import demoCatalogue from './demo-catalogue.json' with { type: 'json' };
 import { type DemoCatalogue, demoCatalogueSchema } from './demoSchema';
 
 const DEMO_SEEDED = 'demo_catalogue_seeded_at';
 
-export function readDemoCatalogue(): DemoCatalogue {
-  const file = new URL('./demo-catalogue.json', import.meta.url);
-  return demoCatalogueSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
-}
+// Imported rather than read beside this file, so the bundled server carries it.
+export const readDemoCatalogue = (): DemoCatalogue => demoCatalogueSchema.parse(demoCatalogue);
 
 async function insertProducts(db: Db, products: DemoCatalogue['products']): Promise<void> {
   const idByKey = new Map<string, number>();
