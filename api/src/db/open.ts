@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import { migrationProvider } from '../../../migrations';
 import type { Database } from './schema';
 
@@ -42,4 +42,16 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+}
+
+/** How many migrations the database has not run yet; throws when the database does not answer. */
+export async function pendingMigrations(db: Db): Promise<number> {
+  const migrations = await new Migrator({ db, provider: migrationProvider }).getMigrations();
+  return migrations.filter((migration) => !migration.executedAt).length;
+}
+
+/** Folds the write-ahead log into the database file, so the file alone is complete, then closes. */
+export async function closeDatabase(db: Db): Promise<void> {
+  await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+  await db.destroy();
 }

@@ -1,0 +1,187 @@
+// Every setting of the shop, read from the environment once at start and checked as a whole:
+// a bad value or, in production, an unsafe one is reported with every other problem at once.
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { type GoogleConfig, GOOGLE_ENDPOINTS, DEFAULT_SELLER, type Seller } from './config';
+import { PASSWORD_MIN } from './contract/account';
+import { isValidIco } from './contract/checkout';
+import { compactIban, isValidIban } from './contract/spayd';
+import type { StripeEndpoint } from './payments/stripeClient';
+
+export interface Settings {
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  staticDir: string;
+  publicUrl: string;
+  /** Unset outside production only: mails go to DATA_DIR/outbox as files. */
+  smtpUrl?: string;
+  mailFrom: string;
+  shopEmail: string;
+  /** The administrator created or promoted on every start. */
+  admin?: { email: string; password: string };
+  seller: Partial<Seller>;
+  google?: GoogleConfig;
+  stripe: { secretKey?: string; webhookSecret?: string; standInPort: number; endpoint?: StripeEndpoint };
+  seedDemo: boolean;
+  backup: { dir: string; keep: number };
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+/** The settings could not be used; `problems` names each one, one line each. */
+export class SettingsProblems extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The shop cannot start:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+  }
+}
+
+/** Unset and empty are the same: `.env.example` lists settings with empty values. */
+const optional = z
+  .string()
+  .transform((value) => value.trim() || undefined)
+  .optional();
+const whole = (min: number, max: number) =>
+  optional.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number')
+      .transform(Number)
+      .pipe(z.number().min(min).max(max))
+      .optional(),
+  );
+const yesNo = optional.pipe(z.enum(['true', 'false']).optional());
+const httpUrl = optional.pipe(z.url({ protocol: /^https?$/ }).optional());
+
+const schema = z.object({
+  NODE_ENV: optional,
+  PORT: whole(0, 65535),
+  HOST: optional,
+  DATA_DIR: optional,
+  STATIC_DIR: optional,
+  PUBLIC_URL: httpUrl,
+  SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: optional,
+  SHOP_EMAIL: optional.pipe(z.email().optional()),
+  ADMIN_EMAIL: optional.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optional.pipe(z.string().min(PASSWORD_MIN, `must have at least ${PASSWORD_MIN} characters`).optional()),
+  SHOP_IBAN: optional.pipe(
+    z
+      .string()
+      .transform(compactIban)
+      .refine(isValidIban, 'is not a valid IBAN')
+      .optional(),
+  ),
+  SHOP_SELLER_NAME: optional,
+  SHOP_SELLER_ADDRESS: optional,
+  SHOP_ICO: optional.pipe(z.string().refine(isValidIco, 'is not a valid IČO (8 digits with a matching check digit)').optional()),
+  SHOP_DIC: optional,
+  SHOP_WEB: optional,
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  GOOGLE_AUTH_URL: httpUrl,
+  GOOGLE_TOKEN_URL: httpUrl,
+  GOOGLE_JWKS_URL: httpUrl,
+  GOOGLE_ISSUER: optional,
+  STRIPE_SECRET_KEY: optional.pipe(z.string().startsWith('sk_', 'must start with sk_').optional()),
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_STANDIN_PORT: whole(0, 65535),
+  STRIPE_API_URL: httpUrl,
+  SEED_DEMO: yesNo,
+  BACKUP_DIR: optional,
+  BACKUP_KEEP: whole(1, 1000),
+  LOG_LEVEL: optional.pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
+});
+
+type Raw = z.output<typeof schema>;
+
+/** What production refuses: anything that would send customers' money, mail or trust to the demo's stand-ins. */
+function productionProblems(raw: Raw): string[] {
+  const problems: string[] = [];
+  if (!raw.PUBLIC_URL?.startsWith('https://')) problems.push('PUBLIC_URL must be the https:// address customers open the shop at (e.g. https://www.example.cz).');
+  if (!raw.SMTP_URL) problems.push('SMTP_URL is missing: in production every mail goes through a mail server (e.g. smtps://user:password@smtp.example.cz:465).');
+  if (!raw.SHOP_IBAN) problems.push('SHOP_IBAN is missing: invoices and QR Platba need the shop’s own account.');
+  else if (raw.SHOP_IBAN === DEFAULT_SELLER.iban) problems.push('SHOP_IBAN is the sample account of the demo: set the shop’s own account.');
+  const sellerSettings = [
+    ['SHOP_SELLER_NAME', raw.SHOP_SELLER_NAME, DEFAULT_SELLER.name],
+    ['SHOP_SELLER_ADDRESS', raw.SHOP_SELLER_ADDRESS && sellerAddress(raw.SHOP_SELLER_ADDRESS).join('|'), DEFAULT_SELLER.address.join('|')],
+    ['SHOP_ICO', raw.SHOP_ICO, DEFAULT_SELLER.ico],
+  ] as const;
+  for (const [name, value, sample] of sellerSettings) {
+    if (!value) problems.push(`${name} is missing: every invoice names the seller.`);
+    else if (value === sample) problems.push(`${name} is the demo seller’s: set the shop’s own.`);
+  }
+  if (raw.STRIPE_API_URL && !raw.STRIPE_SECRET_KEY?.startsWith('sk_test_')) {
+    problems.push('STRIPE_API_URL points card payments away from Stripe: it is for tests, with an sk_test_ key only.');
+  }
+  return problems;
+}
+
+const sellerAddress = (setting: string) =>
+  setting
+    .split('|')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+function google(raw: Raw): GoogleConfig | undefined {
+  if (!raw.GOOGLE_CLIENT_ID || !raw.GOOGLE_CLIENT_SECRET) return undefined;
+  return {
+    clientId: raw.GOOGLE_CLIENT_ID,
+    clientSecret: raw.GOOGLE_CLIENT_SECRET,
+    authUrl: raw.GOOGLE_AUTH_URL ?? GOOGLE_ENDPOINTS.authUrl,
+    tokenUrl: raw.GOOGLE_TOKEN_URL ?? GOOGLE_ENDPOINTS.tokenUrl,
+    jwksUrl: raw.GOOGLE_JWKS_URL ?? GOOGLE_ENDPOINTS.jwksUrl,
+    issuer: raw.GOOGLE_ISSUER ?? [...GOOGLE_ENDPOINTS.issuer],
+  };
+}
+
+function stripeEndpoint(url: string | undefined): StripeEndpoint | undefined {
+  if (!url) return undefined;
+  const { protocol, hostname, port } = new URL(url);
+  const secure = protocol === 'https:';
+  return { host: hostname, port: Number(port || (secure ? 443 : 80)), protocol: secure ? 'https' : 'http' };
+}
+
+/** The settings in `env`, or SettingsProblems naming every setting that is wrong or, in production, unsafe. */
+export function readSettings(env: Record<string, string | undefined>): Settings {
+  const parsed = schema.safeParse(env);
+  const invalid = parsed.success ? [] : parsed.error.issues;
+  const problems = invalid.map((issue) => `${String(issue.path[0])} ${issue.message}: ${JSON.stringify(env[String(issue.path[0])])}`);
+  // The valid rest is checked too, so one start names every problem.
+  const invalidNames = new Set(invalid.map((issue) => String(issue.path[0])));
+  const raw = parsed.success ? parsed.data : schema.parse(Object.fromEntries(Object.entries(env).filter(([name]) => !invalidNames.has(name))));
+  const production = raw.NODE_ENV === 'production';
+  if (production) problems.push(...productionProblems(raw).filter((problem) => !invalidNames.has(problem.split(' ')[0]!)));
+  if (Boolean(raw.ADMIN_EMAIL) !== Boolean(raw.ADMIN_PASSWORD)) problems.push('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither.');
+  if (problems.length) throw new SettingsProblems(problems);
+
+  const port = raw.PORT ?? 3000;
+  const dataDir = resolve(raw.DATA_DIR ?? 'data');
+  const seller: Partial<Seller> = {
+    iban: raw.SHOP_IBAN,
+    name: raw.SHOP_SELLER_NAME,
+    address: raw.SHOP_SELLER_ADDRESS ? sellerAddress(raw.SHOP_SELLER_ADDRESS) : undefined,
+    ico: raw.SHOP_ICO,
+    dic: raw.SHOP_DIC,
+    email: raw.SHOP_EMAIL,
+    web: raw.SHOP_WEB,
+  };
+  return {
+    production,
+    port,
+    host: raw.HOST ?? '0.0.0.0',
+    dataDir,
+    staticDir: resolve(raw.STATIC_DIR ?? 'dist'),
+    publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: raw.SMTP_URL,
+    mailFrom: raw.MAIL_FROM ?? 'Slovo života <eshop@slovozivota.cz>',
+    shopEmail: raw.SHOP_EMAIL ?? DEFAULT_SELLER.email,
+    admin: raw.ADMIN_EMAIL && raw.ADMIN_PASSWORD ? { email: raw.ADMIN_EMAIL.toLowerCase(), password: raw.ADMIN_PASSWORD } : undefined,
+    seller: Object.fromEntries(Object.entries(seller).filter(([, value]) => value !== undefined)),
+    google: google(raw),
+    stripe: { secretKey: raw.STRIPE_SECRET_KEY, webhookSecret: raw.STRIPE_WEBHOOK_SECRET, standInPort: raw.STRIPE_STANDIN_PORT ?? 0, endpoint: stripeEndpoint(raw.STRIPE_API_URL) },
+    seedDemo: raw.SEED_DEMO === undefined ? !production : raw.SEED_DEMO === 'true',
+    backup: { dir: resolve(raw.BACKUP_DIR ?? 'backups'), keep: raw.BACKUP_KEEP ?? 14 },
+    logLevel: raw.LOG_LEVEL ?? 'info',
+  };
+}

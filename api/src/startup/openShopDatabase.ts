@@ -1,0 +1,50 @@
+// The shop's database as a start finds it: created and migrated, with the accounts the settings
+// ask for, and the demo's catalogue and accounts only where they belong.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Db, migrateToLatest, openDatabase } from '../db/open';
+import { DEMO_USERS, ensureDemoUsers } from '../seed/demoUsers';
+import { ensureAccount } from '../services/accounts';
+import { passwordMatches } from '../services/passwords';
+import { findUserByEmail } from '../services/users';
+import type { Settings } from '../settings';
+
+type Say = (line: string) => void;
+
+/** Demo accounts that still open with the password the README publishes. */
+async function openDemoAccounts(db: Db): Promise<string[]> {
+  const open: string[] = [];
+  for (const account of DEMO_USERS) {
+    const user = await findUserByEmail(db, account.email);
+    if (user && (await passwordMatches(user.password_hash, account.password))) open.push(account.email);
+  }
+  return open;
+}
+
+export async function openShopDatabase(settings: Settings, say: Say): Promise<Db> {
+  mkdirSync(settings.dataDir, { recursive: true });
+  const db = openDatabase(join(settings.dataDir, 'shop.db'));
+  await migrateToLatest(db);
+  if (settings.seedDemo) {
+    const { seedDemoCatalogue } = await import('../seed/seedDemo');
+    if (await seedDemoCatalogue(db)) say('Demo catalogue loaded.');
+  }
+  if (settings.admin) {
+    const done = await ensureAccount(db, { name: 'Administrátor', ...settings.admin, isAdmin: true });
+    say(`Administrator ${settings.admin.email} ${done === 'created' ? 'created' : 'confirmed as administrator'}.`);
+  }
+  if (!settings.production) {
+    if (await ensureDemoUsers(db)) say('Demo accounts ready: admin@, asistent@ and zakaznik@slovozivota.cz (passwords in .env.example).');
+    return db;
+  }
+  // A database that began as the demo still knows the demo's published passwords.
+  const published = await openDemoAccounts(db);
+  if (published.length) {
+    await db.destroy();
+    throw new Error(
+      `The database in ${settings.dataDir} has demo accounts with the passwords the README publishes (${published.join(', ')}): ` +
+        'delete them in the staff area or give them new passwords before starting in production.',
+    );
+  }
+  return db;
+}

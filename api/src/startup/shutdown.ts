@@ -1,0 +1,43 @@
+import type { Server, ServerResponse } from 'node:http';
+
+export interface ShutdownOptions {
+  /** How long requests under way may take to finish before their connections are cut. */
+  deadlineMs: number;
+  /** Background work and the database, closed in this order once no request runs any more. */
+  thenClose: Array<() => Promise<unknown>>;
+  say: (line: string) => void;
+}
+
+/**
+ * On SIGTERM or SIGINT: stop accepting connections, let the requests under way finish (cutting
+ * what still runs at the deadline), then close the rest and exit 0. A second signal changes nothing.
+ */
+export function stopGracefullyOnSignals(server: Server, { deadlineMs, thenClose, say }: ShutdownOptions) {
+  const underWay = new Set<ServerResponse>();
+  let stopping = false;
+  server.on('request', (_request, response: ServerResponse) => {
+    underWay.add(response);
+    response.once('close', () => {
+      underWay.delete(response);
+      // A kept-alive connection would otherwise hold the stop until its idle timeout.
+      if (stopping) setImmediate(() => server.closeIdleConnections());
+    });
+  });
+
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    say(`${signal}: no new connections; finishing the requests under way (at most ${deadlineMs / 1000} s).`);
+    const deadline = setTimeout(() => server.closeAllConnections(), deadlineMs).unref();
+    // Closes the idle connections too; a request whose answer is still to come keeps its own.
+    server.close(async () => {
+      clearTimeout(deadline);
+      for (const close of thenClose) await close();
+      say('Stopped.');
+      process.exit(0);
+    });
+    for (const response of underWay) if (!response.headersSent) response.shouldKeepAlive = false;
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
