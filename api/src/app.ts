@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from './env';
 import { errorAnswer } from './http/errors';
+import { health } from './http/health';
 import { attemptLimits } from './http/rateLimit';
 import { noindexPrivateScreens } from './http/robotsHeader';
 import { uploadedFiles } from './http/uploadedFiles';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps) {
     })
     .use(noindexPrivateScreens)
     .route('/api', api)
+    .route('/healthz', health)
     .route('/uploads', uploadedFiles(deps.config.uploadsDir))
     .route('/podcast', podcastFeeds(measureAudio))
     .route('/feeds', priceComparisonFeeds)
