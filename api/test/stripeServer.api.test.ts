@@ -11,6 +11,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { OrderJson } from '../src/contract/checkout';
 import { NO_CARD_PAYMENTS_NOTICE } from '../src/payments/setup';
 import { cardPaymentMessages } from '../src/services/cardPayments';
+import { PRODUCTION_SETTINGS } from './builtServer';
+import { startSmtpServer } from './standins/smtpServer';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -116,7 +118,15 @@ describe('server.ts and card payments', () => {
 
   it('in production without STRIPE_SECRET_KEY: no stand-in (its port stays closed), a clear notice in the log, card calls answered 503 in Czech', async () => {
     const standInPort = await freePort();
-    const shop = await startShop({ NODE_ENV: 'production', STRIPE_STANDIN_PORT: String(standInPort), ADMIN_EMAIL: 'spravce@example.cz', ADMIN_PASSWORD: 'Heslo-spravce-1', PUBLIC_URL: 'http://127.0.0.1' });
+    const smtp = await startSmtpServer();
+    const shop = await startShop({
+      ...PRODUCTION_SETTINGS,
+      SMTP_URL: smtp.url,
+      SEED_DEMO: 'true',
+      STRIPE_STANDIN_PORT: String(standInPort),
+      ADMIN_EMAIL: 'spravce@example.cz',
+      ADMIN_PASSWORD: 'Heslo-spravce-1',
+    });
     try {
       expect(shop.log()).toContain(NO_CARD_PAYMENTS_NOTICE);
       expect(shop.log()).not.toContain('stand-in');
@@ -130,6 +140,7 @@ describe('server.ts and card payments', () => {
       expect((await json(shop, '/api/stripe/webhook', { method: 'POST', body: {} })).status).toBe(503);
     } finally {
       await shop.stop();
+      await smtp.close();
     }
   }, 60_000);
 });

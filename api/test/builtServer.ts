@@ -1,0 +1,99 @@
+// The server as `npm run serve` runs it: the built dist-server/server.js in a child process, on a
+// scratch data directory and a free port, with exactly the environment a test gives it.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const BUILT_SERVER = resolve('dist-server/server.js');
+const READY_TIMEOUT_MS = 30_000;
+
+/** A full, valid production configuration (the mail server, IBAN, seller and address are made up). */
+export const PRODUCTION_SETTINGS = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://obchod.example.cz',
+  SMTP_URL: 'smtp://127.0.0.1:1',
+  SHOP_IBAN: 'CZ75 2010 0000 0027 1828 1828',
+  SHOP_SELLER_NAME: 'Nakladatelství Příklad, z. s.',
+  SHOP_SELLER_ADDRESS: 'Dlouhá 12|110 00 Praha 1',
+  SHOP_ICO: '27182819',
+} as const;
+
+export interface BuiltShop {
+  origin: string;
+  dataDir: string;
+  child: ChildProcess;
+  /** Everything the server printed so far, stdout and stderr together. */
+  output(): string;
+  /** Resolves when the output contains `text`. */
+  printed(text: string): Promise<void>;
+  /** SIGTERM, and the exit code once it has stopped. */
+  stop(): Promise<number | null>;
+}
+
+export async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as { port: number };
+  probe.close();
+  return port;
+}
+
+/** Runs the built server with `env` alone (plus PATH), and the exit code and output once it has exited by itself. */
+export async function runBuiltServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawnBuilt({ DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-built-')), ...env });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  return { code, output };
+}
+
+function spawnBuilt(env: Record<string, string>): ChildProcess {
+  if (!existsSync(BUILT_SERVER)) throw new Error(`${BUILT_SERVER} is missing: run npm run build first.`);
+  return spawn(process.execPath, [BUILT_SERVER], { env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+/** Starts the built server and resolves once /healthz answers 200. */
+export async function startBuiltShop(env: Record<string, string>, dataDir = mkdtempSync(join(tmpdir(), 'shop-built-'))): Promise<BuiltShop> {
+  const port = await freePort();
+  const child = spawnBuilt({ DATA_DIR: dataDir, PORT: String(port), ...env });
+  let output = '';
+  const listeners = new Set<() => void>();
+  const collect = (chunk: Buffer) => {
+    output += chunk;
+    for (const listener of listeners) listener();
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  const exited = once(child, 'exit') as Promise<[number | null]>;
+  const printed = (text: string) =>
+    new Promise<void>((done, fail) => {
+      const check = () => output.includes(text) && (listeners.delete(check), done());
+      listeners.add(check);
+      check();
+      void exited.then(() => fail(new Error(`The server exited before printing "${text}":\n${output}`)));
+    });
+  const origin = `http://127.0.0.1:${port}`;
+  const shop: BuiltShop = {
+    origin,
+    dataDir,
+    child,
+    output: () => output,
+    printed,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      return (await exited)[0];
+    },
+  };
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The built server exited with code ${child.exitCode}:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`The built server did not answer /healthz within ${READY_TIMEOUT_MS / 1000} s:\n${output}`);
+    const ready = await fetch(`${origin}/healthz`).then((r) => r.ok, () => false);
+    if (ready) return shop;
+    await new Promise((wait) => setTimeout(wait, 50));
+  }
+}
