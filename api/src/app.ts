@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from './env';
+import { defaultBodyLimit } from './http/bodyLimits';
 import { errorAnswer } from './http/errors';
 import { health } from './http/health';
 import { attemptLimits } from './http/rateLimit';
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps) {
     .route('/subscribers', subscribers)
     .all('*', (c) => c.json({ message: `Neznámá adresa ${c.req.path}` }, 404));
   return new Hono<AppEnv>()
+    .use(defaultBodyLimit)
     .use(async (c, next) => {
       c.set('db', deps.db);
       c.set('mailer', deps.mailer);

@@ -51,12 +51,11 @@ describe('registration, confirmation, sign-in, profile and sign-out', () => {
     const { status, body } = await register({ name: 'Jana Nováková', email: '  Jana.Novakova@Example.CZ ', password });
     expect(status).toBe(201);
     expect(body).toEqual({
-      _id: expect.any(Number),
       name: 'Jana Nováková',
       email: 'jana.novakova@example.cz',
       message: 'Registrační link Vám byl odeslán na jana.novakova@example.cz. Potvrďte prosím svoji registraci kliknutím na přijatý link.',
     });
-    const row = await server.db.selectFrom('users').selectAll().where('id', '=', body._id).executeTakeFirstOrThrow();
+    const row = await server.db.selectFrom('users').selectAll().where('email', '=', 'jana.novakova@example.cz').executeTakeFirstOrThrow();
     expect(row).toMatchObject({ email: 'jana.novakova@example.cz', is_registered: 0, is_admin: 0 });
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
@@ -163,17 +162,38 @@ describe('registration, confirmation, sign-in, profile and sign-out', () => {
 });
 
 describe('a second registration of the same address', () => {
-  it('is refused with 409 and a Czech message whatever the case, leaving one account', async () => {
+  it('is answered exactly like a new registration, whatever the case, and leaves one account', async () => {
     await registerForLink('Eva', 'eva@example.cz');
-    const again = await register({ name: 'Eva 2', email: 'EVA@example.CZ', password: 'Jine-heslo-123' });
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe('Účet s tímto e-mailem už existuje, ale ještě není potvrzený. Na přihlašovací stránce si můžete nechat poslat nový potvrzovací odkaz.');
+    const taken = await register({ name: 'Eva 2', email: 'EVA@example.CZ', password: 'Jine-heslo-123' });
+    const fresh = await register({ name: 'Eva 2', email: 'eva2@example.cz', password: 'Jine-heslo-123' });
+    const answerFor = (email: string) => ({
+      status: 201,
+      body: { name: 'Eva 2', email, message: `Registrační link Vám byl odeslán na ${email}. Potvrďte prosím svoji registraci kliknutím na přijatý link.` },
+    });
+    expect(taken).toEqual(answerFor('eva@example.cz'));
+    expect(fresh).toEqual(answerFor('eva2@example.cz'));
+    expect((await smtp.nextMailTo('eva@example.cz')).subject).toBe('Pokus o registraci – Slovo života');
+    expect((await smtp.nextMailTo('eva2@example.cz')).subject).toBe('Potvrzení registrace – Slovo života');
     expect(await usersWithEmail('eva@example.cz')).toBe(1);
   });
 
-  it('of a confirmed account points to sign-in and password reset', async () => {
-    const again = await register({ name: 'Petr', email: 'jana@example.cz', password: 'Heslo-Petra-1' });
-    expect(again).toEqual({ status: 409, body: { message: 'Účet s tímto e-mailem už existuje. Přihlaste se prosím, případně si nechte poslat nové heslo.' } });
+  it('mails the owner of an unconfirmed account that someone tried, with links to sign in and to a new password', async () => {
+    await register({ name: 'Eva 3', email: 'eva@example.cz', password: 'Jine-heslo-123' });
+    const mail = await smtp.nextMailTo('eva@example.cz');
+    expect(mail.subject).toBe('Pokus o registraci – Slovo života');
+    expect(mail.text).toContain('Dobrý den, Eva,');
+    expect(mail.text).toContain('někdo (nejspíš Vy) se právě pokusil zaregistrovat v e-shopu Slovo života s touto e-mailovou adresou.');
+    expect(mail.text).toContain('Účet ještě není potvrzený');
+    expect(linksIn(mail)).toEqual([`${server.url}/login`, `${server.url}/forgot-password`]);
+  });
+
+  it('mails the owner of a confirmed account without a word about confirming, and changes nothing of the account', async () => {
+    const before = await server.db.selectFrom('users').selectAll().where('email', '=', 'jana@example.cz').executeTakeFirstOrThrow();
+    expect((await register({ name: 'Petr', email: 'jana@example.cz', password: 'Heslo-Petra-1' })).status).toBe(201);
+    const mail = await smtp.nextMailTo('jana@example.cz');
+    expect(mail.text).toContain(`Dobrý den, ${before.name},`);
+    expect(mail.text).not.toContain('potvrzený');
+    expect(await server.db.selectFrom('users').selectAll().where('email', '=', 'jana@example.cz').executeTakeFirstOrThrow()).toEqual(before);
   });
 });
 

@@ -160,8 +160,8 @@ export interface UserInfoJson extends UserJson {
   token: string;
 }
 
+/** The answer to a registration, the same whether the address was free or already had an account. */
 export interface RegisteredJson {
-  _id: number;
   name: string;
   email: string;
   message: string;

@@ -4,6 +4,7 @@ import { every } from 'hono/combine';
 import { type ClientRateLimitInfo, rateLimiter, type Store } from 'hono-rate-limiter';
 import { messages } from '../contract/account';
 import { HOUR, MINUTE } from '../services/tokens';
+import { JSON_BODY_MAX_BYTES, limitBody, withOwnBodyLimit } from './bodyLimits';
 
 export interface Limit {
   limit: number;
@@ -62,8 +63,9 @@ async function addressOf(c: Context): Promise<string> {
 
 /**
  * Limits one kind of attempt per client IP and per e-mail address (429 with a Czech message).
- * `onlyFailures` counts only answers of 400 and above, as for sign-in. The counters restart with
- * the server and are not shared between processes.
+ * The IP limit comes first, so a client over it is answered before its body is read; the body's
+ * own limit only then. `onlyFailures` counts only answers of 400 and above, as for sign-in. The
+ * counters restart with the server and are not shared between processes.
  */
 function limitAttempts(now: () => Date, perIp: Limit, perAddress: Limit, onlyFailures = false): MiddlewareHandler {
   const limiter = ({ limit, windowMs }: Limit, keyGenerator: (c: Context) => string | Promise<string>) =>
@@ -75,7 +77,7 @@ function limitAttempts(now: () => Date, perIp: Limit, perAddress: Limit, onlyFai
       skipSuccessfulRequests: onlyFailures,
       message: { message: messages.tooManyAttempts },
     });
-  return every(limiter(perIp, clientIp), limiter(perAddress, addressOf));
+  return withOwnBodyLimit(every(limiter(perIp, clientIp), limitBody(JSON_BODY_MAX_BYTES), limiter(perAddress, addressOf)));
 }
 
 // Generous per IP, because a parish or a school on one network shares an address.

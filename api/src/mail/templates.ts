@@ -55,6 +55,18 @@ export const registrationMail = ({ name, link }: { name: string; link: string })
     'Odkaz platí 48 hodin a lze ho použít jen jednou. Pokud jste se neregistrovali, tento e-mail prosím ignorujte.',
   ]);
 
+/** To the owner of an address someone tried to register again; the answer to that attempt says nothing of it. */
+export const registrationAttemptMail = ({ name, confirmed, signInLink, resetLink }: { name: string; confirmed: boolean; signInLink: string; resetLink: string }) =>
+  mail(`Pokus o registraci – ${SHOP}`, [
+    `Dobrý den, ${name},`,
+    `někdo (nejspíš Vy) se právě pokusil zaregistrovat v e-shopu ${SHOP} s touto e-mailovou adresou. Účet s ní u nás už máte, a proto jsme žádný nový nevytvořili.`,
+    { link: signInLink, label: 'Přihlásit se' },
+    ...(confirmed ? [] : ['Účet ještě není potvrzený: na přihlašovací stránce si můžete nechat poslat nový potvrzovací odkaz.']),
+    'Pokud si heslo nepamatujete, nastavte si nové:',
+    { link: resetLink, label: 'Nastavit nové heslo' },
+    'Pokud jste se registrovat nezkoušeli, tento e-mail prosím ignorujte; Váš účet zůstává beze změny.',
+  ]);
+
 export const passwordResetMail = ({ name, link }: { name: string; link: string }) =>
   mail(`Obnovení hesla – ${SHOP}`, [
     `Dobrý den, ${name},`,

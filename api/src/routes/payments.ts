@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { requireUser } from '../http/auth';
-import { HttpError } from '../http/errors';
+import { limitBody } from '../http/bodyLimits';
 import { idParam, validated } from '../http/validation';
 import {
   confirmCardPayment,
@@ -51,12 +50,7 @@ export const stripeCheckout = new Hono<AppEnv>().post('/', requireUser, validate
  */
 export const stripeWebhook = new Hono<AppEnv>().post(
   '/webhook',
-  bodyLimit({
-    maxSize: 512 * 1024,
-    onError: () => {
-      throw new HttpError(413, 'Tělo požadavku je příliš velké.');
-    },
-  }),
+  limitBody(512 * 1024),
   async (c) => {
     const raw = await c.req.text();
     const outcome = await receiveStripeWebhook(c.var, raw, c.req.header('Stripe-Signature'));

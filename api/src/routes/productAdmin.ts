@@ -3,11 +3,14 @@ import { z } from 'zod';
 import { adminMessages, discountBody, productForm, reviewChoice } from '../contract/admin';
 import type { AppEnv } from '../env';
 import { requireAdmin } from '../http/auth';
+import { limitBody } from '../http/bodyLimits';
 import { idParam, validated, wholeNumber } from '../http/validation';
 import { createEmptyProduct, deleteProduct, discountAllProducts, productMessages, saveProduct } from '../services/productEditing';
 import { acknowledgeReview, deleteReview } from '../services/reviewModeration';
 
 const productId = validated('param', idParam('Neplatné ID produktu'));
+// The form holds an excerpt of up to 200,000 characters and a description of 20,000: up to 3 bytes each in UTF-8.
+const productFormLimit = limitBody(1024 * 1024);
 const reviewParams = validated(
   'param',
   z.object({ id: wholeNumber('Neplatné ID produktu', 1, 2_147_483_647), reviewId: wholeNumber('Neplatné ID recenze', 1, 2_147_483_647) }),
@@ -21,7 +24,7 @@ export const productAdmin = new Hono<AppEnv>()
     await discountAllProducts(c.var.db, discount, c.var.now());
     return c.json({ message: discount > 0 ? adminMessages.discountCreated : adminMessages.discountCancelled });
   })
-  .put('/:id', requireAdmin, productId, validated('json', productForm), async (c) =>
+  .put('/:id', requireAdmin, productFormLimit, productId, validated('json', productForm), async (c) =>
     c.json(await saveProduct(c.var.db, c.req.valid('param').id, c.req.valid('json'), c.var.now())),
   )
   .delete('/:id', requireAdmin, productId, async (c) => {

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { createFactory } from 'hono/factory';
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES, MP3_MAX_BYTES, type UploadJson, uploadMessages } from '../contract/admin';
 import type { AppEnv } from '../env';
 import { requireStaff } from '../http/auth';
+import { limitBody } from '../http/bodyLimits';
 import { validated } from '../http/validation';
 import { storeUpload } from '../services/uploads';
 
@@ -15,11 +15,10 @@ const uploadForm = z.object({
 
 // The largest file allowed plus room for the multipart envelope, refused before the body is read;
 // each type's own limit is checked once the content says what the file is.
-const largestUpload = bodyLimit({
-  maxSize: MP3_MAX_BYTES + 64 * 1024,
-  onError: (c) =>
-    c.json({ message: `Soubor je příliš velký: obrázek může mít nejvýše ${IMAGE_MAX_BYTES / 1024 / 1024} MB, MP3 nejvýše ${MP3_MAX_BYTES / 1024 / 1024} MB.` }, 413),
-});
+const largestUpload = limitBody(
+  MP3_MAX_BYTES + 64 * 1024,
+  `Soubor je příliš velký: obrázek může mít nejvýše ${IMAGE_MAX_BYTES / 1024 / 1024} MB, MP3 nejvýše ${MP3_MAX_BYTES / 1024 / 1024} MB.`,
+);
 
 /** Staff only; the multipart field `upload` (and optionally `kind`) is stored by services/uploads. */
 const receiveUpload = (answer: (stored: UploadJson) => string | UploadJson) =>

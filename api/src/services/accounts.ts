@@ -3,7 +3,7 @@ import type { Db } from '../db/open';
 import type { Deps } from '../env';
 import { HttpError } from '../http/errors';
 import { MailNotSent } from '../mail/mailer';
-import { registrationMail } from '../mail/templates';
+import { registrationAttemptMail, registrationMail } from '../mail/templates';
 import { findOneTimeToken, issueOneTimeToken, spendOneTimeToken, tokenProblem, type TokenProblem } from './oneTimeTokens';
 import { hashPassword, passwordMatches } from './passwords';
 import { createSession, endSessionsOf, type SessionUser } from './sessions';
@@ -14,8 +14,6 @@ import { findUserByEmail, isUniqueViolation, PUBLIC_USER_COLUMNS, toUserJson, ty
 export const REGISTRATION_LINK_TTL_MS = 2 * DAY;
 
 export const accountMessages = {
-  taken: 'Účet s tímto e-mailem už existuje. Přihlaste se prosím, případně si nechte poslat nové heslo.',
-  takenUnconfirmed: 'Účet s tímto e-mailem už existuje, ale ještě není potvrzený. Na přihlašovací stránce si můžete nechat poslat nový potvrzovací odkaz.',
   registrationMailFailed: 'Potvrzovací e-mail se nepodařilo odeslat, a proto jsme účet nevytvořili. Zkuste to prosím později.',
   badCredentials: 'Neplatný e-mail nebo heslo',
   unconfirmed: 'Účet ještě není potvrzený. Klikněte prosím na odkaz v e-mailu, který jsme Vám poslali po registraci, nebo si nechte poslat nový.',
@@ -38,22 +36,25 @@ export const registrationLink = (publicUrl: string, email: string, token: string
 const userById = (db: Db, id: number) =>
   db.selectFrom('users').select(PUBLIC_USER_COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();
 
-async function duplicateAccount(db: Db, email: string): Promise<HttpError> {
-  const existing = await findUserByEmail(db, email);
-  return new HttpError(409, existing && !existing.is_registered ? accountMessages.takenUnconfirmed : accountMessages.taken);
+/** The mail to the owner of an address someone tried to register again. */
+async function registrationAttemptMailTo(db: Db, publicUrl: string, email: string) {
+  const owner = await db.selectFrom('users').select(['name', 'is_registered']).where('email', '=', email).executeTakeFirstOrThrow();
+  return registrationAttemptMail({ name: owner.name, confirmed: Boolean(owner.is_registered), signInLink: `${publicUrl}/login`, resetLink: `${publicUrl}/forgot-password` });
 }
 
 /**
- * Creates an unconfirmed account and mails its confirmation link. The account is created first
- * and removed again if the mail cannot be sent: holding a database transaction open while an
- * SMTP server answers would stall every other write.
+ * Creates an unconfirmed account and mails its confirmation link. An address that already has an
+ * account gets the same answer after the same work (the password hashed, one mail sent), so the
+ * answer never tells who has an account; the owner is mailed about the attempt instead. The
+ * account is created first and removed again if the mail cannot be sent: holding a database
+ * transaction open while an SMTP server answers would stall every other write.
  */
 export async function registerAccount(
   { db, mailer, config, now }: Deps,
   input: { name: string; email: string; password: string },
 ): Promise<RegisteredJson> {
   const passwordHash = await hashPassword(input.password);
-  const { user, token } = await db
+  const created = await db
     .transaction()
     .execute(async (trx) => {
       const user = await trx
@@ -63,16 +64,20 @@ export async function registerAccount(
         .executeTakeFirstOrThrow();
       return { user, token: await issueOneTimeToken(trx, user.id, 'register', REGISTRATION_LINK_TTL_MS, now()) };
     })
-    .catch(async (error: unknown) => {
-      throw isUniqueViolation(error) ? await duplicateAccount(db, input.email) : error;
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) return null;
+      throw error;
     });
+  const mail = created
+    ? registrationMail({ name: created.user.name, link: registrationLink(config.publicUrl, created.user.email, created.token) })
+    : await registrationAttemptMailTo(db, config.publicUrl, input.email);
   try {
-    await mailer.send({ to: user.email, ...registrationMail({ name: user.name, link: registrationLink(config.publicUrl, user.email, token) }) });
+    await mailer.send({ to: input.email, ...mail });
   } catch (error) {
-    await db.deleteFrom('users').where('id', '=', user.id).execute();
+    if (created) await db.deleteFrom('users').where('id', '=', created.user.id).execute();
     throw error instanceof MailNotSent ? new HttpError(503, accountMessages.registrationMailFailed) : error;
   }
-  return { _id: user.id, name: user.name, email: user.email, message: messages.registered(user.email) };
+  return { name: input.name, email: input.email, message: messages.registered(input.email) };
 }
 
 /** The registration link: confirms the account once; any other use answers why not. */
