@@ -15,6 +15,8 @@ beforeAll(async () => {
   server = await startTestServer({ smtpUrl: smtp.url, now: clock.now });
   await ensureAccount(server.db, { name: 'Jana', email: 'jana@example.cz', password: 'Heslo-Jany-123' });
   await ensureAccount(server.db, { name: 'Petr', email: 'petr@example.cz', password: 'Heslo-Petra-123' });
+  await ensureAccount(server.db, { name: 'Zákazník', email: 'zakaznik@example.cz', password: 'Heslo-Zakaznika-123' });
+  await ensureAccount(server.db, { name: 'Terezie', email: 'terezie@example.cz', password: 'Heslo-Terezie-123' });
 });
 afterAll(async () => {
   await server.close();
@@ -22,6 +24,7 @@ afterAll(async () => {
 });
 
 const login = (email: string, password: string) => call(server, '/api/users/login', withJson('POST', { email, password }));
+const loginFrom = (ip: string, email: string, password: string) => callFrom(ip, server, '/api/users/login', withJson('POST', { email, password }));
 const times = async <T>(n: number, attempt: () => Promise<T>) => {
   const answers: T[] = [];
   for (let i = 0; i < n; i++) answers.push(await attempt());
@@ -30,10 +33,24 @@ const times = async <T>(n: number, attempt: () => Promise<T>) => {
 const statuses = (answers: { status: number }[]) => answers.map((a) => a.status);
 
 describe('sign-in', () => {
-  it('allows 5 failed attempts per address in 15 minutes; then even the right password waits', async () => {
+  it('allows 5 failed attempts per address from one client in 15 minutes; then even the right password from that client waits', async () => {
     expect(statuses(await times(5, () => login('jana@example.cz', 'spatne-heslo')))).toEqual([401, 401, 401, 401, 401]);
     expect(await login('JANA@example.cz', 'spatne-heslo')).toEqual(tooMany);
     expect(await login('jana@example.cz', 'Heslo-Jany-123')).toEqual(tooMany);
+  });
+
+  it('lets the owner sign in from another client after 25 wrong passwords from an attacker, whose client stays limited', async () => {
+    const attempts = await times(25, () => loginFrom('127.0.1.1', 'zakaznik@example.cz', 'hadam-heslo'));
+    expect(statuses(attempts)).toEqual([...Array(5).fill(401), ...Array(20).fill(429)]);
+    expect(await loginFrom('127.0.1.1', 'zakaznik@example.cz', 'Heslo-Zakaznika-123')).toEqual(tooMany);
+    expect((await loginFrom('127.0.1.2', 'zakaznik@example.cz', 'Heslo-Zakaznika-123')).status).toBe(200);
+  });
+
+  it('stops wrong passwords for one address at 100 from all clients together; then even its owner waits', async () => {
+    for (let client = 1; client <= 20; client++) {
+      expect(statuses(await times(5, () => loginFrom(`127.0.2.${client}`, 'terezie@example.cz', 'hadam-heslo')))).toEqual(Array(5).fill(401));
+    }
+    expect(await loginFrom('127.0.2.21', 'terezie@example.cz', 'Heslo-Terezie-123')).toEqual(tooMany);
   });
 
   it('leaves other addresses from the same IP alone', async () => {

@@ -3,11 +3,14 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import { type ClientRateLimitInfo, rateLimiter, type Store } from 'hono-rate-limiter';
 import { messages } from '../contract/account';
+import type { AppEnv } from '../env';
 import { HOUR, MINUTE } from '../services/tokens';
 
-export interface Limit {
+/** At most `limit` attempts in `windowMs` for each key `per` gives. */
+interface Limit {
   limit: number;
   windowMs: number;
+  per: (c: Context<AppEnv>) => string | Promise<string>;
 }
 
 /**
@@ -45,7 +48,7 @@ class ClockStore implements Store {
 }
 
 /** The client's IP address as the socket sees it. */
-function clientIp(c: Context): string {
+function clientAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
@@ -60,35 +63,52 @@ async function addressOf(c: Context): Promise<string> {
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 }
 
+const addressFromClient = async (c: Context<AppEnv>) => `${await addressOf(c)} from ${clientAddress(c)}`;
+
 /**
- * Limits one kind of attempt per client IP and per e-mail address (429 with a Czech message).
- * `onlyFailures` counts only answers of 400 and above, as for sign-in. The counters restart with
- * the server and are not shared between processes.
+ * Limits one kind of attempt by each of `limits` (429 with a Czech message). `onlyFailures` counts
+ * only answers of 400 and above, as for sign-in. The counters restart with the server and are not
+ * shared between processes.
  */
-function limitAttempts(now: () => Date, perIp: Limit, perAddress: Limit, onlyFailures = false): MiddlewareHandler {
-  const limiter = ({ limit, windowMs }: Limit, keyGenerator: (c: Context) => string | Promise<string>) =>
-    rateLimiter({
+function limitAttempts(now: () => Date, limits: Limit[], onlyFailures = false): MiddlewareHandler<AppEnv> {
+  const limiters = limits.map(({ limit, windowMs, per }) =>
+    rateLimiter<AppEnv>({
       limit,
       windowMs,
-      keyGenerator,
+      keyGenerator: per,
       store: new ClockStore(windowMs, now),
       skipSuccessfulRequests: onlyFailures,
       message: { message: messages.tooManyAttempts },
-    });
-  return every(limiter(perIp, clientIp), limiter(perAddress, addressOf));
+    }),
+  );
+  return every(...limiters);
 }
 
+const SIGN_IN_WINDOW = 15 * MINUTE;
 // Generous per IP, because a parish or a school on one network shares an address.
-const MAILS_PER_IP = { limit: 20, windowMs: HOUR };
-const MAILS_PER_ADDRESS = { limit: 3, windowMs: HOUR };
+const MAILS_PER_IP = { limit: 20, windowMs: HOUR, per: clientAddress };
+const MAILS_PER_ADDRESS = { limit: 3, windowMs: HOUR, per: addressOf };
+const mailLimits = [MAILS_PER_IP, MAILS_PER_ADDRESS];
 
 /** The limits of every call a robot could abuse: guessing passwords, or sending mail to others. */
 export const attemptLimits = (now: () => Date) => ({
-  signIn: limitAttempts(now, { limit: 20, windowMs: 15 * MINUTE }, { limit: 5, windowMs: 15 * MINUTE }, true),
-  register: limitAttempts(now, MAILS_PER_IP, MAILS_PER_ADDRESS),
-  passwordReset: limitAttempts(now, MAILS_PER_IP, MAILS_PER_ADDRESS),
-  resendLink: limitAttempts(now, MAILS_PER_IP, MAILS_PER_ADDRESS),
-  contact: limitAttempts(now, MAILS_PER_IP, MAILS_PER_ADDRESS),
+  // Wrong passwords for one address count per client, so nobody elsewhere can lock its owner out.
+  // The ceiling across all clients slows a guesser with many IPs (at most 9,600 guesses a day at one
+  // account), while locking the owner out takes 20 clients working together. It comes last, so
+  // attempts a per-client limit has refused never count towards it.
+  signIn: limitAttempts(
+    now,
+    [
+      { limit: 20, windowMs: SIGN_IN_WINDOW, per: clientAddress },
+      { limit: 5, windowMs: SIGN_IN_WINDOW, per: addressFromClient },
+      { limit: 100, windowMs: SIGN_IN_WINDOW, per: addressOf },
+    ],
+    true,
+  ),
+  register: limitAttempts(now, mailLimits),
+  passwordReset: limitAttempts(now, mailLimits),
+  resendLink: limitAttempts(now, mailLimits),
+  contact: limitAttempts(now, mailLimits),
 });
 
 export type AttemptLimits = ReturnType<typeof attemptLimits>;
