@@ -84,7 +84,9 @@ function cacheHeaders(path: string, c: Context) {
 const smtpUrl = env('SMTP_URL');
 const mailer = createMailer({ from: env('MAIL_FROM') ?? 'Slovo života <eshop@slovozivota.cz>', smtpUrl, outboxDir: resolve(dataDir, 'outbox') });
 if (!smtpUrl) console.log(`No SMTP_URL: mails are written to ${resolve(dataDir, 'outbox')} and their links printed here.`);
-const config = { publicUrl, shopEmail: env('SHOP_EMAIL') ?? 'info@slovozivota.cz', uploadsDir: resolve(dataDir, 'uploads'), staticDir, google: googleConfig(), seller: sellerConfig() };
+const trustProxy = Number(env('TRUST_PROXY') ?? 0);
+if (!Number.isInteger(trustProxy) || trustProxy < 0) throw new Error(`TRUST_PROXY is not a number of proxies: ${env('TRUST_PROXY')}`);
+const config = { publicUrl, shopEmail: env('SHOP_EMAIL') ?? 'info@slovozivota.cz', uploadsDir: resolve(dataDir, 'uploads'), staticDir, trustProxy, google: googleConfig(), seller: sellerConfig() };
 // Card payments: Stripe with STRIPE_SECRET_KEY; otherwise the stand-in outside production, none in production.
 const standInPort = Number(env('STRIPE_STANDIN_PORT') ?? 0);
 if (!Number.isInteger(standInPort) || standInPort < 0 || standInPort > 65535) throw new Error(`STRIPE_STANDIN_PORT is not a port: ${env('STRIPE_STANDIN_PORT')}`);

@@ -24,7 +24,10 @@ afterAll(async () => {
 });
 
 const login = (email: string, password: string) => call(server, '/api/users/login', withJson('POST', { email, password }));
-const loginFrom = (ip: string, email: string, password: string) => callFrom(ip, server, '/api/users/login', withJson('POST', { email, password }));
+const loginFrom = (ip: string, email: string, password: string, init: RequestInit = {}) =>
+  callFrom(ip, server, '/api/users/login', { ...withJson('POST', { email, password }), ...init });
+/** Headers of a JSON request with X-Forwarded-For, as a proxy would pass it on. */
+const forwardedFor = (addresses: string) => ({ headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': addresses } });
 const times = async <T>(n: number, attempt: () => Promise<T>) => {
   const answers: T[] = [];
   for (let i = 0; i < n; i++) answers.push(await attempt());
@@ -44,6 +47,13 @@ describe('sign-in', () => {
     expect(statuses(attempts)).toEqual([...Array(5).fill(401), ...Array(20).fill(429)]);
     expect(await loginFrom('127.0.1.1', 'zakaznik@example.cz', 'Heslo-Zakaznika-123')).toEqual(tooMany);
     expect((await loginFrom('127.0.1.2', 'zakaznik@example.cz', 'Heslo-Zakaznika-123')).status).toBe(200);
+  });
+
+  it('gives no fresh counter for a forged X-Forwarded-For while TRUST_PROXY is 0', async () => {
+    let i = 0;
+    const forged = () => loginFrom('127.0.1.3', 'zakaznik@example.cz', 'hadam-heslo', forwardedFor(`203.0.113.${++i}`));
+    expect(statuses(await times(5, forged))).toEqual(Array(5).fill(401));
+    expect(await forged()).toEqual(tooMany);
   });
 
   it('stops wrong passwords for one address at 100 from all clients together; then even its owner waits', async () => {
@@ -74,6 +84,29 @@ describe('sign-in', () => {
     expect(await callFrom('127.0.0.2', server, '/api/users/login', withJson('POST', { email: 'petr@example.cz', password: 'Heslo-Petra-123' }))).toEqual(tooMany);
     expect((await guess('127.0.0.3', i++)).status).toBe(401);
     expect((await callFrom('127.0.0.3', server, '/api/users/login', withJson('POST', { email: 'petr@example.cz', password: 'Heslo-Petra-123' }))).status).toBe(200);
+  });
+});
+
+describe('sign-in behind one reverse proxy (TRUST_PROXY=1)', () => {
+  let proxied: TestServer;
+  beforeAll(async () => {
+    proxied = await startTestServer({ config: { trustProxy: 1 } });
+    await ensureAccount(proxied.db, { name: 'Jana', email: 'jana@example.cz', password: 'Heslo-Jany-123' });
+  });
+  afterAll(() => proxied.close());
+
+  // Every request comes from the proxy's socket (127.0.0.1); the proxy appends the client's address.
+  const loginBehindProxy = (addresses: string, password: string) =>
+    call(proxied, '/api/users/login', { ...withJson('POST', { email: 'jana@example.cz', password }), ...forwardedFor(addresses) });
+
+  it('counts two clients behind the proxy apart, by the address the proxy appended', async () => {
+    expect(statuses(await times(5, () => loginBehindProxy('203.0.113.7', 'hadam-heslo')))).toEqual(Array(5).fill(401));
+    expect(await loginBehindProxy('203.0.113.7', 'Heslo-Jany-123')).toEqual(tooMany);
+    expect((await loginBehindProxy('198.51.100.2', 'Heslo-Jany-123')).status).toBe(200);
+  });
+
+  it('reads nothing a client wrote into X-Forwarded-For before the proxy’s address', async () => {
+    expect(await loginBehindProxy('192.0.2.99, 203.0.113.7', 'Heslo-Jany-123')).toEqual(tooMany);
   });
 });
 

@@ -1,10 +1,10 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import { type ClientRateLimitInfo, rateLimiter, type Store } from 'hono-rate-limiter';
 import { messages } from '../contract/account';
 import type { AppEnv } from '../env';
 import { HOUR, MINUTE } from '../services/tokens';
+import { clientAddress } from './clientAddress';
 
 /** At most `limit` attempts in `windowMs` for each key `per` gives. */
 interface Limit {
@@ -44,15 +44,6 @@ class ClockStore implements Store {
 
   resetKey(key: string): void {
     this.counters.delete(key);
-  }
-}
-
-/** The client's IP address as the socket sees it. */
-function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown'; // not served by @hono/node-server (app.request in a test)
   }
 }
 
