@@ -18,7 +18,7 @@ function benchDeps(db: Db, file: string): AppDeps {
   return {
     db,
     mailer: createMailer({ from: 'Bench <bench@localhost>', outboxDir: join(dir, 'outbox') }),
-    config: { publicUrl: 'http://127.0.0.1', shopEmail: 'bench@localhost', uploadsDir: join(dir, 'uploads'), staticDir: 'public' },
+    config: { publicUrl: 'http://127.0.0.1', shopEmail: 'bench@localhost', uploadsDir: join(dir, 'uploads'), staticDir: 'public', trustProxy: 0 },
     now: () => new Date(),
   };
 }

@@ -27,7 +27,7 @@ async function measure(titles: number) {
     const app = createApp({
       db,
       mailer: createMailer({ from: 'Bench <bench@localhost>', outboxDir: join(dir, 'outbox') }),
-      config: { publicUrl: 'https://www.slovozivota.cz', shopEmail: 'bench@localhost', uploadsDir: join(dir, 'uploads'), staticDir: 'public' },
+      config: { publicUrl: 'https://www.slovozivota.cz', shopEmail: 'bench@localhost', uploadsDir: join(dir, 'uploads'), staticDir: 'public', trustProxy: 0 },
       now: () => new Date(),
     });
     const fetchWhole = async (path: string) => {

@@ -26,6 +26,8 @@ export interface AppConfig {
   uploadsDir: string;
   /** The files served at / (the built PWA with the public folder's files, such as the demo mp3s and the podcast artwork). */
   staticDir: string;
+  /** How many reverse proxies stand in front of the shop (TRUST_PROXY); 0 ignores X-Forwarded-For (see clientAddress). */
+  trustProxy: number;
   /** Present only when Google sign-in is configured. */
   google?: GoogleConfig;
   /** The seller on invoices and the account for bank transfers; unset fields take DEFAULT_SELLER's. */

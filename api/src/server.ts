@@ -37,6 +37,7 @@ const config = {
   shopEmail: settings.shopEmail,
   uploadsDir: resolve(settings.dataDir, 'uploads'),
   staticDir: settings.staticDir,
+  trustProxy: settings.trustProxy,
   google: settings.google,
   seller: settings.seller,
 };

@@ -26,6 +26,8 @@ export interface Settings {
   stripe: { secretKey?: string; webhookSecret?: string; standInPort: number; endpoint?: StripeEndpoint };
   seedDemo: boolean;
   backup: { dir: string; keep: number };
+  /** How many reverse proxies stand in front: the client's address is read from X-Forwarded-For only behind one. */
+  trustProxy: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -88,6 +90,7 @@ const schema = z.object({
   STRIPE_STANDIN_PORT: whole(0, 65535),
   STRIPE_API_URL: httpUrl,
   SEED_DEMO: yesNo,
+  TRUST_PROXY: whole(0, 10),
   BACKUP_DIR: optional,
   BACKUP_KEEP: whole(1, 1000),
   LOG_LEVEL: optional.pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
@@ -182,6 +185,7 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
     stripe: { secretKey: raw.STRIPE_SECRET_KEY, webhookSecret: raw.STRIPE_WEBHOOK_SECRET, standInPort: raw.STRIPE_STANDIN_PORT ?? 0, endpoint: stripeEndpoint(raw.STRIPE_API_URL) },
     seedDemo: raw.SEED_DEMO === undefined ? !production : raw.SEED_DEMO === 'true',
     backup: { dir: resolve(raw.BACKUP_DIR ?? 'backups'), keep: raw.BACKUP_KEEP ?? 14 },
+    trustProxy: raw.TRUST_PROXY ?? 0,
     logLevel: raw.LOG_LEVEL ?? 'info',
   };
 }

@@ -22,7 +22,7 @@ describe('GET /healthz', () => {
     const app = createApp({
       db,
       mailer: createMailer({ from: 'test@example.cz', outboxDir: join(dir, 'outbox') }),
-      config: { publicUrl: 'http://127.0.0.1', shopEmail: 'obchod@example.cz', uploadsDir: join(dir, 'uploads'), staticDir: 'public' },
+      config: { publicUrl: 'http://127.0.0.1', shopEmail: 'obchod@example.cz', uploadsDir: join(dir, 'uploads'), staticDir: 'public', trustProxy: 0 },
       now: () => new Date(),
     });
     try {

@@ -15,6 +15,8 @@ beforeAll(async () => {
   server = await startTestServer({ smtpUrl: smtp.url, now: clock.now });
   await ensureAccount(server.db, { name: 'Jana', email: 'jana@example.cz', password: 'Heslo-Jany-123' });
   await ensureAccount(server.db, { name: 'Petr', email: 'petr@example.cz', password: 'Heslo-Petra-123' });
+  await ensureAccount(server.db, { name: 'Zákazník', email: 'zakaznik@example.cz', password: 'Heslo-Zakaznika-123' });
+  await ensureAccount(server.db, { name: 'Terezie', email: 'terezie@example.cz', password: 'Heslo-Terezie-123' });
 });
 afterAll(async () => {
   await server.close();
@@ -22,6 +24,10 @@ afterAll(async () => {
 });
 
 const login = (email: string, password: string) => call(server, '/api/users/login', withJson('POST', { email, password }));
+const loginFrom = (ip: string, email: string, password: string, init: RequestInit = {}) =>
+  callFrom(ip, server, '/api/users/login', { ...withJson('POST', { email, password }), ...init });
+/** Headers of a JSON request with X-Forwarded-For, as a proxy would pass it on. */
+const forwardedFor = (addresses: string) => ({ headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': addresses } });
 const times = async <T>(n: number, attempt: () => Promise<T>) => {
   const answers: T[] = [];
   for (let i = 0; i < n; i++) answers.push(await attempt());
@@ -30,10 +36,31 @@ const times = async <T>(n: number, attempt: () => Promise<T>) => {
 const statuses = (answers: { status: number }[]) => answers.map((a) => a.status);
 
 describe('sign-in', () => {
-  it('allows 5 failed attempts per address in 15 minutes; then even the right password waits', async () => {
+  it('allows 5 failed attempts per address from one client in 15 minutes; then even the right password from that client waits', async () => {
     expect(statuses(await times(5, () => login('jana@example.cz', 'spatne-heslo')))).toEqual([401, 401, 401, 401, 401]);
     expect(await login('JANA@example.cz', 'spatne-heslo')).toEqual(tooMany);
     expect(await login('jana@example.cz', 'Heslo-Jany-123')).toEqual(tooMany);
+  });
+
+  it('lets the owner sign in from another client after 25 wrong passwords from an attacker, whose client stays limited', async () => {
+    const attempts = await times(25, () => loginFrom('127.0.1.1', 'zakaznik@example.cz', 'hadam-heslo'));
+    expect(statuses(attempts)).toEqual([...Array(5).fill(401), ...Array(20).fill(429)]);
+    expect(await loginFrom('127.0.1.1', 'zakaznik@example.cz', 'Heslo-Zakaznika-123')).toEqual(tooMany);
+    expect((await loginFrom('127.0.1.2', 'zakaznik@example.cz', 'Heslo-Zakaznika-123')).status).toBe(200);
+  });
+
+  it('gives no fresh counter for a forged X-Forwarded-For while TRUST_PROXY is 0', async () => {
+    let i = 0;
+    const forged = () => loginFrom('127.0.1.3', 'zakaznik@example.cz', 'hadam-heslo', forwardedFor(`203.0.113.${++i}`));
+    expect(statuses(await times(5, forged))).toEqual(Array(5).fill(401));
+    expect(await forged()).toEqual(tooMany);
+  });
+
+  it('stops wrong passwords for one address at 100 from all clients together; then even its owner waits', async () => {
+    for (let client = 1; client <= 20; client++) {
+      expect(statuses(await times(5, () => loginFrom(`127.0.2.${client}`, 'terezie@example.cz', 'hadam-heslo')))).toEqual(Array(5).fill(401));
+    }
+    expect(await loginFrom('127.0.2.21', 'terezie@example.cz', 'Heslo-Terezie-123')).toEqual(tooMany);
   });
 
   it('leaves other addresses from the same IP alone', async () => {
@@ -57,6 +84,29 @@ describe('sign-in', () => {
     expect(await callFrom('127.0.0.2', server, '/api/users/login', withJson('POST', { email: 'petr@example.cz', password: 'Heslo-Petra-123' }))).toEqual(tooMany);
     expect((await guess('127.0.0.3', i++)).status).toBe(401);
     expect((await callFrom('127.0.0.3', server, '/api/users/login', withJson('POST', { email: 'petr@example.cz', password: 'Heslo-Petra-123' }))).status).toBe(200);
+  });
+});
+
+describe('sign-in behind one reverse proxy (TRUST_PROXY=1)', () => {
+  let proxied: TestServer;
+  beforeAll(async () => {
+    proxied = await startTestServer({ config: { trustProxy: 1 } });
+    await ensureAccount(proxied.db, { name: 'Jana', email: 'jana@example.cz', password: 'Heslo-Jany-123' });
+  });
+  afterAll(() => proxied.close());
+
+  // Every request comes from the proxy's socket (127.0.0.1); the proxy appends the client's address.
+  const loginBehindProxy = (addresses: string, password: string) =>
+    call(proxied, '/api/users/login', { ...withJson('POST', { email: 'jana@example.cz', password }), ...forwardedFor(addresses) });
+
+  it('counts two clients behind the proxy apart, by the address the proxy appended', async () => {
+    expect(statuses(await times(5, () => loginBehindProxy('203.0.113.7', 'hadam-heslo')))).toEqual(Array(5).fill(401));
+    expect(await loginBehindProxy('203.0.113.7', 'Heslo-Jany-123')).toEqual(tooMany);
+    expect((await loginBehindProxy('198.51.100.2', 'Heslo-Jany-123')).status).toBe(200);
+  });
+
+  it('reads nothing a client wrote into X-Forwarded-For before the proxy’s address', async () => {
+    expect(await loginBehindProxy('192.0.2.99, 203.0.113.7', 'Heslo-Jany-123')).toEqual(tooMany);
   });
 });
 

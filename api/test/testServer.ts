@@ -43,7 +43,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   app = createApp({
     db,
     mailer: createMailer({ from: 'Slovo života <eshop@example.cz>', smtpUrl: options.smtpUrl, outboxDir: join(dir, 'outbox') }),
-    config: { publicUrl: url, shopEmail: SHOP_EMAIL, uploadsDir: join(dir, 'uploads'), staticDir: resolve('public'), ...options.config },
+    config: { publicUrl: url, shopEmail: SHOP_EMAIL, uploadsDir: join(dir, 'uploads'), staticDir: resolve('public'), trustProxy: 0, ...options.config },
     now: options.now ?? (() => new Date()),
     payments: options.payments,
   });

@@ -1,14 +1,17 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import { type ClientRateLimitInfo, rateLimiter, type Store } from 'hono-rate-limiter';
 import { messages } from '../contract/account';
+import type { AppEnv } from '../env';
 import { HOUR, MINUTE } from '../services/tokens';
 import { JSON_BODY_MAX_BYTES, limitBody, withOwnBodyLimit } from './bodyLimits';
+import { clientAddress } from './clientAddress';
 
-export interface Limit {
+/** At most `limit` attempts in `windowMs` for each key `per` gives. */
+interface Limit {
   limit: number;
   windowMs: number;
+  per: (c: Context<AppEnv>) => string | Promise<string>;
 }
 
 /**
@@ -45,15 +48,6 @@ class ClockStore implements Store {
   }
 }
 
-/** The client's IP address as the socket sees it. */
-function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown'; // not served by @hono/node-server (app.request in a test)
-  }
-}
-
 /** The e-mail address a request is about: `email`, or `contactForm.email`, normalised as stored. */
 async function addressOf(c: Context): Promise<string> {
   const body = (await c.req.json().catch(() => null)) as { email?: unknown; contactForm?: { email?: unknown } } | null;
@@ -61,36 +55,54 @@ async function addressOf(c: Context): Promise<string> {
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 }
 
+const addressFromClient = async (c: Context<AppEnv>) => `${await addressOf(c)} from ${clientAddress(c)}`;
+
 /**
- * Limits one kind of attempt per client IP and per e-mail address (429 with a Czech message).
- * The IP limit comes first, so a client over it is answered before its body is read; the body's
- * own limit only then. `onlyFailures` counts only answers of 400 and above, as for sign-in. The
+ * Limits one kind of attempt by each of `limits` (429 with a Czech message). The limits by client
+ * address come first, so a client over them is answered before its body is read; the body's own
+ * limit only then. `onlyFailures` counts only answers of 400 and above, as for sign-in. The
  * counters restart with the server and are not shared between processes.
  */
-function limitAttempts(now: () => Date, perIp: Limit, perAddress: Limit, onlyFailures = false): MiddlewareHandler {
-  const limiter = ({ limit, windowMs }: Limit, keyGenerator: (c: Context) => string | Promise<string>) =>
-    rateLimiter({
+function limitAttempts(now: () => Date, limits: Limit[], onlyFailures = false): MiddlewareHandler<AppEnv> {
+  const limiter = ({ limit, windowMs, per }: Limit) =>
+    rateLimiter<AppEnv>({
       limit,
       windowMs,
-      keyGenerator,
+      keyGenerator: per,
       store: new ClockStore(windowMs, now),
       skipSuccessfulRequests: onlyFailures,
       message: { message: messages.tooManyAttempts },
     });
-  return withOwnBodyLimit(every(limiter(perIp, clientIp), limitBody(JSON_BODY_MAX_BYTES), limiter(perAddress, addressOf)));
+  const byClient = limits.filter((l) => l.per === clientAddress).map(limiter);
+  const byBody = limits.filter((l) => l.per !== clientAddress).map(limiter);
+  return withOwnBodyLimit(every(...byClient, limitBody(JSON_BODY_MAX_BYTES), ...byBody));
 }
 
+const SIGN_IN_WINDOW = 15 * MINUTE;
 // Generous per IP, because a parish or a school on one network shares an address.
-const MAILS_PER_IP = { limit: 20, windowMs: HOUR };
-const MAILS_PER_ADDRESS = { limit: 3, windowMs: HOUR };
+const MAILS_PER_IP = { limit: 20, windowMs: HOUR, per: clientAddress };
+const MAILS_PER_ADDRESS = { limit: 3, windowMs: HOUR, per: addressOf };
+const mailLimits = [MAILS_PER_IP, MAILS_PER_ADDRESS];
 
 /** The limits of every call a robot could abuse: guessing passwords, or sending mail to others. */
 export const attemptLimits = (now: () => Date) => ({
-  signIn: limitAttempts(now, { limit: 20, windowMs: 15 * MINUTE }, { limit: 5, windowMs: 15 * MINUTE }, true),
-  register: limitAttempts(now, MAILS_PER_IP, MAILS_PER_ADDRESS),
-  passwordReset: limitAttempts(now, MAILS_PER_IP, MAILS_PER_ADDRESS),
-  resendLink: limitAttempts(now, MAILS_PER_IP, MAILS_PER_ADDRESS),
-  contact: limitAttempts(now, MAILS_PER_IP, MAILS_PER_ADDRESS),
+  // Wrong passwords for one address count per client, so nobody elsewhere can lock its owner out.
+  // The ceiling across all clients slows a guesser with many IPs (at most 9,600 guesses a day at one
+  // account), while locking the owner out takes 20 clients working together. It comes last, so
+  // attempts a per-client limit has refused never count towards it.
+  signIn: limitAttempts(
+    now,
+    [
+      { limit: 20, windowMs: SIGN_IN_WINDOW, per: clientAddress },
+      { limit: 5, windowMs: SIGN_IN_WINDOW, per: addressFromClient },
+      { limit: 100, windowMs: SIGN_IN_WINDOW, per: addressOf },
+    ],
+    true,
+  ),
+  register: limitAttempts(now, mailLimits),
+  passwordReset: limitAttempts(now, mailLimits),
+  resendLink: limitAttempts(now, mailLimits),
+  contact: limitAttempts(now, mailLimits),
 });
 
 export type AttemptLimits = ReturnType<typeof attemptLimits>;
