@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { createFactory } from 'hono/factory';
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES, MP3_MAX_BYTES, type UploadJson, uploadMessages } from '../contract/admin';
 import type { AppEnv } from '../env';
 import { requireStaff } from '../http/auth';
-import { validated } from '../http/validation';
+import { HttpError } from '../http/errors';
+import { formWithin } from '../http/limitedForm';
 import { storeUpload } from '../services/uploads';
 
 const uploadForm = z.object({
@@ -13,19 +13,26 @@ const uploadForm = z.object({
   kind: z.enum(['product', 'excerpt', 'banner'], { error: uploadMessages.badKind }).optional(),
 });
 
-// The largest file allowed plus room for the multipart envelope, refused before the body is read;
+// The largest file allowed plus room for the multipart envelope, counted while the body streams in;
 // each type's own limit is checked once the content says what the file is.
-const largestUpload = bodyLimit({
-  maxSize: MP3_MAX_BYTES + 64 * 1024,
-  onError: (c) =>
-    c.json({ message: `Soubor je příliš velký: obrázek může mít nejvýše ${IMAGE_MAX_BYTES / 1024 / 1024} MB, MP3 nejvýše ${MP3_MAX_BYTES / 1024 / 1024} MB.` }, 413),
-});
+const LARGEST_BODY = MP3_MAX_BYTES + 64 * 1024;
+const bodyMessages = {
+  tooLarge: `Soubor je příliš velký: obrázek může mít nejvýše ${IMAGE_MAX_BYTES / 1024 / 1024} MB, MP3 nejvýše ${MP3_MAX_BYTES / 1024 / 1024} MB.`,
+  malformed: uploadMessages.noFile,
+};
+
+async function receivedForm(request: Request) {
+  const form = await formWithin(request, LARGEST_BODY, bodyMessages);
+  const parsed = uploadForm.safeParse({ upload: form.get('upload'), kind: form.get('kind') ?? undefined });
+  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? uploadMessages.noFile);
+  return parsed.data;
+}
 
 /** Staff only; the multipart field `upload` (and optionally `kind`) is stored by services/uploads. */
 const receiveUpload = (answer: (stored: UploadJson) => string | UploadJson) =>
-  createFactory<AppEnv>().createHandlers(requireStaff, largestUpload, validated('form', uploadForm), async (c) => {
-    const { upload, kind } = c.req.valid('form');
-    const stored = await storeUpload(c.var.config.uploadsDir, { bytes: new Uint8Array(await upload.arrayBuffer()), fileName: upload.name }, kind);
+  createFactory<AppEnv>().createHandlers(requireStaff, async (c) => {
+    const { upload, kind } = await receivedForm(c.req.raw);
+    const stored = await storeUpload(c.var.config.uploadsDir, { content: upload.stream(), fileName: upload.name }, kind);
     return c.json(answer(stored), 201);
   });
 
