@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { concatBytes, mp3Frames } from '../../test/mp3Frames';
-import { mp3AudioSpan, mp3FrameLength } from './mpegFrames';
+import { concatBytes, id3v2Tag, mp3Frames } from '../../test/mp3Frames';
+import { firstFrameRun, frameRunEnd, id3v2Size, mp3FrameLength } from './mpegFrames';
 
-/** An ID3v2.3 tag of `size` bytes after its 10-byte header (the size written syncsafe, 7 bits a byte). */
-const id3v2 = (size: number) => concatBytes(new Uint8Array([0x49, 0x44, 0x33, 3, 0, 0, (size >> 21) & 0x7f, (size >> 14) & 0x7f, (size >> 7) & 0x7f, size & 0x7f]), new Uint8Array(size).fill(0xff));
 
 describe('mp3FrameLength', () => {
   it('reads the length from the header: 417 bytes at 128 kbit/s and 44.1 kHz, one more with padding', () => {
@@ -20,29 +18,37 @@ describe('mp3FrameLength', () => {
   });
 });
 
-describe('mp3AudioSpan', () => {
-  it('spans exactly the frames of a clean file', () => {
-    expect(mp3AudioSpan(mp3Frames(10))).toEqual({ start: 0, end: 4170 });
+describe('id3v2Size', () => {
+  it('reads the syncsafe size of a tag at the start, header included, and is 0 without one', () => {
+    expect(id3v2Size(id3v2Tag(600))).toBe(610);
+    expect(id3v2Size(mp3Frames(1))).toBe(0);
   });
+});
 
-  it('leaves out junk before the first frame and after the last one', () => {
-    const file = concatBytes('<html><script>alert(1)</script>', mp3Frames(10), '<html>appended</html>');
-    const start = '<html><script>alert(1)</script>'.length;
-    expect(mp3AudioSpan(file)).toEqual({ start, end: start + 4170 });
-  });
-
-  it('skips an ID3v2 tag without looking for frames inside it, and leaves out an ID3v1 tag at the end', () => {
-    const file = concatBytes(id3v2(600), mp3Frames(5), 'TAG', new Uint8Array(125));
-    expect(mp3AudioSpan(file)).toEqual({ start: 610, end: 610 + 5 * 417 });
+describe('firstFrameRun', () => {
+  it('finds the first frame after junk', () => {
+    const junk = Buffer.from('<html><script>alert(1)</script>');
+    expect(firstFrameRun(concatBytes(junk, mp3Frames(10)), 0, true)).toBe(junk.length);
   });
 
   it('does not take a few stray frame-like bytes in junk for audio', () => {
     const stray = concatBytes(mp3Frames(2), 'x');
-    expect(mp3AudioSpan(concatBytes(stray, mp3Frames(6)))).toEqual({ start: stray.length, end: stray.length + 6 * 417 });
+    expect(firstFrameRun(concatBytes(stray, mp3Frames(6)), 0, true)).toBe(stray.length);
   });
 
-  it('finds nothing in a file without frames', () => {
-    expect(mp3AudioSpan(new TextEncoder().encode('Tohle není zvuk.'))).toBeUndefined();
-    expect(mp3AudioSpan(new Uint8Array(0))).toBeUndefined();
+  it('takes fewer frames than a run only when they end where the file does', () => {
+    expect(firstFrameRun(mp3Frames(2), 0, true)).toBe(0);
+    expect(firstFrameRun(mp3Frames(2), 0, false)).toBeUndefined();
+  });
+
+  it('finds nothing in bytes without frames', () => {
+    expect(firstFrameRun(new TextEncoder().encode('Tohle není zvuk.'), 0, true)).toBeUndefined();
+  });
+});
+
+describe('frameRunEnd', () => {
+  it('stops at the first invalid header, such as an ID3v1 tag, or at a frame cut short', () => {
+    expect(frameRunEnd(concatBytes(mp3Frames(5), 'TAG', new Uint8Array(125)), 0)).toBe(5 * 417);
+    expect(frameRunEnd(mp3Frames(5).subarray(0, 5 * 417 - 1), 0)).toBe(4 * 417);
   });
 });

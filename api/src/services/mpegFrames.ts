@@ -24,7 +24,7 @@ export function mp3FrameLength(bytes: Uint8Array, at: number): number | undefine
   return Math.floor((samplesPerByte * bitRate * 1000) / sampleRate) + padding;
 }
 
-/** The index just past a chain of frames starting at `at` (`at` itself when there is none). */
+/** The index just past a chain of frames starting at `at` (`at` itself when there is none), counting at most `limit` frames. */
 function endOfFrames(bytes: Uint8Array, at: number, limit = Infinity): { end: number; count: number } {
   let end = at;
   let count = 0;
@@ -35,8 +35,11 @@ function endOfFrames(bytes: Uint8Array, at: number, limit = Infinity): { end: nu
   return { end, count };
 }
 
-/** The size of an ID3v2 tag at the start (its header, a syncsafe size and an optional footer), or 0. */
-function id3v2Size(bytes: Uint8Array): number {
+/** Where a chain of frames that starts at `at` stops: at the first invalid header, or at a frame `bytes` does not hold whole. */
+export const frameRunEnd = (bytes: Uint8Array, at: number) => endOfFrames(bytes, at).end;
+
+/** The size of an ID3v2 tag at the start of `bytes` (its header, a syncsafe size and an optional footer), or 0. */
+export function id3v2Size(bytes: Uint8Array): number {
   if (bytes.length < 10 || bytes[0] !== 0x49 || bytes[1] !== 0x44 || bytes[2] !== 0x33) return 0; // "ID3"
   const size = (bytes[6]! << 21) | (bytes[7]! << 14) | (bytes[8]! << 7) | bytes[9]!;
   const footer = bytes[5]! & 0x10 ? 10 : 0;
@@ -44,15 +47,13 @@ function id3v2Size(bytes: Uint8Array): number {
 }
 
 /**
- * Where the MPEG audio frames of an mp3 lie: from the first run of frames to the end of the last
- * frame of that run. Everything around them (tags, junk, anything appended) is outside the span.
- * Undefined when the file has no run of valid frames.
+ * Where the first run of frames in `bytes` begins, at or after `from`: several valid frames in a row,
+ * or fewer that end exactly where the file does (`holdsTheEnd`: `bytes` reaches the end of the file).
  */
-export function mp3AudioSpan(bytes: Uint8Array): { start: number; end: number } | undefined {
-  for (let start = Math.min(id3v2Size(bytes), bytes.length); start < bytes.length; start++) {
+export function firstFrameRun(bytes: Uint8Array, from: number, holdsTheEnd: boolean): number | undefined {
+  for (let start = from; start < bytes.length; start++) {
     const opening = endOfFrames(bytes, start, FRAMES_TO_START);
-    const reachesEnd = opening.count > 0 && opening.end === bytes.length;
-    if (opening.count === FRAMES_TO_START || reachesEnd) return { start, end: endOfFrames(bytes, start).end };
+    if (opening.count === FRAMES_TO_START || (holdsTheEnd && opening.count > 0 && opening.end === bytes.length)) return start;
   }
   return undefined;
 }

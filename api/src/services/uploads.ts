@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -9,7 +9,7 @@ import { fileTypeFromFile } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import { IMAGE_MAX_BYTES, IMAGE_SIZES, type ImageKind, imageKindOfName, MP3_MAX_BYTES, type UploadJson, uploadMessages } from '../contract/admin';
 import { HttpError } from '../http/errors';
-import { mp3AudioSpan } from './mpegFrames';
+import { mp3AudioSpanOfFile } from './mp3File';
 
 /** The images staff may upload, by the extension file-type gives them after reading the content; besides them, mp3. */
 const IMAGE_EXTENSIONS = ['jpg', 'png', 'webp'] as const;
@@ -92,10 +92,11 @@ async function storeImage(uploadsDir: string, received: string, ext: ImageExtens
 /** Keeps only the MPEG frames: tags and anything before or after them are left out. */
 async function storeMp3(uploadsDir: string, received: string, recognised: boolean): Promise<UploadJson> {
   if ((await stat(received)).size > MP3_MAX_BYTES) throw new HttpError(413, uploadMessages.mp3TooLarge);
-  const bytes = await readFile(received);
-  const span = mp3AudioSpan(bytes);
+  const span = await mp3AudioSpanOfFile(received);
   if (!span) throw new HttpError(400, recognised ? uploadMessages.noAudioFrames : uploadMessages.notAllowed);
-  const path = await writeInPlace(uploadsDir, freshName('mp3'), (temporary) => writeFile(temporary, bytes.subarray(span.start, span.end), { flag: 'wx' }));
+  const path = await writeInPlace(uploadsDir, freshName('mp3'), (temporary) =>
+    pipeline(createReadStream(received, { start: span.start, end: span.end - 1 }), createWriteStream(temporary, { flags: 'wx' })),
+  );
   return { path, type: 'audio', variants: [] };
 }
 
