@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadJson } from '../src/contract/admin';
-import { pngOfSize, type Staff, signInDemoAccounts, uploadBody, withForm } from './staff';
+import { parseBuffer } from 'music-metadata';
+import { concatBytes, mp3Frames } from './mp3Frames';
+import { pixelsOf, pngOfSize, type Staff, signInDemoAccounts, uploadBody, withForm } from './staff';
 import { call, startTestServer, type TestServer } from './testServer';
 
 type Message = { message: string };
@@ -24,13 +26,13 @@ const storedFile = (path: string) => join(uploadsDir, path.replace(/^\/uploads\/
 const FRESH_NAME = /^\/uploads\/[0-9a-f]{32}\.(jpg|png|webp|mp3)$/;
 
 describe('POST /api/upload', () => {
-  it('stores a product cover of 274 × 379 px under a fresh name and answers its path as a string', async () => {
+  it('stores a product cover of 274 × 379 px, encoded anew, under a fresh name and answers its path as a string', async () => {
     const png = await pngOfSize(274, 379);
     const { status, body } = await upload(uploadBody(png, '../../obálka knihy.png', 'image/png'));
     expect(status).toBe(201);
     expect(body).toMatch(FRESH_NAME);
     expect(body.endsWith('.png')).toBe(true);
-    expect(readFileSync(storedFile(body)).equals(png)).toBe(true);
+    expect((await pixelsOf(readFileSync(storedFile(body)))).equals(await pixelsOf(png))).toBe(true);
     // Nothing of the client's name reached the file system.
     expect(readdirSync(uploadsDir).some((name) => name.includes('obálka'))).toBe(false);
     const again = await upload(uploadBody(png, '../../obálka knihy.png', 'image/png'));
@@ -99,6 +101,85 @@ describe('POST /api/upload', () => {
     const body = await upload<Message>(uploadBody(huge, 'kazani.mp3', 'audio/mpeg'));
     expect(body.status).toBe(413);
     expect(body.body.message).toMatch(/^Soubor je příliš velký/);
+  });
+
+  it('serves a PNG with HTML appended as a clean PNG: other bytes, no HTML, still decodes as PNG', async () => {
+    const planted = concatBytes(await pngOfSize(274, 379), '<html><script>alert("nahráno")</script></html>');
+    const { status, body } = await upload(uploadBody(planted, 'obalka.png', 'image/png'));
+    expect(status).toBe(201);
+    const served = await fetch(server.url + body);
+    const bytes = Buffer.from(await served.arrayBuffer());
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(bytes.equals(planted)).toBe(false);
+    expect(bytes.includes('<script')).toBe(false);
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'png', width: 274, height: 379 });
+  });
+
+  it('refuses an image of the right size that cannot be decoded, keeping nothing of it', async () => {
+    const png = await pngOfSize(274, 379);
+    const before = readdirSync(uploadsDir).length;
+    const cutShort = png.subarray(0, png.length - 40);
+    expect(await upload<Message>(uploadBody(cutShort, 'obalka.png', 'image/png'))).toEqual({ status: 400, body: { message: 'Obrázek se nepodařilo přečíst; je soubor poškozený?' } });
+    expect(readdirSync(uploadsDir)).toHaveLength(before);
+  });
+
+  it('serves a JPEG without the metadata it was uploaded with', async () => {
+    const tagged = await sharp({ create: { width: 274, height: 379, channels: 3, background: '#3a6' } })
+      .withExif({ IFD0: { Copyright: '<script>alert(1)</script>' } })
+      .jpeg()
+      .toBuffer();
+    const { body } = await upload(uploadBody(tagged, 'obalka.jpg', 'image/jpeg'));
+    const bytes = Buffer.from(await (await fetch(server.url + body)).arrayBuffer());
+    expect(bytes.includes('<script')).toBe(false);
+    expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+  });
+
+  it('serves an mp3 with junk before and after its frames as the frames alone, still playable', async () => {
+    const mp3 = readFileSync('public/demo/audio/jan-3-16.mp3');
+    const planted = concatBytes('<html><script>alert(1)</script>', mp3, '<html>přidáno na konec</html>');
+    const { status, body } = await upload(uploadBody(planted, 'kazani.mp3', 'audio/mpeg'));
+    expect(status).toBe(201);
+    expect(body).toMatch(/^\/uploads\/[0-9a-f]{32}\.mp3$/);
+    const bytes = Buffer.from(await (await fetch(server.url + body)).arrayBuffer());
+    expect(bytes.includes('<html>')).toBe(false);
+    expect(bytes.equals(mp3)).toBe(true); // the demo file is nothing but frames
+    expect((await parseBuffer(bytes, { mimeType: 'audio/mpeg' })).format.duration).toBeCloseTo(20.7, 1);
+  });
+
+  it('refuses a file that is neither an image nor an mp3, and an mp3 without audio frames', async () => {
+    const page = new TextEncoder().encode('<!doctype html><html><body>Tohle není kázání.</body></html>');
+    expect(await upload<Message>(uploadBody(page, 'kazani.mp3', 'audio/mpeg'))).toEqual({
+      status: 400,
+      body: { message: 'Nahrát lze jen obrázek JPEG, PNG nebo WebP, nebo zvuk MP3.' },
+    });
+    // One frame header (so recognised as mp3) with nothing but text after it.
+    const headerOnly = concatBytes(mp3Frames(1).subarray(0, 4), 'jen text, žádný zvuk');
+    expect(await upload<Message>(uploadBody(headerOnly, 'kazani.mp3', 'audio/mpeg'))).toEqual({
+      status: 400,
+      body: { message: 'Soubor MP3 neobsahuje žádný zvukový záznam; je poškozený?' },
+    });
+  });
+
+  it('answers 413 to an upload streaming past the limit without a declared length, and leaves no temporary file', async () => {
+    const boundary = 'hranice';
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 0) controller.enqueue(new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="upload"; filename="kazani.mp3"\r\nContent-Type: audio/mpeg\r\n\r\n`));
+        else if (sent > 52) controller.close();
+        else controller.enqueue(mp3Frames(2514)); // about 1 MB of frames
+        sent++;
+      },
+    });
+    const response = await fetch(`${server.url}/api/upload`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${accounts.assistant.token}`, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as Message).message).toMatch(/^Soubor je příliš velký/);
+    expect(readdirSync(uploadsDir).filter((name) => !/^[0-9a-f]{32}\.(jpg|png|webp|avif|mp3)$/.test(name))).toEqual([]);
   });
 
   it('keeps the stored files inside the uploads folder only', () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { UserInfoJson } from '../src/contract/account';
 import { DEMO_USERS } from '../src/seed/demoUsers';
-import { pngOfSize, uploadBody, withForm } from './staff';
+import { pixelsOf, pngOfSize, uploadBody, withForm } from './staff';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-uploads-start-'));
 const port = 4400 + Math.floor(Math.random() * 500);
@@ -45,7 +45,7 @@ describe('uploaded files on the real server', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+    expect((await pixelsOf(new Uint8Array(await served.arrayBuffer()))).equals(await pixelsOf(png))).toBe(true);
     expect((await fetch(base + path.replace('.png', '.webp'))).headers.get('content-type')).toBe('image/webp');
 
     const missing = await fetch(`${base}/uploads/0123456789abcdef0123456789abcdef.png`);

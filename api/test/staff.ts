@@ -73,6 +73,9 @@ export async function insertReview(db: Db, productId: number, userId: number, co
 export const pngOfSize = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 160 } } }).png().toBuffer();
 
+/** The decoded pixels of an image: equal for the same picture however it is encoded. */
+export const pixelsOf = (image: Uint8Array) => sharp(image).raw().toBuffer();
+
 /** The multipart body of POST /api/upload: the file in the field `upload`, plus other fields. */
 export function uploadBody(bytes: Uint8Array, fileName: string, type: string, fields: Record<string, string> = {}): FormData {
   const form = new FormData();

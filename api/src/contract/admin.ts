@@ -210,6 +210,7 @@ export const uploadMessages = {
   imageTooLarge: `Obrázek může mít nejvýše ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`,
   mp3TooLarge: `Soubor MP3 může mít nejvýše ${MP3_MAX_BYTES / 1024 / 1024} MB.`,
   unreadableImage: 'Obrázek se nepodařilo přečíst; je soubor poškozený?',
+  noAudioFrames: 'Soubor MP3 neobsahuje žádný zvukový záznam; je poškozený?',
   wrongSize: (expected: { width: number; height: number }, actual: { width: number; height: number }) =>
     `Obrázek musí mít rozměr ${expected.width} × ${expected.height} px (nahraný má ${actual.width} × ${actual.height} px).`,
 } as const;

@@ -20,7 +20,8 @@ export const notFound = (message: string) => new HttpError(404, message);
 
 /** Every error leaves as JSON { message }; unexpected ones are logged and answered 500 without details. */
 export function errorAnswer(err: Error, c: Context) {
-  if (err instanceof HttpError) return c.json({ ...err.details, message: err.message }, err.status);
+  // The rest of a too large body is never read, so the connection cannot be kept.
+  if (err instanceof HttpError) return c.json({ ...err.details, message: err.message }, err.status, err.status === 413 ? { Connection: 'close' } : {});
   // Hono's own refusals, e.g. the validator's 400 for a body that is not JSON.
   if (err instanceof HTTPException && err.status < 500) {
     const message = /malformed json/i.test(err.message) ? 'Tělo požadavku není platný JSON.' : err.message || 'Neplatný požadavek';

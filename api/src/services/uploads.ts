@@ -1,34 +1,64 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { fileTypeFromFile } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import { IMAGE_MAX_BYTES, IMAGE_SIZES, type ImageKind, imageKindOfName, MP3_MAX_BYTES, type UploadJson, uploadMessages } from '../contract/admin';
 import { HttpError } from '../http/errors';
+import { mp3AudioSpanOfFile } from './mp3File';
 
-/** The formats staff may upload, by the extension file-type gives them after reading the content. */
-const ACCEPTED = { jpg: 'image', png: 'image', webp: 'image', mp3: 'audio' } as const;
-type AcceptedExtension = keyof typeof ACCEPTED;
-
-const isAccepted = (ext: string | undefined): ext is AcceptedExtension => ext !== undefined && Object.hasOwn(ACCEPTED, ext);
+/** The images staff may upload, by the extension file-type gives them after reading the content; besides them, mp3. */
+const IMAGE_EXTENSIONS = ['jpg', 'png', 'webp'] as const;
+type ImageExtension = (typeof IMAGE_EXTENSIONS)[number];
+const isImage = (ext: string): ext is ImageExtension => (IMAGE_EXTENSIONS as readonly string[]).includes(ext);
 
 export interface IncomingFile {
-  bytes: Uint8Array;
+  /** The file's bytes, streamed to a temporary file before anything looks at them. */
+  content: ReadableStream<Uint8Array>;
   /** The name the browser sent: only read for the 'ukazka' rule, never used on the file system. */
   fileName: string;
 }
 
-/** 128 random bits: a name nobody can guess, that never repeats, so its file can be cached for good. */
-const freshName = (ext: AcceptedExtension) => `${randomBytes(16).toString('hex')}.${ext}`;
+const randomHex = () => randomBytes(16).toString('hex');
 
-async function imageSize(bytes: Uint8Array): Promise<{ width: number; height: number }> {
+/** 128 random bits: a name nobody can guess, that never repeats, so its file can be cached for good. */
+const freshName = (ext: ImageExtension | 'mp3') => `${randomHex()}.${ext}`;
+
+/** Writes `name` in `dir` through a temporary file renamed into place, so a half-written file is never served. */
+async function writeInPlace(dir: string, name: string, write: (temporaryPath: string) => Promise<unknown>): Promise<string> {
+  const temporary = join(dir, `${name}.part`);
   try {
-    const { autoOrient } = await sharp(bytes).metadata();
+    await write(temporary);
+    await rename(temporary, join(dir, name));
+    return `/uploads/${name}`;
+  } finally {
+    await rm(temporary, { force: true });
+  }
+}
+
+async function imageSize(path: string): Promise<{ width: number; height: number }> {
+  try {
+    const { autoOrient } = await sharp(path).metadata();
     return autoOrient; // as displayed, after the EXIF orientation
   } catch {
     throw new HttpError(400, uploadMessages.unreadableImage);
   }
 }
+
+/**
+ * Each image is decoded and encoded anew in its own format, upright and without metadata, so none
+ * of the uploaded bytes (EXIF, comments, anything appended) is ever served. It is decoded only once
+ * its header showed the exact size its kind requires, so never more than a banner's pixels.
+ */
+const REENCODE: Record<ImageExtension, (image: Sharp) => Sharp> = {
+  jpg: (image) => image.jpeg({ quality: 85, mozjpeg: true }),
+  png: (image) => image.png({ compressionLevel: 9 }),
+  webp: (image) => image.webp({ quality: 85 }),
+};
 
 const MODERN_FORMATS = {
   webp: (image: Sharp) => image.webp({ quality: 78 }),
@@ -36,41 +66,56 @@ const MODERN_FORMATS = {
   avif: (image: Sharp) => image.avif({ quality: 50, effort: 2 }),
 } as const;
 
-/** The same picture as WebP (unless it is one already) and AVIF, next to the original: smaller for phones. */
-async function writeVariants(uploadsDir: string, name: string, ext: AcceptedExtension, bytes: Uint8Array): Promise<string[]> {
+/** The same picture as WebP (unless it is one already) and AVIF, next to the stored one: smaller for phones. */
+async function writeVariants(uploadsDir: string, name: string, ext: ImageExtension): Promise<string[]> {
   const base = name.slice(0, -ext.length - 1);
   const formats = (['webp', 'avif'] as const).filter((format) => format !== ext);
-  return Promise.all(
-    formats.map(async (format) => {
-      const variant = `${base}.${format}`;
-      await writeFile(join(uploadsDir, variant), await MODERN_FORMATS[format](sharp(bytes).autoOrient()).toBuffer(), { flag: 'wx' });
-      return `/uploads/${variant}`;
-    }),
+  return Promise.all(formats.map((format) => writeInPlace(uploadsDir, `${base}.${format}`, (path) => MODERN_FORMATS[format](sharp(join(uploadsDir, name))).toFile(path))));
+}
+
+async function storeImage(uploadsDir: string, received: string, ext: ImageExtension, kind: ImageKind): Promise<UploadJson> {
+  if ((await stat(received)).size > IMAGE_MAX_BYTES) throw new HttpError(413, uploadMessages.imageTooLarge);
+  const expected = IMAGE_SIZES[kind];
+  const actual = await imageSize(received);
+  if (actual.width !== expected.width || actual.height !== expected.height) throw new HttpError(400, uploadMessages.wrongSize(expected, actual));
+  const name = freshName(ext);
+  const path = await writeInPlace(uploadsDir, name, (temporary) =>
+    REENCODE[ext](sharp(received).autoOrient())
+      .toFile(temporary)
+      .catch(() => {
+        throw new HttpError(400, uploadMessages.unreadableImage);
+      }),
   );
+  return { path, type: 'image', kind, variants: await writeVariants(uploadsDir, name, ext) };
+}
+
+/** Keeps only the MPEG frames: tags and anything before or after them are left out. */
+async function storeMp3(uploadsDir: string, received: string, recognised: boolean): Promise<UploadJson> {
+  if ((await stat(received)).size > MP3_MAX_BYTES) throw new HttpError(413, uploadMessages.mp3TooLarge);
+  const span = await mp3AudioSpanOfFile(received);
+  if (!span) throw new HttpError(400, recognised ? uploadMessages.noAudioFrames : uploadMessages.notAllowed);
+  const path = await writeInPlace(uploadsDir, freshName('mp3'), (temporary) =>
+    pipeline(createReadStream(received, { start: span.start, end: span.end - 1 }), createWriteStream(temporary, { flags: 'wx' })),
+  );
+  return { path, type: 'audio', variants: [] };
 }
 
 /**
- * Stores an upload under a fresh name in `uploadsDir`. What it is comes from its content alone:
- * a JPEG, PNG or WebP image of the size its kind requires (product cover, excerpt, banner; by
- * default decided by the 'ukazka' rule), or an mp3; anything else is refused.
+ * Stores an upload under a fresh name in `uploadsDir`. It streams to a temporary file first; what
+ * it is comes from its content alone: a JPEG, PNG or WebP image of the size its kind requires
+ * (product cover, excerpt, banner; by default decided by the 'ukazka' rule), stored re-encoded,
+ * or an mp3 (also one whose frames follow some junk), stored as its frames only. Anything else is refused.
  */
 export async function storeUpload(uploadsDir: string, file: IncomingFile, kind?: ImageKind): Promise<UploadJson> {
-  const ext = (await fileTypeFromBuffer(file.bytes))?.ext;
-  if (!isAccepted(ext)) throw new HttpError(400, uploadMessages.notAllowed);
   await mkdir(uploadsDir, { recursive: true });
-  const name = freshName(ext);
-
-  if (ACCEPTED[ext] === 'audio') {
-    if (file.bytes.byteLength > MP3_MAX_BYTES) throw new HttpError(413, uploadMessages.mp3TooLarge);
-    await writeFile(join(uploadsDir, name), file.bytes, { flag: 'wx' });
-    return { path: `/uploads/${name}`, type: 'audio', variants: [] };
+  const received = join(uploadsDir, `${randomHex()}.part`);
+  try {
+    await pipeline(Readable.fromWeb(file.content as NodeReadableStream<Uint8Array>), createWriteStream(received, { flags: 'wx' }));
+    const ext = (await fileTypeFromFile(received))?.ext;
+    if (ext === 'mp3' || ext === undefined) return await storeMp3(uploadsDir, received, ext === 'mp3');
+    if (!isImage(ext)) throw new HttpError(400, uploadMessages.notAllowed);
+    return await storeImage(uploadsDir, received, ext, kind ?? imageKindOfName(file.fileName));
+  } finally {
+    await rm(received, { force: true });
   }
-
-  if (file.bytes.byteLength > IMAGE_MAX_BYTES) throw new HttpError(413, uploadMessages.imageTooLarge);
-  const imageKind = kind ?? imageKindOfName(file.fileName);
-  const expected = IMAGE_SIZES[imageKind];
-  const actual = await imageSize(file.bytes);
-  if (actual.width !== expected.width || actual.height !== expected.height) throw new HttpError(400, uploadMessages.wrongSize(expected, actual));
-  await writeFile(join(uploadsDir, name), file.bytes, { flag: 'wx' });
-  return { path: `/uploads/${name}`, type: 'image', kind: imageKind, variants: await writeVariants(uploadsDir, name, ext, file.bytes) };
 }
