@@ -33,6 +33,8 @@ const ALL_PAGES = 0x7fffffff;
  * which is one read transaction: in WAL mode that is a consistent snapshot that does not hold up the
  * shop's writers. The default of 100 pages per step releases the snapshot between steps, and any
  * write by another connection restarts the copy, so a busy shop could keep a backup from ever finishing.
+ * The one step holds up this process's event loop while it copies (0.13 s for 51 MB on the
+ * development machine).
  * The database is copied before the uploads, so every file the copied database names is in the copy.
  */
 export async function takeBackup({ databaseFile, uploadsDir, backupRoot, now }: BackupRequest): Promise<Backup> {
