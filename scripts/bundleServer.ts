@@ -8,7 +8,11 @@ import { build } from 'esbuild';
 
 export const SERVER_OUT_DIR = 'dist-server';
 
-const ENTRY_POINTS = { server: 'api/src/server.ts' };
+const ENTRY_POINTS = {
+  server: 'api/src/server.ts',
+  backup: 'api/src/operations/backupCommand.ts',
+  restore: 'api/src/operations/restoreCommand.ts',
+};
 
 /** The package a bare import names: `@scope/name/sub` → `@scope/name`. */
 const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');

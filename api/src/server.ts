@@ -8,6 +8,8 @@ import { createApp } from './app';
 import { closeDatabase } from './db/open';
 import { serveSite } from './http/siteFiles';
 import { createMailer } from './mail/mailer';
+import { takeBackup } from './operations/backup';
+import { dailyBackups } from './operations/dailyBackups';
 import { setUpPayments } from './payments/setup';
 import { readSettings, SettingsProblems } from './settings';
 import { openShopDatabase } from './startup/openShopDatabase';
@@ -51,8 +53,19 @@ const server = serve({ fetch: app.fetch, port: settings.port, hostname: host }, 
   say(`Shop running on http://localhost:${info.port} (data in ${settings.dataDir})`);
 }) as Server;
 
+// In production the shop backs itself up every day (npm run backup takes one at any time).
+const backups = settings.production
+  ? dailyBackups({
+      backupRoot: settings.backupDir,
+      keep: settings.backupKeep,
+      now: () => new Date(),
+      log: (level, message, error) => (level === 'error' ? console.error(message, error) : console.log(message)),
+      takeBackup: (now) => takeBackup({ databaseFile: resolve(settings.dataDir, 'shop.db'), uploadsDir: config.uploadsDir, backupRoot: settings.backupDir, now }),
+    })
+  : undefined;
+
 stopGracefullyOnSignals(server, {
   deadlineMs: 10_000,
-  thenClose: [async () => cards.standIn?.close(), () => closeDatabase(db)],
+  thenClose: [async () => backups?.stop(), async () => cards.standIn?.close(), () => closeDatabase(db)],
   say,
 });

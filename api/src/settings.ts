@@ -8,11 +8,10 @@ import { isValidIco } from './contract/checkout';
 import { compactIban, isValidIban } from './contract/spayd';
 import type { StripeEndpoint } from './payments/stripeClient';
 
-export interface Settings {
+export interface Settings extends BackupSettings {
   production: boolean;
   port: number;
   host: string;
-  dataDir: string;
   staticDir: string;
   publicUrl: string;
   /** Unset outside production only: mails go to DATA_DIR/outbox as files. */
@@ -25,7 +24,6 @@ export interface Settings {
   google?: GoogleConfig;
   stripe: { secretKey?: string; webhookSecret?: string; standInPort: number; endpoint?: StripeEndpoint };
   seedDemo: boolean;
-  backup: { dir: string; keep: number };
   /** How many reverse proxies stand in front: the client's address is read from X-Forwarded-For only behind one. */
   trustProxy: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -34,7 +32,7 @@ export interface Settings {
 /** The settings could not be used; `problems` names each one, one line each. */
 export class SettingsProblems extends Error {
   constructor(readonly problems: string[]) {
-    super(`The shop cannot start:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+    super(`Settings that cannot be used:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
   }
 }
 
@@ -43,15 +41,17 @@ const optional = z
   .string()
   .transform((value) => value.trim() || undefined)
   .optional();
-const whole = (min: number, max: number) =>
-  optional.pipe(
+const whole = (min: number, max: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return optional.pipe(
     z
       .string()
-      .regex(/^\d+$/, 'must be a whole number')
+      .regex(/^\d+$/, message)
       .transform(Number)
-      .pipe(z.number().min(min).max(max))
+      .pipe(z.number().min(min, message).max(max, message))
       .optional(),
   );
+};
 const yesNo = optional.pipe(z.enum(['true', 'false']).optional());
 const httpUrl = optional.pipe(z.url({ protocol: /^https?$/ }).optional());
 
@@ -145,11 +145,34 @@ function stripeEndpoint(url: string | undefined): StripeEndpoint | undefined {
   return { host: hostname, port: Number(port || (secure ? 443 : 80)), protocol: secure ? 'https' : 'http' };
 }
 
+const describeIssue = (env: Record<string, string | undefined>) => (issue: z.core.$ZodIssue) =>
+  `${String(issue.path[0])} ${issue.message}: ${JSON.stringify(env[String(issue.path[0])])}`;
+
+/** The settings an operator's command (npm run backup, npm run restore) needs, checked as the server checks them. */
+export interface BackupSettings {
+  dataDir: string;
+  backupDir: string;
+  /** How many daily backups are kept. */
+  backupKeep: number;
+}
+
+export function readBackupSettings(env: Record<string, string | undefined>): BackupSettings {
+  const parsed = schema.pick({ DATA_DIR: true, BACKUP_DIR: true, BACKUP_KEEP: true }).safeParse(env);
+  if (!parsed.success) throw new SettingsProblems(parsed.error.issues.map(describeIssue(env)));
+  return backupSettings(parsed.data);
+}
+
+const backupSettings = (raw: Pick<Raw, 'DATA_DIR' | 'BACKUP_DIR' | 'BACKUP_KEEP'>): BackupSettings => ({
+  dataDir: resolve(raw.DATA_DIR ?? 'data'),
+  backupDir: resolve(raw.BACKUP_DIR ?? 'backups'),
+  backupKeep: raw.BACKUP_KEEP ?? 14,
+});
+
 /** The settings in `env`, or SettingsProblems naming every setting that is wrong or, in production, unsafe. */
 export function readSettings(env: Record<string, string | undefined>): Settings {
   const parsed = schema.safeParse(env);
   const invalid = parsed.success ? [] : parsed.error.issues;
-  const problems = invalid.map((issue) => `${String(issue.path[0])} ${issue.message}: ${JSON.stringify(env[String(issue.path[0])])}`);
+  const problems = invalid.map(describeIssue(env));
   // The valid rest is checked too, so one start names every problem.
   const invalidNames = new Set(invalid.map((issue) => String(issue.path[0])));
   const raw = parsed.success ? parsed.data : schema.parse(Object.fromEntries(Object.entries(env).filter(([name]) => !invalidNames.has(name))));
@@ -159,7 +182,6 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
   if (problems.length) throw new SettingsProblems(problems);
 
   const port = raw.PORT ?? 3000;
-  const dataDir = resolve(raw.DATA_DIR ?? 'data');
   const seller: Partial<Seller> = {
     iban: raw.SHOP_IBAN,
     name: raw.SHOP_SELLER_NAME,
@@ -173,7 +195,6 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
     production,
     port,
     host: raw.HOST ?? '0.0.0.0',
-    dataDir,
     staticDir: resolve(raw.STATIC_DIR ?? 'dist'),
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: raw.SMTP_URL,
@@ -184,7 +205,7 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
     google: google(raw),
     stripe: { secretKey: raw.STRIPE_SECRET_KEY, webhookSecret: raw.STRIPE_WEBHOOK_SECRET, standInPort: raw.STRIPE_STANDIN_PORT ?? 0, endpoint: stripeEndpoint(raw.STRIPE_API_URL) },
     seedDemo: raw.SEED_DEMO === undefined ? !production : raw.SEED_DEMO === 'true',
-    backup: { dir: resolve(raw.BACKUP_DIR ?? 'backups'), keep: raw.BACKUP_KEEP ?? 14 },
+    ...backupSettings(raw),
     trustProxy: raw.TRUST_PROXY ?? 0,
     logLevel: raw.LOG_LEVEL ?? 'info',
   };
