@@ -63,7 +63,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     cssCodeSplit: false,
     // The server's renderer (npm run build makes it into dist/ssr) is one self-contained file, so the
     // server can load it from wherever the build lies, and load a new build again under a new URL.
-    ...(isSsrBuild && { rolldownOptions: { output: { codeSplitting: false } } }),
+    // Minified: the server keeps the renderer's source in memory for as long as it runs.
+    ...(isSsrBuild && { minify: true, rolldownOptions: { output: { codeSplitting: false } } }),
   },
   ssr: { noExternal: true },
   server: {

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { fileTypeFromFile } from 'file-type';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { IMAGE_MAX_BYTES, IMAGE_SIZES, type ImageKind, imageKindOfName, MP3_MAX_BYTES, type UploadJson, uploadMessages } from '../contract/admin';
 import { HttpError } from '../http/errors';
 import { mp3AudioSpanOfFile } from './mp3File';
@@ -40,8 +40,12 @@ async function writeInPlace(dir: string, name: string, write: (temporaryPath: st
   }
 }
 
+// libvips costs about 20 MB of memory once loaded: only staff uploading an image need it.
+const loadSharp = async () => (await import('sharp')).default;
+
 async function imageSize(path: string): Promise<{ width: number; height: number }> {
   try {
+    const sharp = await loadSharp();
     const { autoOrient } = await sharp(path).metadata();
     return autoOrient; // as displayed, after the EXIF orientation
   } catch {
@@ -70,6 +74,7 @@ const MODERN_FORMATS = {
 async function writeVariants(uploadsDir: string, name: string, ext: ImageExtension): Promise<string[]> {
   const base = name.slice(0, -ext.length - 1);
   const formats = (['webp', 'avif'] as const).filter((format) => format !== ext);
+  const sharp = await loadSharp();
   return Promise.all(formats.map((format) => writeInPlace(uploadsDir, `${base}.${format}`, (path) => MODERN_FORMATS[format](sharp(join(uploadsDir, name))).toFile(path))));
 }
 
@@ -79,6 +84,7 @@ async function storeImage(uploadsDir: string, received: string, ext: ImageExtens
   const actual = await imageSize(received);
   if (actual.width !== expected.width || actual.height !== expected.height) throw new HttpError(400, uploadMessages.wrongSize(expected, actual));
   const name = freshName(ext);
+  const sharp = await loadSharp();
   const path = await writeInPlace(uploadsDir, name, (temporary) =>
     REENCODE[ext](sharp(received).autoOrient())
       .toFile(temporary)
