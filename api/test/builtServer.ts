@@ -1,5 +1,6 @@
 // The server as `npm run serve` runs it: the built dist-server/server.js in a child process, on a
-// scratch data directory and a free port, with exactly the environment a test gives it.
+// scratch data directory and a free port, with exactly the environment a test gives it; and the
+// built operator commands (npm run backup, npm run restore).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync } from 'node:fs';
@@ -7,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-export const BUILT_SERVER = resolve('dist-server/server.js');
+const BUILT_DIR = resolve('dist-server');
 const READY_TIMEOUT_MS = 30_000;
 
 /** A full, valid production configuration (the mail server, IBAN, seller and address are made up). */
@@ -42,8 +43,11 @@ export async function freePort(): Promise<number> {
 }
 
 /** Runs the built server with `env` alone (plus PATH), and the exit code and output once it has exited by itself. */
-export async function runBuiltServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawnBuilt({ DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-built-')), ...env });
+export const runBuiltServer = (env: Record<string, string>) => runBuilt('server.js', [], { DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-built-')), ...env });
+
+/** Runs one of the built commands (server.js, backup.js, restore.js) with `args` and `env` alone, to its exit. */
+export async function runBuilt(file: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawnBuilt(env, file, args);
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
@@ -51,9 +55,10 @@ export async function runBuiltServer(env: Record<string, string>): Promise<{ cod
   return { code, output };
 }
 
-function spawnBuilt(env: Record<string, string>): ChildProcess {
-  if (!existsSync(BUILT_SERVER)) throw new Error(`${BUILT_SERVER} is missing: run npm run build first.`);
-  return spawn(process.execPath, [BUILT_SERVER], { env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+function spawnBuilt(env: Record<string, string>, file = 'server.js', args: string[] = []): ChildProcess {
+  const built = join(BUILT_DIR, file);
+  if (!existsSync(built)) throw new Error(`${built} is missing: run npm run build first.`);
+  return spawn(process.execPath, [built, ...args], { env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
 /** Starts the built server and resolves once /healthz answers 200. */

@@ -1,9 +1,13 @@
 // The built server in production mode, started as `npm run serve` starts it: what it refuses,
 // what a safe start holds, and how it stops.
 import { once } from 'node:events';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuiltShop, PRODUCTION_SETTINGS, runBuiltServer, startBuiltShop } from './builtServer';
+import { type OrderJson, PAYMENT_METHODS } from '../src/contract/checkout';
+import { type BuiltShop, PRODUCTION_SETTINGS, runBuilt, runBuiltServer, startBuiltShop } from './builtServer';
 import { startSmtpServer, type SmtpStandIn } from './standins/smtpServer';
 
 const SETTING_NAMES = ['PUBLIC_URL', 'SMTP_URL', 'SHOP_IBAN', 'SHOP_SELLER_NAME', 'SHOP_SELLER_ADDRESS', 'SHOP_ICO'];
@@ -146,4 +150,58 @@ describe('stopping', () => {
     expect(await shop.stop()).toBe(0);
     expect(shop.output()).toContain('Stopped.');
   });
+});
+
+describe('npm run backup while customers order, then npm run restore', () => {
+  it('restores into a new data directory that starts and holds every order acknowledged before the backup began, with its items', async () => {
+    const shop = await startBuiltShop({ NODE_ENV: 'test' });
+    const scratch = mkdtempSync(join(tmpdir(), 'shop-backup-run-'));
+    const restoredDir = join(scratch, 'restored');
+    const post = (path: string, body: unknown, token?: string) =>
+      fetch(shop.origin + path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) }, body: JSON.stringify(body) });
+    const token = ((await (await post('/api/users/login', { email: 'zakaznik@slovozivota.cz', password: 'zakaznik1234' })).json()) as { token: string }).token;
+    const products = (await (await fetch(`${shop.origin}/api/products/all`)).json()) as Array<{ _id: number; countInStock: number }>;
+    const product = products.reduce((most, p) => (p.countInStock > most.countInStock ? p : most));
+    const shippingAddress = { name: 'Jana Testová', address: 'Dlouhá 1', city: 'Praha', postalCode: '110 00', country: 'Česká republika' };
+
+    const acknowledged: OrderJson[] = [];
+    let ordering = true;
+    const customers = [1, 2, 3].map(async (qty) => {
+      while (ordering) {
+        const answer = await post('/api/orders', { orderItems: [{ product: product._id, qty }], shippingAddress, paymentMethod: PAYMENT_METHODS.cash }, token);
+        if (answer.status === 201) acknowledged.push((await answer.json()) as OrderJson);
+        else throw new Error(`order answered ${answer.status}: ${await answer.text()}`);
+      }
+    });
+    const until = async (count: number) => {
+      while (acknowledged.length < count) await new Promise((wait) => setTimeout(wait, 5));
+    };
+    try {
+      await until(6);
+      const before = [...acknowledged];
+      const backup = await runBuilt('backup.js', [], { DATA_DIR: shop.dataDir, BACKUP_DIR: join(scratch, 'backups') });
+      expect(backup.code, backup.output).toBe(0);
+      await until(before.length + 6); // the shop went on taking orders during and after the backup
+      ordering = false;
+      await Promise.all(customers);
+      const [folder] = readdirSync(join(scratch, 'backups'));
+      const restore = await runBuilt('restore.js', [join(scratch, 'backups', folder!), restoredDir], {});
+      expect(restore.code, restore.output).toBe(0);
+      await shop.stop();
+
+      const restored = await startBuiltShop({ NODE_ENV: 'test' }, restoredDir);
+      try {
+        const mine = (await (await fetch(`${restored.origin}/api/orders/myorders`, { headers: { Authorization: `Bearer ${token}` } })).json()) as OrderJson[];
+        const restoredById = new Map(mine.map((order) => [order._id, order]));
+        for (const order of before) expect(restoredById.get(order._id)?.orderItems).toEqual(order.orderItems);
+      } finally {
+        await restored.stop();
+      }
+    } finally {
+      ordering = false;
+      await Promise.allSettled(customers);
+      await shop.stop();
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
