@@ -1,19 +1,27 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './testServer';
+import { type Customer, signedInCustomer } from './customers';
+import { insertProduct } from './fixtures';
+import { startTestServer, type TestServer, withToken } from './testServer';
 
 // Issue 12, item 5: every answer says what a browser may do with it. The pages the server renders
 // (their inline scripts' hashes, and data with $ patterns) are checked in e2e/securityHeaders.spec.ts.
 
 let server: TestServer;
+let customer: Customer;
+let admin: Customer;
+let productId: number;
 
 beforeAll(async () => {
   server = await startTestServer();
+  customer = await signedInCustomer(server.db, 'Anna Malá', 'anna@example.cz');
+  admin = await signedInCustomer(server.db, 'Petr Správce', 'spravce@example.cz', { isAdmin: true });
+  productId = await insertProduct(server.db, { name: 'Normální křesťanský život', price: 249_00 });
 });
 afterAll(() => server.close());
 
-const headersOf = async (path: string) => (await fetch(server.url + path)).headers;
+const headersOf = async (path: string, token?: string) => (await fetch(server.url + path, token ? withToken(token) : undefined)).headers;
 
 /** The policy's directives by name, each with its sources. */
 const policyOf = (headers: Headers) =>
@@ -55,5 +63,31 @@ describe('security headers on every answer', () => {
     } finally {
       await onHttps.close();
     }
+  });
+});
+
+describe('Cache-Control: no-store on answers with personal data', () => {
+  it('a signed-in call (profile, cart, own orders, favourites, an admin list) is never stored', async () => {
+    for (const path of ['/api/users/profile', '/api/cart', '/api/orders/myorders', '/api/users/favorites']) {
+      const response = await fetch(server.url + path, withToken(customer.token));
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('Cache-Control'), path).toBe('no-store');
+    }
+    const adminList = await fetch(`${server.url}/api/admin/products?pageNumber=1`, withToken(admin.token));
+    expect(adminList.status).toBe(200);
+    expect(adminList.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('sign-in and account calls are never stored, even when they fail', async () => {
+    const signIn = await fetch(`${server.url}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'nikdo@example.cz', password: 'spatne-heslo' }) });
+    expect(signIn.status).toBe(401);
+    expect(signIn.headers.get('Cache-Control')).toBe('no-store');
+    expect((await headersOf('/api/auth/google/config')).get('Cache-Control')).toBe('no-store');
+  });
+
+  it('a product asked for with a token (it tells whether the user likes it) is not stored, the same product asked anonymously may be', async () => {
+    expect((await headersOf(`/api/products/${productId}`, customer.token)).get('Cache-Control')).toBe('no-store');
+    expect((await headersOf(`/api/products/${productId}`)).get('Cache-Control')).not.toBe('no-store');
+    expect((await headersOf('/api/products')).get('Cache-Control')).not.toBe('no-store');
   });
 });
