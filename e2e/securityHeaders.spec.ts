@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
-// Issue 12, item 5: the pages the server renders carry a Content-Security-Policy that allows their
-// own inline scripts by hash and nothing else inline. The headers of API answers and uploads:
-// api/test/securityHeaders.api.test.ts.
+// Issue 12: the pages the server renders carry a Content-Security-Policy that allows their own
+// inline scripts by hash and nothing else inline (item 5), and data with $ in it cannot break the
+// page apart (item 7). The headers of API answers and uploads: api/test/securityHeaders.api.test.ts.
 
 const ADMIN = { email: 'admin@slovozivota.cz', password: 'admin1234' };
+/** JavaScript's replacement patterns: String.replace would put the text before and after the match here. */
+const PATTERNS = "$`$'";
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -14,6 +16,8 @@ const inlineScripts = (html: string) =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\b(src|type)=/.test(attributes!)).map(([, , text]) => text!);
 
 const scriptSources = (policy: string) => policy.split(';').map((directive) => directive.trim().split(/\s+/)).find(([name]) => name === 'script-src')!.slice(1);
+
+const doctypes = (html: string) => html.match(/<!doctype html>/gi)?.length ?? 0;
 
 async function signInAdmin(request: APIRequestContext) {
   const answer = await request.post('/api/users/login', { data: ADMIN });
@@ -32,6 +36,32 @@ test('a rendered page’s policy allows exactly the inline scripts in it, by the
     expect(scripts.length, path).toBeGreaterThan(0);
     expect(scriptSources(answer.headers()['content-security-policy']!).sort(), path).toEqual(["'self'", ...new Set(scripts.map(sha256))].sort());
   }
+});
+
+test.describe('data with replacement patterns', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test(`the search address /search/${PATTERNS} renders one page with the text intact`, async ({ page, request }) => {
+    const path = `/search/${PATTERNS}`;
+    expect(doctypes(await (await request.get(path)).text())).toBe(1);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: `Výsledky hledání: „${PATTERNS}“` })).toBeVisible();
+  });
+
+  test('a product whose name and description contain $` and $\' renders one page with both intact', async ({ page, request }) => {
+    const headers = { Authorization: `Bearer ${(await signInAdmin(request)).token}` };
+    const { _id } = (await (await request.post('/api/products', { headers })).json()) as { _id: number };
+    const name = `Cena ${PATTERNS} ${Date.now().toString(36)}`;
+    const description = `Před $\` a po $' – obojí zůstane.`;
+    const saved = await request.put(`/api/products/${_id}`, { headers, data: { name, price: 100, author: 'Testovací Autor', countInStock: 1, description } });
+    expect(saved.status(), await saved.text()).toBe(200);
+
+    expect(doctypes(await (await request.get(`/product/${_id}`)).text())).toBe(1);
+    await page.goto(`/product/${_id}`);
+    await expect(page).toHaveTitle(`${name} – Slovo života`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText(description)).toBeVisible();
+  });
 });
 
 /** Every Content-Security-Policy violation the page reports from now on. */
