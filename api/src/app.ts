@@ -5,6 +5,7 @@ import { errorAnswer } from './http/errors';
 import { health } from './http/health';
 import { attemptLimits } from './http/rateLimit';
 import { noindexPrivateScreens } from './http/robotsHeader';
+import { securityHeaders } from './http/securityHeaders';
 import { uploadedFiles } from './http/uploadedFiles';
 import { adminLists } from './routes/adminLists';
 import { adminUsers } from './routes/adminUsers';
@@ -66,6 +67,8 @@ export function createApp(deps: AppDeps) {
     .route('/subscribers', subscribers)
     .all('*', (c) => c.json({ message: `Neznámá adresa ${c.req.path}` }, 404));
   return new Hono<AppEnv>()
+    // First, so every answer carries them, also the pages and files server.ts adds after these routes.
+    .use(securityHeaders(deps.config.publicUrl))
     .use(defaultBodyLimit)
     .use(async (c, next) => {
       c.set('db', deps.db);
@@ -78,7 +81,7 @@ export function createApp(deps: AppDeps) {
     .use(noindexPrivateScreens)
     .route('/api', api)
     .route('/healthz', health)
-    .route('/uploads', uploadedFiles(deps.config.uploadsDir))
+    .route('/uploads', uploadedFiles(deps.config))
     .route('/podcast', podcastFeeds(measureAudio))
     .route('/feeds', priceComparisonFeeds)
     .route('/', searchEngineFiles)

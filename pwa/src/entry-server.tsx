@@ -9,12 +9,15 @@ import { type RouteHandle, routes } from './app/routes';
 import { errorOf } from './lib/api';
 import { documentTitle, type HeadTag, headTags, PAGE_HEAD_ATTRIBUTE, scriptJson } from './lib/documentHead';
 import { PAGE_DATA_ELEMENT_ID, PageData, type SettledAnswer } from './lib/pageData';
+import { RenderedScripts } from './lib/ui/PageScript';
 
 export interface RenderedPage {
   /** What replaces the shell's empty root: the rendered root, then the answers it was built from. */
   markup: string;
   /** What replaces the shell's <title>: the screen's head (title, canonical address, preview, structured data). */
   head: string;
+  /** The text of each inline script the page runs, which its Content-Security-Policy allows by hash. */
+  scripts: string[];
   status: number;
 }
 
@@ -69,15 +72,18 @@ export async function renderPage(url: URL, fetchApi: (path: string) => Promise<R
   const answers: Record<string, SettledAnswer> = {};
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const pageData = new PageData({ ...answers });
+    const scripts = new Set<string>();
     const html = renderToString(
-      <AppProviders pageData={pageData}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>,
+      <RenderedScripts value={scripts}>
+        <AppProviders pageData={pageData}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </RenderedScripts>,
     );
     if (pageData.missing.size === 0) {
       const notFound = context.matches.at(-1)?.route.path === '*';
       const { path, ...head } = pageData.head ?? { path: url.pathname };
-      return { markup: pageMarkup(html, answers), head: headMarkup(headTags(head, path, publicUrl)), status: notFound ? 404 : 200 };
+      return { markup: pageMarkup(html, answers), head: headMarkup(headTags(head, path, publicUrl)), scripts: [...scripts], status: notFound ? 404 : 200 };
     }
     await Promise.all([...pageData.missing].map(async (path) => (answers[path] = await settle(await fetchApi(path)))));
   }

@@ -4,6 +4,7 @@ import { messages } from '../contract/account';
 import type { SignedInEnv } from '../env';
 import { type SessionUser, userOfSession } from '../services/sessions';
 import { HttpError } from './errors';
+import { noStore } from './noStore';
 
 /** The token of `Authorization: Bearer <token>`, if the request carries one. */
 export const bearerToken = (c: Context) => c.req.header('Authorization')?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
@@ -16,6 +17,7 @@ interface Role {
 /**
  * Lets the request through when its bearer token belongs to a live session (of a user with the
  * role); sets c.var.user and c.var.sessionToken. Roles come from the database on every request.
+ * What a signed-in call answers is that user's own, so it is never stored.
  */
 const signedIn = (role?: Role) =>
   createMiddleware<SignedInEnv>(async (c, next) => {
@@ -26,7 +28,7 @@ const signedIn = (role?: Role) =>
     if (role && !role.has(user)) throw new HttpError(403, role.refusal);
     c.set('user', user);
     c.set('sessionToken', token);
-    await next();
+    await noStore(c, next);
   });
 
 export const requireUser = signedIn();

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { MiddlewareHandler } from 'hono';
 import type { RenderedPage } from '../../../pwa/src/entry-server';
+import { pagePolicy, securityHeaders } from './securityHeaders';
 
 type Renderer = typeof import('../../../pwa/src/entry-server');
 
@@ -64,6 +65,11 @@ export function renderedPages({ staticDir, publicUrl, fetchApi, cache }: Options
     });
     if (!page) return next();
     c.header('Cache-Control', 'no-cache');
-    return c.html(intoShell(html, page), page.status as 200 | 404);
+    const answer = c.html(intoShell(html, page), page.status as 200 | 404);
+    // The page's policy allows its own inline scripts, and no others.
+    await securityHeaders(publicUrl, pagePolicy(page.scripts))(c, async () => {
+      c.res = answer;
+    });
+    return c.res;
   };
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { contactBody, currentUserBody, forgotPasswordBody, messages, resetPasswordBody } from '../contract/account';
 import type { AppEnv } from '../env';
 import { afterAnswer } from '../http/background';
+import { noStore } from '../http/noStore';
 import type { AttemptLimits } from '../http/rateLimit';
 import { validated } from '../http/validation';
 import { sendContactMessage } from '../services/contact';
@@ -15,6 +16,7 @@ const resetLinkParams = resetPasswordBody.omit({ password: true });
 /** /api/auth: password reset, the contact form and Google sign-in. */
 export const auth = (limits: AttemptLimits) =>
   new Hono<AppEnv>()
+    .use(noStore)
     .post('/forgot-password', limits.passwordReset, validated('json', forgotPasswordBody), (c) => {
       afterAnswer('Sending a password reset link', () => sendPasswordResetLink(c.var, c.req.valid('json').email));
       return c.json({ message: messages.resetLinkSent });

@@ -4,6 +4,7 @@ import { emailField, loginBody, profileBody, registerBody, resendLinkBody } from
 import type { AppEnv } from '../env';
 import { requireUser } from '../http/auth';
 import { afterAnswer } from '../http/background';
+import { noStore } from '../http/noStore';
 import type { AttemptLimits } from '../http/rateLimit';
 import { validated } from '../http/validation';
 import { accountMessages, confirmRegistration, registerAccount, resendRegistrationLink, signIn, updateProfile } from '../services/accounts';
@@ -18,6 +19,7 @@ const confirmationParams = z.object({
 /** /api/users: registration and its confirmation link, sign-in and out, the own profile. */
 export const users = (limits: AttemptLimits) =>
   new Hono<AppEnv>()
+    .use(noStore)
     .post('/', limits.register, validated('json', registerBody), async (c) => c.json(await registerAccount(c.var, c.req.valid('json')), 201))
     .post('/login', limits.signIn, validated('json', loginBody), async (c) => c.json(await signIn(c.var.db, c.req.valid('json'), c.var.now())))
     .post('/resend-link', limits.resendLink, validated('json', resendLinkBody), (c) => {

@@ -1,9 +1,12 @@
-import type { Ref } from 'react';
+import { createContext, type Ref, useContext } from 'react';
 
 type ScriptFunction = (...args: never[]) => unknown;
 type ScriptArgument = string | number | boolean | ScriptFunction;
 
 const ELEMENT = { parent: 'parentElement', previous: 'previousElementSibling' } as const;
+
+/** Where the server's render notes the text of each PageScript, so its page's Content-Security-Policy can allow exactly those. */
+export const RenderedScripts = createContext<Set<string> | null>(null);
 
 const source = (argument: ScriptArgument) => (typeof argument === 'function' ? argument.toString() : JSON.stringify(argument));
 
@@ -16,5 +19,6 @@ const source = (argument: ScriptArgument) => (typeof argument === 'function' ? a
  */
 export function PageScript({ call, on, args = [], ref }: { call: ScriptFunction; on: keyof typeof ELEMENT; args?: ScriptArgument[]; ref?: Ref<HTMLScriptElement> }) {
   const script = `(${source(call)})(${['document.currentScript.' + ELEMENT[on], ...args.map(source)].join(',')})`;
+  useContext(RenderedScripts)?.add(script);
   return <script ref={ref} dangerouslySetInnerHTML={{ __html: script }} />;
 }
