@@ -3,6 +3,8 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PRODUCTION_SETTINGS } from './builtServer';
+import { linksIn, startSmtpServer } from './standins/smtpServer';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-accounts-start-'));
 let base = '';
@@ -30,13 +32,19 @@ async function startShop(env: Record<string, string>): Promise<{ child: ChildPro
   return { child, output };
 }
 
+/** Waits for a state the server reaches by itself (a mail sent after the answer). */
+async function until(condition: () => boolean) {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
 const stop = (child: ChildProcess) => new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'));
 const login = (email: string, password: string) =>
   fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
 
 describe('starting the shop with accounts', () => {
-  it('in production: creates the ADMIN_EMAIL administrator, no demo accounts, and without SMTP_URL writes mails to the outbox with their links in the log', async () => {
-    const { child, output } = await startShop({ NODE_ENV: 'production', ADMIN_EMAIL: 'Spravce@Example.cz', ADMIN_PASSWORD: 'Heslo-spravce-1', PUBLIC_URL: 'https://obchod.example/' });
+  it('in production: creates the ADMIN_EMAIL administrator, no demo accounts, and sends mails through SMTP_URL without their links in the log', async () => {
+    const smtp = await startSmtpServer();
+    const { child, output } = await startShop({ ...PRODUCTION_SETTINGS, SMTP_URL: smtp.url, ADMIN_EMAIL: 'Spravce@Example.cz', ADMIN_PASSWORD: 'Heslo-spravce-1' });
     try {
       const admin = await login('spravce@example.cz', 'Heslo-spravce-1');
       expect(await admin.json()).toMatchObject({ email: 'spravce@example.cz', isAdmin: true });
@@ -44,9 +52,23 @@ describe('starting the shop with accounts', () => {
 
       const registered = await fetch(`${base}/api/users`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'Jana', email: 'jana@example.cz', password: 'Heslo-Jany-123' }) });
       expect(registered.status).toBe(201);
-      expect(readdirSync(join(dataDir, 'outbox')).filter((f) => f.endsWith('.eml'))).toHaveLength(1);
-      expect(output.join('')).toMatch(/link: https:\/\/obchod\.example\/registerLink\/jana%40example\.cz\/[a-z2-7]{52}/);
+      const [link] = linksIn(await smtp.nextMailTo('jana@example.cz'));
+      expect(link).toMatch(/^https:\/\/obchod\.example\.cz\/registerLink\/jana%40example\.cz\/[a-z2-7]{52}$/);
+      expect(output.join('')).not.toContain(link);
       expect(output.join('')).not.toContain('Heslo-spravce-1');
+    } finally {
+      await stop(child);
+      await smtp.close();
+    }
+  }, 60_000);
+
+  it('outside production without SMTP_URL: writes mails to the outbox with their links in the log', async () => {
+    const { child, output } = await startShop({ NODE_ENV: 'development', PUBLIC_URL: 'https://obchod.example/' });
+    try {
+      const registered = await fetch(`${base}/api/users`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'Petra', email: 'petra@example.cz', password: 'Heslo-Petry-123' }) });
+      expect(registered.status).toBe(201);
+      await until(() => /link: https:\/\/obchod\.example\/registerLink\/petra%40example\.cz\/[a-z2-7]{52}/.test(output.join('')));
+      expect(readdirSync(join(dataDir, 'outbox')).filter((f) => f.endsWith('.eml'))).toHaveLength(1);
     } finally {
       await stop(child);
     }
