@@ -204,6 +204,29 @@ export interface SubscribersTable {
   updated_at: Timestamp;
 }
 
+export type MailState = 'pending' | 'sent' | 'failed';
+
+/** A mail waiting for, or done with, the background sender (see mail/outbox.ts). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  order_id: number | null;
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  /** What the sender renders and attaches: 'invoice' is the invoice of order_id. */
+  attachment: 'invoice' | null;
+  state: Generated<MailState>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** The lease of the sender working on the row; free when null or past. */
+  claimed_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 /** The FTS5 index over products, joined on rowid = products.id. */
 export interface ProductsFtsTable {
   rowid: number;
@@ -230,6 +253,7 @@ export interface Database {
   counters: CountersTable;
   subscribers: SubscribersTable;
   app_meta: AppMetaTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
