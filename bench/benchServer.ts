@@ -4,7 +4,6 @@ import { dirname, join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { type AppDeps, createApp } from '../api/src/app';
 import { type Db, migrateToLatest, openDatabase } from '../api/src/db/open';
-import { createMailer } from '../api/src/mail/mailer';
 import { CEILING_PATH, LIST_PATH } from './paths';
 
 interface PrecomputedAnswer {
@@ -12,12 +11,11 @@ interface PrecomputedAnswer {
   contentType: string;
 }
 
-/** The app's dependencies beside the scratch database: catalogue calls send no mail and upload nothing. */
+/** The app's dependencies beside the scratch database: catalogue calls upload nothing. */
 function benchDeps(db: Db, file: string): AppDeps {
   const dir = dirname(file);
   return {
     db,
-    mailer: createMailer({ from: 'Bench <bench@localhost>', outboxDir: join(dir, 'outbox') }),
     config: { publicUrl: 'http://127.0.0.1', shopEmail: 'bench@localhost', uploadsDir: join(dir, 'uploads'), staticDir: 'public', trustProxy: 0 },
     now: () => new Date(),
   };

@@ -7,7 +7,6 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../api/src/app';
 import { migrateToLatest, openDatabase } from '../api/src/db/open';
-import { createMailer } from '../api/src/mail/mailer';
 import { insertLargeCatalogue } from './largeCatalogue';
 
 const CATALOGUES = [1_000, 10_000];
@@ -26,7 +25,6 @@ async function measure(titles: number) {
     const db = openDatabase(file);
     const app = createApp({
       db,
-      mailer: createMailer({ from: 'Bench <bench@localhost>', outboxDir: join(dir, 'outbox') }),
       config: { publicUrl: 'https://www.slovozivota.cz', shopEmail: 'bench@localhost', uploadsDir: join(dir, 'uploads'), staticDir: 'public', trustProxy: 0 },
       now: () => new Date(),
     });

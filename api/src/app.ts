@@ -72,10 +72,10 @@ export function createApp(deps: AppDeps) {
     .use(defaultBodyLimit)
     .use(async (c, next) => {
       c.set('db', deps.db);
-      c.set('mailer', deps.mailer);
       c.set('config', deps.config);
       c.set('now', deps.now);
       c.set('payments', deps.payments ?? null);
+      c.set('wakeMailSender', deps.wakeMailSender);
       await next();
     })
     .use(noindexPrivateScreens)

@@ -1,18 +1,18 @@
 import type { AppConfig } from './config';
 import type { Db } from './db/open';
-import type { Mailer } from './mail/mailer';
 import type { Payments } from './payments/stripeClient';
 import type { SessionUser } from './services/sessions';
 
 /** What the API is built from (createApp) and what services that need more than the db take. */
 export interface Deps {
   db: Db;
-  mailer: Mailer;
   config: AppConfig;
   /** The clock every expiry is measured with; tests move it forward. */
   now: () => Date;
   /** Card payments (the Stripe client and webhook secret); absent or null: card payments answer 503. */
   payments?: Payments | null;
+  /** Tells the mail sender a commit queued a mail (mail/mailSender.ts); without it the sender finds it by polling. */
+  wakeMailSender?: () => void;
 }
 
 /** What every request handler can reach through `c.var`. */

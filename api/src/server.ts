@@ -8,6 +8,7 @@ import { createApp } from './app';
 import { closeDatabase } from './db/open';
 import { serveSite } from './http/siteFiles';
 import { createMailer } from './mail/mailer';
+import { startMailSender } from './mail/mailSender';
 import { takeBackup } from './operations/backup';
 import { dailyBackups } from './operations/dailyBackups';
 import { setUpPayments } from './payments/setup';
@@ -43,7 +44,8 @@ const config = {
   google: settings.google,
   seller: settings.seller,
 };
-const app = createApp({ db, mailer, config, now: () => new Date(), payments: cards.payments });
+const mailSender = startMailSender({ db, mailer, config, now: () => new Date() });
+const app = createApp({ db, config, now: () => new Date(), payments: cards.payments, wakeMailSender: mailSender.wake });
 serveSite(app, { db, staticDir: settings.staticDir, publicUrl: settings.publicUrl });
 
 const { host } = settings;
@@ -66,6 +68,6 @@ const backups = settings.production
 
 stopGracefullyOnSignals(server, {
   deadlineMs: 10_000,
-  thenClose: [async () => backups?.stop(), async () => cards.standIn?.close(), () => closeDatabase(db)],
+  thenClose: [async () => backups?.stop(), async () => cards.standIn?.close(), () => mailSender.stop(), () => closeDatabase(db)],
   say,
 });

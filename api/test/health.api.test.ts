@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { migrateToLatest, openDatabase } from '../src/db/open';
-import { createMailer } from '../src/mail/mailer';
 import { call, startTestServer, type TestServer } from './testServer';
 
 let server: TestServer | undefined;
@@ -21,7 +20,6 @@ describe('GET /healthz', () => {
     const db = openDatabase(join(dir, 'shop.db'));
     const app = createApp({
       db,
-      mailer: createMailer({ from: 'test@example.cz', outboxDir: join(dir, 'outbox') }),
       config: { publicUrl: 'http://127.0.0.1', shopEmail: 'obchod@example.cz', uploadsDir: join(dir, 'uploads'), staticDir: 'public', trustProxy: 0 },
       now: () => new Date(),
     });

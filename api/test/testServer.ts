@@ -8,6 +8,7 @@ import { createApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { type Db, migrateToLatest, openDatabase } from '../src/db/open';
 import { createMailer } from '../src/mail/mailer';
+import { type SenderTiming, startMailSender } from '../src/mail/mailSender';
 import type { Payments } from '../src/payments/stripeClient';
 
 export interface TestServer {
@@ -25,6 +26,8 @@ export interface TestServerOptions {
   now?: () => Date;
   /** Card payments: the Stripe SDK pointed at a stand-in on 127.0.0.1 (api/src/payments/stripeStandIn.ts). */
   payments?: Payments;
+  /** The mail sender's timing over its defaults (e.g. quick retries). */
+  mailTiming?: Partial<SenderTiming>;
 }
 
 export const SHOP_EMAIL = 'obchod@example.cz';
@@ -40,19 +43,18 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     const s = serve({ fetch: (request, env) => app!.fetch(request, env), port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  app = createApp({
-    db,
-    mailer: createMailer({ from: 'Slovo života <eshop@example.cz>', smtpUrl: options.smtpUrl, outboxDir: join(dir, 'outbox') }),
-    config: { publicUrl: url, shopEmail: SHOP_EMAIL, uploadsDir: join(dir, 'uploads'), staticDir: resolve('public'), trustProxy: 0, ...options.config },
-    now: options.now ?? (() => new Date()),
-    payments: options.payments,
-  });
+  const config: AppConfig = { publicUrl: url, shopEmail: SHOP_EMAIL, uploadsDir: join(dir, 'uploads'), staticDir: resolve('public'), trustProxy: 0, ...options.config };
+  const now = options.now ?? (() => new Date());
+  const mailer = createMailer({ from: 'Slovo života <eshop@example.cz>', smtpUrl: options.smtpUrl, outboxDir: join(dir, 'outbox') });
+  const sender = startMailSender({ db, mailer, config, now, timing: options.mailTiming });
+  app = createApp({ db, config, now, payments: options.payments, wakeMailSender: sender.wake });
   return {
     url,
     db,
     dir,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await sender.stop();
       await db.destroy();
       rmSync(dir, { recursive: true, force: true });
     },

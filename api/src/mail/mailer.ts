@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -18,6 +18,8 @@ export interface MailAttachment {
 export interface OutgoingMail extends MailContent {
   to: string;
   replyTo?: string;
+  /** `<…@…>`; nodemailer makes one when absent. */
+  messageId?: string;
   attachments?: MailAttachment[];
 }
 
@@ -58,8 +60,8 @@ export function createMailer({ from, smtpUrl, outboxDir }: MailerOptions): Maile
 }
 
 function overSmtp(url: string): Delivery {
-  // A request that sends a mail waits for it, so a mail server that does not answer must fail soon.
-  const transport = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  // A mail server that does not answer must fail well within the outbox's lease (mailSender.ts).
+  const transport = nodemailer.createTransport({ url, connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 });
   return async (mail) => {
     await transport.sendMail(mail);
   };
@@ -71,7 +73,10 @@ function intoOutbox(dir: string): Delivery {
     const { message } = await transport.sendMail(mail);
     await mkdir(dir, { recursive: true });
     const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`);
-    await writeFile(file, message as Buffer);
+    // Written aside and renamed into place, so a crash never leaves a half-written .eml behind.
+    const partial = `${file}.partial`;
+    await writeFile(partial, message as Buffer);
+    await rename(partial, file);
     const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
     console.log([`Mail "${mail.subject}" to ${mail.to} saved as ${file}`, ...links.map((link) => `  link: ${link}`)].join('\n'));
   };

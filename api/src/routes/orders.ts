@@ -3,12 +3,10 @@ import { sellerOf } from '../config';
 import { checkoutMessages, idempotencyKeySchema, orderBody } from '../contract/checkout';
 import type { AppEnv } from '../env';
 import { requireAdmin, requireUser } from '../http/auth';
-import { afterAnswer } from '../http/background';
 import { HttpError } from '../http/errors';
 import { idParam, validated } from '../http/validation';
-import { MailNotSent } from '../mail/mailer';
 import { paymentQrOf } from '../services/bankTransfer';
-import { sendOrderConfirmation } from '../services/orderConfirmation';
+import { queueOrderConfirmation } from '../services/orderConfirmation';
 import { allOrders, orderFor, ordersOf, placeOrder } from '../services/orders';
 
 const orderId = idParam('Neplatné ID objednávky');
@@ -27,9 +25,7 @@ export const orderSubmission = new Hono<AppEnv>()
   .post('/', requireUser, validated('json', orderBody), async (c) => {
     const input = c.req.valid('json');
     const key = idempotencyKeyOf(c.req.header('Idempotency-Key'), input.idempotencyKey);
-    const { order, created } = await placeOrder(c.var.db, c.var.user, input, key, c.var.now());
-    // After the commit and after the answer: a mail that fails is logged and never undoes the order.
-    if (created) afterAnswer(`Confirmation mail of order ${order.orderNumber}`, () => sendOrderConfirmation(c.var, order));
+    const { order, created } = await placeOrder(c.var, c.var.user, input, key, c.var.now());
     return c.json(order, created ? 201 : 200);
   });
 
@@ -45,11 +41,7 @@ export const orders = new Hono<AppEnv>()
   })
   .put('/:id/resend-confirmation', requireUser, validated('param', orderId), async (c) => {
     const order = await orderFor(c.var.db, c.req.valid('param').id, c.var.user);
-    try {
-      await sendOrderConfirmation(c.var, order, { resent: true });
-    } catch (error) {
-      if (error instanceof MailNotSent) throw new HttpError(503, 'Potvrzení se teď nepodařilo odeslat. Zkuste to prosím později.');
-      throw error;
-    }
+    await c.var.db.transaction().execute((trx) => queueOrderConfirmation(trx, c.var.config, order, c.var.now(), { resent: true }));
+    c.var.wakeMailSender?.();
     return c.json({ message: `Potvrzení objednávky s fakturou jsme poslali na ${order.email}.` });
   });

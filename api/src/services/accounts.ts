@@ -2,7 +2,7 @@ import { messages, type RegisteredJson, type UserInfoJson } from '../contract/ac
 import type { Db } from '../db/open';
 import type { Deps } from '../env';
 import { HttpError } from '../http/errors';
-import { MailNotSent } from '../mail/mailer';
+import { enqueueMail } from '../mail/outbox';
 import { registrationAttemptMail, registrationMail } from '../mail/templates';
 import { findOneTimeToken, issueOneTimeToken, spendOneTimeToken, tokenProblem, type TokenProblem } from './oneTimeTokens';
 import { hashPassword, passwordMatches } from './passwords';
@@ -14,7 +14,6 @@ import { findUserByEmail, isUniqueViolation, PUBLIC_USER_COLUMNS, toUserJson, ty
 export const REGISTRATION_LINK_TTL_MS = 2 * DAY;
 
 export const accountMessages = {
-  registrationMailFailed: 'Potvrzovací e-mail se nepodařilo odeslat, a proto jsme účet nevytvořili. Zkuste to prosím později.',
   badCredentials: 'Neplatný e-mail nebo heslo',
   unconfirmed: 'Účet ještě není potvrzený. Klikněte prosím na odkaz v e-mailu, který jsme Vám poslali po registraci, nebo si nechte poslat nový.',
   resendAnswer: 'Pokud u nás na tento e-mail čeká nepotvrzený účet, poslali jsme na něj nový potvrzovací odkaz.',
@@ -42,15 +41,17 @@ async function registrationAttemptMailTo(db: Db, publicUrl: string, email: strin
   return registrationAttemptMail({ name: owner.name, confirmed: Boolean(owner.is_registered), signInLink: `${publicUrl}/login`, resetLink: `${publicUrl}/forgot-password` });
 }
 
+const queueRegistrationMail = (trx: Db, config: Deps['config'], user: { name: string; email: string }, token: string, now: Date) =>
+  enqueueMail(trx, { to: user.email, ...registrationMail({ name: user.name, link: registrationLink(config.publicUrl, user.email, token) }) }, now);
+
 /**
- * Creates an unconfirmed account and mails its confirmation link. An address that already has an
- * account gets the same answer after the same work (the password hashed, one mail sent), so the
- * answer never tells who has an account; the owner is mailed about the attempt instead. The
- * account is created first and removed again if the mail cannot be sent: holding a database
- * transaction open while an SMTP server answers would stall every other write.
+ * Creates an unconfirmed account and queues the mail with its confirmation link, in one
+ * transaction. An address that already has an account gets the same answer after the same work
+ * (the password hashed, one mail queued), so the answer never tells who has an account; the owner
+ * is mailed about the attempt instead.
  */
 export async function registerAccount(
-  { db, mailer, config, now }: Deps,
+  { db, config, now, wakeMailSender }: Deps,
   input: { name: string; email: string; password: string },
 ): Promise<RegisteredJson> {
   const passwordHash = await hashPassword(input.password);
@@ -62,21 +63,16 @@ export async function registerAccount(
         .values({ name: input.name, email: input.email, password_hash: passwordHash })
         .returning(['id', 'name', 'email'])
         .executeTakeFirstOrThrow();
-      return { user, token: await issueOneTimeToken(trx, user.id, 'register', REGISTRATION_LINK_TTL_MS, now()) };
+      const at = now();
+      await queueRegistrationMail(trx, config, user, await issueOneTimeToken(trx, user.id, 'register', REGISTRATION_LINK_TTL_MS, at), at);
+      return true;
     })
     .catch((error: unknown) => {
-      if (isUniqueViolation(error)) return null;
+      if (isUniqueViolation(error)) return false;
       throw error;
     });
-  const mail = created
-    ? registrationMail({ name: created.user.name, link: registrationLink(config.publicUrl, created.user.email, created.token) })
-    : await registrationAttemptMailTo(db, config.publicUrl, input.email);
-  try {
-    await mailer.send({ to: input.email, ...mail });
-  } catch (error) {
-    if (created) await db.deleteFrom('users').where('id', '=', created.user.id).execute();
-    throw error instanceof MailNotSent ? new HttpError(503, accountMessages.registrationMailFailed) : error;
-  }
+  if (!created) await enqueueMail(db, { to: input.email, ...(await registrationAttemptMailTo(db, config.publicUrl, input.email)) }, now());
+  wakeMailSender?.();
   return { name: input.name, email: input.email, message: messages.registered(input.email) };
 }
 
@@ -92,11 +88,14 @@ export async function confirmRegistration(db: Db, email: string, token: string, 
 }
 
 /** A new confirmation link for an unconfirmed account; does nothing for any other address. */
-export async function resendRegistrationLink({ db, mailer, config, now }: Deps, email: string): Promise<void> {
+export async function resendRegistrationLink({ db, config, now, wakeMailSender }: Deps, email: string): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user || user.is_registered) return;
-  const token = await issueOneTimeToken(db, user.id, 'register', REGISTRATION_LINK_TTL_MS, now());
-  await mailer.send({ to: user.email, ...registrationMail({ name: user.name, link: registrationLink(config.publicUrl, user.email, token) }) });
+  await db.transaction().execute(async (trx) => {
+    const at = now();
+    await queueRegistrationMail(trx, config, user, await issueOneTimeToken(trx, user.id, 'register', REGISTRATION_LINK_TTL_MS, at), at);
+  });
+  wakeMailSender?.();
 }
 
 export const userInfo = (user: PublicUser, token: string): UserInfoJson => ({ ...toUserJson(user), token });

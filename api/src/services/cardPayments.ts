@@ -10,6 +10,7 @@ import type { Db } from '../db/open';
 import type { Database } from '../db/schema';
 import type { Deps } from '../env';
 import { HttpError, notFound } from '../http/errors';
+import { enqueueMail } from '../mail/outbox';
 import { failedCardPaymentMail } from '../mail/templates';
 import type { Payments } from '../payments/stripeClient';
 import { formatHalere } from './czechFormat';
@@ -29,13 +30,12 @@ export const cardPaymentMessages = {
   orderMissing: 'Chybí číslo objednávky (orderId).',
   badSignature: 'Neplatný podpis webhooku.',
   webhookNotConfigured: 'Webhook platební brány není nastaven (STRIPE_WEBHOOK_SECRET).',
-  notificationFailed: 'Oznámení o neúspěšné platbě se nepodařilo odeslat.',
 } as const;
 
 /** The names of a session's metadata (and of client_reference_id's meaning). */
 export const METADATA = { orderId: 'orderId', orderNumber: 'orderNumber', initPaymentId: 'initPaymentId' } as const;
 
-type PaymentDeps = Pick<Deps, 'db' | 'now' | 'config' | 'mailer'> & { payments?: Payments | null };
+type PaymentDeps = Pick<Deps, 'db' | 'now' | 'config' | 'wakeMailSender'> & { payments?: Payments | null };
 
 // ——— the order as the payment sees it ———
 
@@ -335,13 +335,13 @@ export async function confirmCardPayment(deps: PaymentDeps, orderId: number, vie
 // ——— the failed-payment notification ———
 
 /**
- * Mails the shop that the order's current attempt failed, once per attempt: the attempt is claimed
- * in `failed_payment_notified_for` before the mail is sent, and given back if the mail fails.
+ * Queues a mail to the shop that the order's current attempt failed, once per attempt: the attempt
+ * is recorded in `failed_payment_notified_for` in the transaction `trx` that queues the mail.
  */
-async function notifyShopOnce(deps: PaymentDeps, row: PaymentRow, reportedBy: 'customer' | 'stripe'): Promise<boolean> {
+async function notifyShopOnce(trx: Db, deps: PaymentDeps, row: PaymentRow, reportedBy: 'customer' | 'stripe'): Promise<boolean> {
   const attempt = row.init_payment_id;
   if (!attempt || row.is_paid === 1 || row.is_cancelled === 1) return false;
-  const { numUpdatedRows } = await deps.db
+  const { numUpdatedRows } = await trx
     .updateTable('orders')
     .set({ failed_payment_notified_for: attempt })
     .where('id', '=', row.id)
@@ -349,8 +349,9 @@ async function notifyShopOnce(deps: PaymentDeps, row: PaymentRow, reportedBy: 'c
     .where((eb) => eb.or([eb('failed_payment_notified_for', 'is', null), eb('failed_payment_notified_for', '!=', attempt)]))
     .executeTakeFirst();
   if (numUpdatedRows === 0n) return false;
-  try {
-    await deps.mailer.send({
+  await enqueueMail(
+    trx,
+    {
       to: deps.config.shopEmail,
       replyTo: row.email,
       ...failedCardPaymentMail({
@@ -363,16 +364,10 @@ async function notifyShopOnce(deps: PaymentDeps, row: PaymentRow, reportedBy: 'c
         sessionId: row.stripe_session_id,
         adminUrl: `${deps.config.publicUrl}/admin/order/${row.id}`,
       }),
-    });
-  } catch (error) {
-    await deps.db
-      .updateTable('orders')
-      .set({ failed_payment_notified_for: row.failed_payment_notified_for })
-      .where('id', '=', row.id)
-      .where('failed_payment_notified_for', '=', attempt)
-      .execute();
-    throw error;
-  }
+      orderId: row.id,
+    },
+    deps.now(),
+  );
   return true;
 }
 
@@ -380,12 +375,8 @@ async function notifyShopOnce(deps: PaymentDeps, row: PaymentRow, reportedBy: 'c
 export async function reportFailedCardPayment(deps: PaymentDeps, orderId: number, viewer: SessionUser): Promise<{ message: string; notified: boolean }> {
   const row = await ownOrder(deps.db, orderId, viewer);
   if (row.payment_method !== PAYMENT_METHODS.card) throw new HttpError(409, cardPaymentMessages.notCard);
-  let notified: boolean;
-  try {
-    notified = await notifyShopOnce(deps, row, 'customer');
-  } catch {
-    throw new HttpError(503, cardPaymentMessages.notificationFailed);
-  }
+  const notified = await deps.db.transaction().execute((trx) => notifyShopOnce(trx, deps, row, 'customer'));
+  if (notified) deps.wakeMailSender?.();
   return { notified, message: notified ? 'Obchod jsme o neúspěšné platbě informovali.' : 'Obchod už o této platbě ví.' };
 }
 
@@ -417,7 +408,7 @@ export async function receiveStripeWebhook(deps: PaymentDeps, rawBody: string, s
   const session = event.data.object as Stripe.Checkout.Session;
   const orderId = Number(session.metadata?.[METADATA.orderId] ?? session.client_reference_id);
 
-  let failedRow: PaymentRow | undefined;
+  let notified = false;
   const outcome = await deps.db.transaction().execute(async (trx): Promise<WebhookOutcome> => {
     const recorded = await trx
       .insertInto('payment_events')
@@ -433,7 +424,7 @@ export async function receiveStripeWebhook(deps: PaymentDeps, rawBody: string, s
     const verdict = judgeSession(session, row);
     if (type === 'checkout.session.async_payment_failed') {
       if (verdict === 'foreign' || verdict === 'stale' || row.is_paid === 1) return 'ignored';
-      failedRow = row;
+      notified = await notifyShopOnce(trx, deps, row, 'stripe');
       return 'unchanged';
     }
     if (row.is_paid === 1) return 'unchanged';
@@ -448,12 +439,6 @@ export async function receiveStripeWebhook(deps: PaymentDeps, rawBody: string, s
     return (await markPaid(trx, row, deps.now())) ? 'paid' : 'unchanged';
   });
 
-  if (failedRow) {
-    try {
-      await notifyShopOnce(deps, failedRow, 'stripe');
-    } catch (error) {
-      console.error(`Failed-payment mail of order ${failedRow.order_number} not sent: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
+  if (notified) deps.wakeMailSender?.();
   return outcome;
 }

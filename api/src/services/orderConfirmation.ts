@@ -1,10 +1,12 @@
 import { sellerOf } from '../config';
 import { PAYMENT_METHODS, POSTAGE_TO_BE_INVOICED, type OrderJson, VAT_NOTE } from '../contract/checkout';
+import type { Db } from '../db/open';
 import type { Deps } from '../env';
+import { enqueueMail } from '../mail/outbox';
 import { orderConfirmationMail } from '../mail/templates';
 import { bankTransferOf } from './bankTransfer';
 import { formatDate, formatKc } from './czechFormat';
-import { PAYMENT_DUE_DAYS, printedIban, renderInvoice } from './invoice';
+import { PAYMENT_DUE_DAYS, printedIban } from './invoice';
 import { unsubscribeLink } from './newsletter';
 
 /** Where the customer sees the order in the PWA. */
@@ -38,10 +40,10 @@ function paymentLines(order: OrderJson, deps: Pick<Deps, 'config'>): string[] {
 }
 
 /**
- * Mails the order confirmation in Czech (plain text and HTML) with the invoice as a PDF attachment,
- * to the address the order was placed with. Throws MailNotSent when the mail server refuses it.
+ * Queues the order confirmation in Czech (plain text and HTML) to the address the order was placed
+ * with; the sender attaches the invoice as a PDF. Call it in the transaction that causes it.
  */
-export async function sendOrderConfirmation(deps: Pick<Deps, 'db' | 'mailer' | 'config'>, order: OrderJson, { resent = false } = {}): Promise<void> {
+export async function queueOrderConfirmation(trx: Db, config: Deps['config'], order: OrderJson, now: Date, { resent = false } = {}): Promise<void> {
   const a = order.shippingAddress;
   const summary: [string, string][] = [
     ...order.orderItems.map((i): [string, string] => [
@@ -54,19 +56,14 @@ export async function sendOrderConfirmation(deps: Pick<Deps, 'db' | 'mailer' | '
   const content = orderConfirmationMail({
     customerName: order.name,
     orderNumber: order.orderNumber,
-    orderUrl: orderPageUrl(deps.config.publicUrl, order._id),
+    orderUrl: orderPageUrl(config.publicUrl, order._id),
     summary,
     delivery: [a.name, a.address, `${a.postalCode} ${a.city}`, a.country, ...(a.phone ? [`Tel.: ${a.phone}`] : []), ...(a.note ? [`Poznámka: ${a.note}`] : [])],
-    payment: paymentLines(order, deps),
+    payment: paymentLines(order, { config }),
     vatNote: VAT_NOTE,
     resent,
-    unsubscribeUrl: await unsubscribeLink(deps.db, deps.config.publicUrl, order.email),
+    unsubscribeUrl: await unsubscribeLink(trx, config.publicUrl, order.email),
   });
-  const pdf = await renderInvoice(order, sellerOf(deps.config));
-  await deps.mailer.send({
-    to: order.email,
-    ...content,
-    attachments: [{ filename: `faktura-${order.orderNumber}.pdf`, content: pdf, contentType: 'application/pdf' }],
-  });
+  await enqueueMail(trx, { to: order.email, ...content, orderId: order._id, attachment: 'invoice' }, now);
 }
 

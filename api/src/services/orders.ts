@@ -9,10 +9,12 @@ import {
   type StockShortageJson,
 } from '../contract/checkout';
 import type { Db } from '../db/open';
+import type { Deps } from '../env';
 import type { Database, OrderItemRow, OrderRow } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { formatHalere } from './czechFormat';
 import { removeFromSavedCart } from './carts';
+import { queueOrderConfirmation } from './orderConfirmation';
 import { toHalere, toKc, unitPriceOf } from './money';
 import type { SessionUser } from './sessions';
 import { syncSubscriber } from './subscribers';
@@ -122,12 +124,17 @@ async function withItems(db: Db, rows: OrderWithUser[]): Promise<OrderJson[]> {
 
 /** One order as JSON; a customer sees only their own (anyone else's is "not found"), an administrator every one. */
 export async function orderFor(db: Db, id: number, viewer: SessionUser): Promise<OrderJson> {
+  const order = await orderById(db, id, viewer.is_admin === 1 ? undefined : viewer.id);
+  if (!order) throw notFound(orderMessages.notFound);
+  return order;
+}
+
+/** The order as JSON, or undefined when it does not exist (or, given an owner, is not theirs). */
+export async function orderById(db: Db, id: number, ownerId?: number): Promise<OrderJson | undefined> {
   let query = ordersWithUser(db).where('orders.id', '=', id);
-  if (viewer.is_admin !== 1) query = query.where('orders.user_id', '=', viewer.id);
+  if (ownerId !== undefined) query = query.where('orders.user_id', '=', ownerId);
   const row = await query.executeTakeFirst();
-  if (!row) throw notFound(orderMessages.notFound);
-  const [order] = await withItems(db, [row]);
-  return order!;
+  return row && (await withItems(db, [row]))[0];
 }
 
 /** The customer's own orders, newest first. */
@@ -217,10 +224,16 @@ const orderIdByKey = (db: Db | Transaction<Database>, userId: number, key: strin
  * come from the database; figures the customer sent are only compared (a difference answers 409
  * with the new prices). Prices are read, stock is taken, the order number is drawn and the order
  * written in ONE transaction, so two customers can never buy the last copy twice and a failed
- * check leaves nothing behind. With an idempotency key a repeated submission answers the order the
- * first one created, whatever has changed since.
+ * check leaves nothing behind. The confirmation mail is queued in the same transaction. With an
+ * idempotency key a repeated submission answers the order the first one created, whatever has changed since.
  */
-export async function placeOrder(db: Db, customer: SessionUser, input: OrderInput, idempotencyKey: string | undefined, now: Date): Promise<PlacedOrder> {
+export async function placeOrder(
+  { db, config, wakeMailSender }: Pick<Deps, 'db' | 'config' | 'wakeMailSender'>,
+  customer: SessionUser,
+  input: OrderInput,
+  idempotencyKey: string | undefined,
+  now: Date,
+): Promise<PlacedOrder> {
   const place = () =>
     db.transaction().execute(async (trx) => {
       if (idempotencyKey) {
@@ -289,6 +302,7 @@ export async function placeOrder(db: Db, customer: SessionUser, input: OrderInpu
       const consent = input.isSubscribed ?? input.newsletter;
       if (consent !== undefined) await saveNewsletterConsent(trx, customer, consent, now);
       await removeFromSavedCart(trx, customer.id, ids, now);
+      await queueOrderConfirmation(trx, config, (await orderById(trx, id))!, now);
       return { id, created: true };
     });
 
@@ -298,5 +312,6 @@ export async function placeOrder(db: Db, customer: SessionUser, input: OrderInpu
     if (earlier) return { id: earlier.id, created: false };
     throw error;
   });
+  if (created) wakeMailSender?.();
   return { order: await orderFor(db, id, customer), created };
 }

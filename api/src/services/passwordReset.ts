@@ -2,6 +2,7 @@ import type { ResetTokenCheckJson } from '../contract/account';
 import type { Db } from '../db/open';
 import type { Deps } from '../env';
 import { HttpError } from '../http/errors';
+import { enqueueMail } from '../mail/outbox';
 import { passwordResetMail } from '../mail/templates';
 import { findOneTimeToken, issueOneTimeToken, spendOneTimeToken, tokenProblem, type FoundToken, type TokenProblem } from './oneTimeTokens';
 import { hashPassword } from './passwords';
@@ -21,12 +22,16 @@ const resetProblems: Record<TokenProblem, string> = {
 export const resetLink = (publicUrl: string, email: string, userId: number, token: string) =>
   `${publicUrl}/reset-password/${encodeURIComponent(email)}/${userId}/${token}`;
 
-/** Mails a reset link if an account has this address; does nothing otherwise. */
-export async function sendPasswordResetLink({ db, mailer, config, now }: Deps, email: string): Promise<void> {
+/** Queues a mail with a reset link if an account has this address; does nothing otherwise. */
+export async function sendPasswordResetLink({ db, config, now, wakeMailSender }: Deps, email: string): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user) return;
-  const token = await issueOneTimeToken(db, user.id, 'reset', RESET_LINK_TTL_MS, now());
-  await mailer.send({ to: user.email, ...passwordResetMail({ name: user.name, link: resetLink(config.publicUrl, user.email, user.id, token) }) });
+  await db.transaction().execute(async (trx) => {
+    const at = now();
+    const token = await issueOneTimeToken(trx, user.id, 'reset', RESET_LINK_TTL_MS, at);
+    await enqueueMail(trx, { to: user.email, ...passwordResetMail({ name: user.name, link: resetLink(config.publicUrl, user.email, user.id, token) }) }, at);
+  });
+  wakeMailSender?.();
 }
 
 export interface ResetLinkParts {

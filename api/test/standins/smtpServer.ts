@@ -71,7 +71,7 @@ export async function startSmtpServer({ rejectAll = false } = {}): Promise<SmtpS
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    nextMailTo(to, timeoutMs = 5000) {
+    nextMailTo(to, timeoutMs = 15_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const mail = take(to);

@@ -1,0 +1,65 @@
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { Seller } from '../config';
+import type { OrderJson } from '../contract/checkout';
+import type { InvoiceJob, InvoiceResult } from './invoiceWorker';
+
+export interface InvoiceRenderer {
+  render(order: OrderJson, seller: Seller): Promise<Buffer>;
+  close(): Promise<void>;
+}
+
+// A worker does not inherit the tsx loader of the server or of vitest: it registers tsx itself.
+const tsxApi = createRequire(import.meta.url).resolve('tsx/cjs/api');
+const workerFile = fileURLToPath(new URL('./invoiceWorker.ts', import.meta.url));
+const WORKER_START = `require(${JSON.stringify(tsxApi)}).require(${JSON.stringify(workerFile)}, ${JSON.stringify(workerFile)});`;
+
+/**
+ * Invoices rendered by one worker thread (invoiceWorker.ts), started with the first invoice and
+ * started again after it died.
+ */
+export function invoiceRenderer(): InvoiceRenderer {
+  let worker: Worker | undefined;
+  let nextId = 1;
+  const pending = new Map<number, { resolve: (pdf: Buffer) => void; reject: (error: Error) => void }>();
+
+  function failAll(error: Error) {
+    for (const job of pending.values()) job.reject(error);
+    pending.clear();
+    worker = undefined;
+  }
+
+  function started(): Worker {
+    if (worker) return worker;
+    const w = new Worker(WORKER_START, { eval: true });
+    w.on('message', (result: InvoiceResult) => {
+      const job = pending.get(result.id);
+      pending.delete(result.id);
+      if (pending.size === 0) w.unref();
+      if ('pdf' in result) job?.resolve(Buffer.from(result.pdf));
+      else job?.reject(new Error(`Faktura se nepodařila vytvořit: ${result.error}`));
+    });
+    w.on('error', (error: Error) => failAll(error));
+    w.on('exit', (code) => failAll(new Error(`The invoice worker stopped (exit code ${code})`)));
+    worker = w;
+    return w;
+  }
+
+  return {
+    render(order, seller) {
+      return new Promise((resolve, reject) => {
+        const id = nextId++;
+        pending.set(id, { resolve, reject });
+        const w = started();
+        w.ref(); // unref'd again when idle, so an idle renderer never keeps the process alive
+        w.postMessage({ id, order, seller } satisfies InvoiceJob);
+      });
+    },
+    async close() {
+      const w = worker;
+      worker = undefined;
+      await w?.terminate();
+    },
+  };
+}

@@ -1,0 +1,23 @@
+// Renders invoices in a worker thread: one takes about 20 ms of synchronous pdfkit work, which on
+// the server's event loop would hold up every request meanwhile.
+import { parentPort } from 'node:worker_threads';
+import type { Seller } from '../config';
+import type { OrderJson } from '../contract/checkout';
+import { renderInvoice } from '../services/invoice';
+
+export interface InvoiceJob {
+  id: number;
+  order: OrderJson;
+  seller: Seller;
+}
+
+export type InvoiceResult = { id: number; pdf: Uint8Array } | { id: number; error: string };
+
+parentPort!.on('message', async ({ id, order, seller }: InvoiceJob) => {
+  try {
+    const pdf = await renderInvoice(order, seller);
+    parentPort!.postMessage({ id, pdf } satisfies InvoiceResult);
+  } catch (error) {
+    parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies InvoiceResult);
+  }
+});

@@ -1,0 +1,152 @@
+import type { Selectable } from 'kysely';
+import { type AppConfig, sellerOf } from '../config';
+import type { Db } from '../db/open';
+import type { MailOutboxTable } from '../db/schema';
+import { orderById } from '../services/orders';
+import { invoiceRenderer, type InvoiceRenderer } from './invoiceRenderer';
+import type { MailAttachment, Mailer } from './mailer';
+
+export interface SenderTiming {
+  /** How often the outbox is read without a wake-up: retries that fell due, rows a crashed sender left. */
+  pollMs: number;
+  /** How long a claimed row belongs to this sender; if it dies, another takes the row after that. */
+  leaseMs: number;
+  /** Attempts before a mail is marked failed (staff can queue it again). */
+  maxAttempts: number;
+  /** The wait after the first failed attempt, doubled after each further one. */
+  firstRetryMs: number;
+  /** Rows claimed at once and sent side by side. */
+  batch: number;
+}
+
+export const DEFAULT_TIMING: SenderTiming = { pollMs: 5_000, leaseMs: 20_000, maxAttempts: 8, firstRetryMs: 30_000, batch: 8 };
+
+export interface MailSenderOptions {
+  db: Db;
+  mailer: Mailer;
+  config: AppConfig;
+  now: () => Date;
+  log?: (line: string) => void;
+  timing?: Partial<SenderTiming>;
+}
+
+export interface MailSender {
+  /** Stops polling and waits for the mails being sent. */
+  stop(): Promise<void>;
+  /** Looks at the outbox now; call it after a commit that queued a mail. */
+  wake(): void;
+}
+
+type OutboxRow = Selectable<MailOutboxTable>;
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+/** Claims due rows with a lease: one statement, so two senders never claim the same row. */
+async function claimDue(db: Db, now: Date, timing: SenderTiming): Promise<OutboxRow[]> {
+  const at = now.toISOString();
+  return db
+    .updateTable('mail_outbox')
+    .set((eb) => ({ claimed_until: new Date(now.getTime() + timing.leaseMs).toISOString(), attempts: eb('attempts', '+', 1) }))
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('state', '=', 'pending')
+        .where('next_attempt_at', '<=', at)
+        .where((w) => w.or([w('claimed_until', 'is', null), w('claimed_until', '<=', at)]))
+        .orderBy('id')
+        .limit(timing.batch),
+    )
+    .returningAll()
+    .execute();
+}
+
+async function attachmentsOf(db: Db, config: AppConfig, invoices: InvoiceRenderer, row: OutboxRow): Promise<MailAttachment[]> {
+  if (row.attachment !== 'invoice' || row.order_id === null) return [];
+  const order = await orderById(db, row.order_id);
+  if (!order) throw new Error(`Objednávka ${row.order_id} neexistuje.`);
+  const pdf = await invoices.render(order, sellerOf(config));
+  return [{ filename: `faktura-${order.orderNumber}.pdf`, content: pdf, contentType: 'application/pdf' }];
+}
+
+/**
+ * Delivers the outbox in the background: claims due rows with a lease, renders their attachments
+ * (the invoice PDF, in a worker thread), sends them through the mailer and marks them sent; a
+ * failure is retried with exponential backoff up to `maxAttempts`, then the row is marked failed.
+ *
+ * Exactly once, as far as it can be: a row is marked sent right after the mail server accepted
+ * the mail. A crash between those two steps (a few milliseconds: the server's answer travelling
+ * back and one UPDATE) leaves the row pending, and it is sent again once its lease ran out. No
+ * order of steps avoids that without the mail server's help; the Message-ID stays the same, so
+ * the copy can be recognised.
+ */
+export function startMailSender({ db, mailer, config, now, log = (line) => console.error(line), timing: overrides }: MailSenderOptions): MailSender {
+  const timing = { ...DEFAULT_TIMING, ...overrides };
+  const invoices = invoiceRenderer();
+  const host = new URL(config.publicUrl).hostname;
+  let round: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+
+  const ours = (row: OutboxRow) =>
+    db.updateTable('mail_outbox').where('id', '=', row.id).where('claimed_until', '=', row.claimed_until).where('state', '=', 'pending');
+
+  async function deliver(row: OutboxRow): Promise<void> {
+    try {
+      await mailer.send({
+        to: row.recipient,
+        ...(row.reply_to && { replyTo: row.reply_to }),
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        messageId: `<outbox-${row.id}-${Date.parse(row.created_at)}@${host}>`,
+        attachments: await attachmentsOf(db, config, invoices, row),
+      });
+    } catch (error) {
+      const failed = row.attempts >= timing.maxAttempts;
+      const retryAt = new Date(now().getTime() + timing.firstRetryMs * 2 ** (row.attempts - 1));
+      await ours(row)
+        .set({ state: failed ? 'failed' : 'pending', claimed_until: null, last_error: reasonOf(error), next_attempt_at: retryAt.toISOString() })
+        .execute();
+      if (failed) log(`Mail ${row.id} "${row.subject}" failed after ${row.attempts} attempts: ${reasonOf(error)}`);
+      return;
+    }
+    await ours(row).set({ state: 'sent', sent_at: now().toISOString(), claimed_until: null, last_error: null }).execute();
+  }
+
+  async function work(): Promise<void> {
+    do {
+      again = false;
+      const rows = await claimDue(db, now(), timing);
+      await Promise.all(rows.map(deliver));
+      if (rows.length === timing.batch) again = true; // there may be more
+    } while (again && !stopped);
+  }
+
+  function wake(): void {
+    if (stopped) return;
+    if (round) {
+      again = true;
+      return;
+    }
+    round = work()
+      .catch((error: unknown) => log(`The mail sender failed: ${reasonOf(error)}`))
+      .finally(() => {
+        round = undefined;
+        if (again) wake();
+      });
+  }
+
+  const poll = setInterval(wake, timing.pollMs);
+  poll.unref();
+  wake(); // mails a previous run left behind
+  return {
+    wake,
+    async stop() {
+      stopped = true;
+      clearInterval(poll);
+      await round;
+      await invoices.close();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { MailContent } from './mailer';
+
+/** A mail as the outbox keeps it: the texts, and what the sender attaches when it sends. */
+export interface QueuedMail extends MailContent {
+  to: string;
+  replyTo?: string;
+  /** The order the mail belongs to; staff see its mails on the order. */
+  orderId?: number;
+  /** 'invoice': the sender renders the invoice of `orderId` and attaches it. */
+  attachment?: 'invoice';
+}
+
+/**
+ * Writes the mail as a row of the outbox. Call it with the transaction of what causes the mail,
+ * so the mail exists exactly when that does; the background sender (mailSender.ts) delivers it.
+ */
+export async function enqueueMail(trx: Kysely<Database>, mail: QueuedMail, now: Date): Promise<void> {
+  const at = now.toISOString();
+  await trx
+    .insertInto('mail_outbox')
+    .values({
+      order_id: mail.orderId ?? null,
+      recipient: mail.to,
+      reply_to: mail.replyTo ?? null,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      attachment: mail.attachment ?? null,
+      next_attempt_at: at,
+      created_at: at,
+    })
+    .execute();
+}
