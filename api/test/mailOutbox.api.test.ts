@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONTACT_HONEYPOT } from '../src/contract/account';
+import { type OrderJson, PAYMENT_METHODS } from '../src/contract/checkout';
 import { enqueueMail } from '../src/mail/outbox';
+import { signedInCustomer } from './customers';
+import { insertProduct } from './fixtures';
 import { type SmtpStandIn, startSmtpServer } from './standins/smtpServer';
-import { call, SHOP_EMAIL, startTestServer, testClock, withJson } from './testServer';
+import { call, SHOP_EMAIL, startTestServer, testClock, withJson, withToken } from './testServer';
 
 const MINUTE = 60_000;
 const contactForm = { name: 'Jana Nováková', email: 'jana@example.cz', emailMessage: 'Dobrý den' };
@@ -54,6 +57,40 @@ describe('a mail left claimed by a sender that died', () => {
     } finally {
       await server.close();
       await smtp.close();
+    }
+  });
+});
+
+describe('a failed mail of an order', () => {
+  it('is shown to staff on the order with its error, and staff (only) can queue it again', async () => {
+    const refusing = await startSmtpServer({ rejectAll: true });
+    const server = await startTestServer({ smtpUrl: refusing.url, mailTiming: { maxAttempts: 1 } });
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const product = await insertProduct(server.db, { name: 'Kniha', price: 100_00 });
+      const customer = await signedInCustomer(server.db, 'Petr Novák', 'petr@example.cz');
+      const admin = await signedInCustomer(server.db, 'Správce', 'spravce@example.cz', { isAdmin: true });
+      const shippingAddress = { name: 'Petr Novák', address: 'Dlouhá 12', city: 'Praha', postalCode: '11000', country: 'čr' };
+      const placed = await call<OrderJson>(server, '/api/orders', withJson('POST', { orderItems: [{ product, qty: 1 }], shippingAddress, paymentMethod: PAYMENT_METHODS.bankTransfer }, customer.token));
+      const path = `/api/orders/${placed.body._id}`;
+      await vi.waitFor(async () =>
+        expect((await call<OrderJson>(server, path, withToken(admin.token))).body.mails).toEqual([
+          expect.objectContaining({ to: 'petr@example.cz', subject: expect.stringContaining(String(placed.body.orderNumber)), state: 'failed', attempts: 1, lastError: expect.stringContaining('550') }),
+        ]),
+        { timeout: 15_000 },
+      );
+      expect((await call<OrderJson>(server, path, withToken(customer.token))).body.mails).toBeUndefined();
+      const mailId = (await call<OrderJson>(server, path, withToken(admin.token))).body.mails![0]!._id;
+      const resend = `${path}/mails/${mailId}/resend`;
+      expect((await call(server, resend, withToken(customer.token, 'PUT'))).status).toBe(403);
+      const requeued = await call<OrderJson>(server, resend, withToken(admin.token, 'PUT'));
+      expect(requeued.status).toBe(200);
+      expect(requeued.body.mails).toEqual([expect.objectContaining({ _id: mailId, state: 'pending' })]);
+      expect(await call(server, `${path}/mails/${mailId + 1}/resend`, withToken(admin.token, 'PUT'))).toEqual({ status: 404, body: { message: 'E-mail u této objednávky nenalezen' } });
+    } finally {
+      quiet.mockRestore();
+      await server.close();
+      await refusing.close();
     }
   });
 });

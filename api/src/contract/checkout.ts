@@ -304,6 +304,20 @@ export interface OrderJson {
   discounts: { product: number | null; discount: number }[];
   qtys: { product: number | null; qty: number }[];
   shippingAddress: ShippingAddressJson;
+  /** The mails of the order, for staff only. */
+  mails?: OrderMailJson[];
+}
+
+/** A mail of an order as staff see it: a failed one can be queued again. */
+export interface OrderMailJson {
+  _id: number;
+  to: string;
+  subject: string;
+  state: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
 }
 
 /** 409 when a price changed since the cart was filled: the new unit prices and totals, in Kč. */

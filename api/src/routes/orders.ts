@@ -7,6 +7,7 @@ import { HttpError } from '../http/errors';
 import { idParam, validated } from '../http/validation';
 import { paymentQrOf } from '../services/bankTransfer';
 import { queueOrderConfirmation } from '../services/orderConfirmation';
+import { withMails } from '../services/orderMails';
 import { allOrders, orderFor, ordersOf, placeOrder } from '../services/orders';
 
 const orderId = idParam('Neplatné ID objednávky');
@@ -34,7 +35,10 @@ export const orders = new Hono<AppEnv>()
   .route('/', orderSubmission)
   .get('/myorders', requireUser, async (c) => c.json(await ordersOf(c.var.db, c.var.user.id)))
   .get('/', requireAdmin, async (c) => c.json(await allOrders(c.var.db)))
-  .get('/:id', requireUser, validated('param', orderId), async (c) => c.json(await orderFor(c.var.db, c.req.valid('param').id, c.var.user)))
+  .get('/:id', requireUser, validated('param', orderId), async (c) => {
+    const order = await orderFor(c.var.db, c.req.valid('param').id, c.var.user);
+    return c.json(c.var.user.is_admin === 1 ? await withMails(c.var.db, order) : order);
+  })
   .get('/:id/payment-qr', requireUser, validated('param', orderId), async (c) => {
     const order = await orderFor(c.var.db, c.req.valid('param').id, c.var.user);
     return c.json(await paymentQrOf(order, sellerOf(c.var.config)));

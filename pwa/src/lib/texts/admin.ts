@@ -202,6 +202,13 @@ export const admin = {
       deliver: 'Objednávka je označená jako doručená.',
       cancell: 'Objednávka je zrušená.',
     },
+    mails: 'E-maily k objednávce',
+    mailState: { pending: 'Čeká na odeslání', sent: 'Odesláno', failed: 'Neodesláno' },
+    mailTo: (to: string) => `Komu: ${to}`,
+    mailAttempts: (count: number) => `Pokusů o odeslání: ${count}`,
+    mailError: (error: string) => `Poslední chyba: ${error}`,
+    resendMail: 'Odeslat znovu',
+    mailRequeued: 'E-mail je znovu zařazený k odeslání.',
   },
   audio: {
     title: 'Audio',

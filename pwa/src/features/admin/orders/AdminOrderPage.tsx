@@ -8,6 +8,7 @@ import { texts } from '../../../lib/texts';
 import { Loaded } from '../../../lib/ui/Loaded';
 import { OrderAdminActions } from '../OrderAdminActions';
 import { AdminPage } from '../ui/AdminPage';
+import { OrderMails } from './OrderMails';
 import { useLoad } from '../useLoad';
 import { PostalAddress } from '../../../lib/ui/PostalAddress';
 
@@ -140,6 +141,7 @@ function OrderFacts({ order, onChanged }: { order: OrderJson; onChanged: (order:
           </Table.Tbody>
         </Table>
       </Card>
+      <OrderMails order={order} onChanged={onChanged} />
     </>
   );
 }
