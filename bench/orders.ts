@@ -1,12 +1,15 @@
-// npm run bench:orders — how many orders per second the real server takes over HTTP.
+// npm run bench:orders — how many orders per second the real server takes over HTTP, side by side
+// with the same server answering GET /api/counter/count under the same load (the ceiling: what one
+// cheap request costs). Goals: orders/s ≥ 5 % of the ceiling's req/s, order p99 ≤ 10 × its p99.
 // Starts api/src/server.ts in a child process on a scratch DATA_DIR holding the demo catalogue (stock
 // raised high in the copy) and BENCH_CUSTOMERS signed-in customers made directly in that database;
 // then BENCH_CONNECTIONS concurrent clients (a bounded pool of fetches on keep-alive connections)
 // POST /api/orders for BENCH_SECONDS, each request as the next customer with a fresh
 // Idempotency-Key and 1–3 titles whose prices and totals it states like the PWA does.
-// Without SMTP_URL every order also renders its PDF invoice and writes a confirmation .eml to the
-// outbox: that work is part of what is measured. At the end the order count in the database must
-// equal the 201 answers, no stock may be negative and every order must have its mail in the outbox.
+// Without SMTP_URL every order queues its confirmation, which the server's mail sender renders (the
+// PDF invoice, in a worker thread) and writes as an .eml file meanwhile: that work is part of what
+// is measured. At the end the order count in the database must equal the 201 answers, no stock may
+// be negative and every order must have its mail in the outbox.
 // BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_CUSTOMERS (50) change the load;
 // BENCH_CPU_PROF=<dir> profiles the server.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -29,7 +32,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50);
 const WARM_UP_SECONDS = 2;
 const STOCK = 1_000_000;
-const MAIL_WAIT_MS = 30_000;
+const MAIL_WAIT_MS = 120_000;
+const CEILING_PATH = '/api/counter/count';
+/** The goals of issue 12: orders/s against the ceiling's req/s, order p99 against the ceiling's p99. */
+const GOAL = { throughputShare: 0.05, p99Factor: 10 };
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 
@@ -163,13 +169,26 @@ interface Load {
 
 let sequence = 0;
 
+/** POST /api/orders as the next customer with its own Idempotency-Key. */
+const placeOrder = (origin: string, scratch: Scratch) => () => {
+  const n = sequence++;
+  return fetch(`${origin}/api/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${scratch.tokens[n % scratch.tokens.length]}`, 'idempotency-key': `bench-${n}` },
+    body: orderBody(n, scratch.products),
+    signal: AbortSignal.timeout(30_000),
+  });
+};
+
+const readCeiling = (origin: string) => () => fetch(`${origin}${CEILING_PATH}`, { signal: AbortSignal.timeout(30_000) });
+
 /**
- * POSTs orders from CONNECTIONS workers until `seconds` have passed, each worker one request at a
- * time, every request as the next customer with its own Idempotency-Key. A request started before
- * the deadline is awaited, so every order the server creates is counted (a load tool that drops
- * the requests in flight when its time is up would leave orders in the database nobody saw).
+ * Sends `request` from CONNECTIONS workers until `seconds` have passed, each worker one request at
+ * a time. A request started before the deadline is awaited, so every order the server creates is
+ * counted (a load tool that drops the requests in flight when its time is up would leave orders in
+ * the database nobody saw).
  */
-async function load(origin: string, seconds: number, scratch: Scratch): Promise<Load> {
+async function load(seconds: number, request: () => Promise<Response>): Promise<Load> {
   const statuses: Record<string, number> = {};
   const latenciesMs: number[] = [];
   let requests = 0;
@@ -178,16 +197,10 @@ async function load(origin: string, seconds: number, scratch: Scratch): Promise<
   const deadline = started + seconds * 1000;
   const worker = async () => {
     while (performance.now() < deadline) {
-      const n = sequence++;
       const sent = performance.now();
       requests++;
       try {
-        const response = await fetch(`${origin}/api/orders`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${scratch.tokens[n % scratch.tokens.length]}`, 'idempotency-key': `bench-${n}` },
-          body: orderBody(n, scratch.products),
-          signal: AbortSignal.timeout(30_000),
-        });
+        const response = await request();
         await response.arrayBuffer();
         latenciesMs.push(performance.now() - sent);
         statuses[response.status] = (statuses[response.status] ?? 0) + 1;
@@ -202,6 +215,17 @@ async function load(origin: string, seconds: number, scratch: Scratch): Promise<
 
 function percentile(sorted: Float64Array, p: number): number {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]! : Number.NaN;
+}
+
+function latencies(measured: Load) {
+  const sorted = Float64Array.from(measured.latenciesMs).sort();
+  return {
+    p50: percentile(sorted, 50),
+    p90: percentile(sorted, 90),
+    p99: percentile(sorted, 99),
+    max: sorted.length ? sorted[sorted.length - 1]! : Number.NaN,
+    mean: measured.latenciesMs.reduce((s, v) => s + v, 0) / (measured.latenciesMs.length || 1),
+  };
 }
 
 const outboxCount = (dir: string) => {
@@ -245,10 +269,12 @@ async function main(): Promise<void> {
   console.log(`Scratch data in ${scratch.dir}: ${scratch.products.length} demo products (stock ${STOCK} each), ${CUSTOMERS} signed-in customers`);
   const server = await startServer(scratch.dir);
   try {
-    console.log(`Server ${server.origin} (node --import tsx api/src/server.ts, no SMTP_URL: each order writes its PDF invoice and .eml to the outbox)`);
-    console.log(`Load: ${CONNECTIONS} concurrent clients (fetch, keep-alive), ${WARM_UP_SECONDS} s warm-up, then ${SECONDS} s of POST /api/orders …`);
-    const warmUp = await load(server.origin, WARM_UP_SECONDS, scratch);
-    const measured = await load(server.origin, SECONDS, scratch);
+    console.log(`Server ${server.origin} (node --import tsx api/src/server.ts, no SMTP_URL: the mail sender writes each confirmation with its PDF invoice as an .eml file)`);
+    console.log(`Load: ${CONNECTIONS} concurrent clients (fetch, keep-alive): ${WARM_UP_SECONDS} s warm-up and ${SECONDS} s of GET ${CEILING_PATH}, then the same of POST /api/orders …`);
+    await load(WARM_UP_SECONDS, readCeiling(server.origin));
+    const ceiling = await load(SECONDS, readCeiling(server.origin));
+    const warmUp = await load(WARM_UP_SECONDS, placeOrder(server.origin, scratch));
+    const measured = await load(SECONDS, placeOrder(server.origin, scratch));
     const created = (warmUp.statuses['201'] ?? 0) + (measured.statuses['201'] ?? 0);
     const mails = await waitForMails(scratch.dir, created);
     await stopServer(server.child);
@@ -257,15 +283,10 @@ async function main(): Promise<void> {
     const loadAfter = loadavg()[0]!;
     const ok = measured.statuses['201'] ?? 0;
     const failed = measured.requests - ok;
-    const sorted = Float64Array.from(measured.latenciesMs).sort();
-    const latencyMs = {
-      p50: percentile(sorted, 50),
-      p90: percentile(sorted, 90),
-      p99: percentile(sorted, 99),
-      max: sorted.length ? sorted[sorted.length - 1]! : Number.NaN,
-      mean: measured.latenciesMs.reduce((s, v) => s + v, 0) / (measured.latenciesMs.length || 1),
-    };
+    const latencyMs = latencies(measured);
     const ordersPerSecond = ok / measured.seconds;
+    const ceilingLatencyMs = latencies(ceiling);
+    const ceilingPerSecond = (ceiling.statuses['200'] ?? 0) / ceiling.seconds;
     const checks = [
       { name: 'orders in the database = 201 answers (warm-up included)', ok: db.orders === created, detail: `${db.orders} vs ${created}` },
       { name: 'copies taken from stock = copies ordered', ok: db.copiesSold === db.copiesOrdered, detail: `${db.copiesSold} vs ${db.copiesOrdered}` },
@@ -273,19 +294,34 @@ async function main(): Promise<void> {
       { name: 'order numbers unique and ≤ 10 digits', ok: db.distinctOrderNumbers === db.orders && String(db.maxOrderNumber).length <= 10, detail: `max ${db.maxOrderNumber}` },
       { name: 'no failed requests', ok: failed === 0, detail: `${failed} (statuses ${JSON.stringify(measured.statuses)}, no answer ${measured.errors})` },
       { name: 'a confirmation mail per order in the outbox', ok: mails === created, detail: `${mails} of ${created}` },
+      {
+        name: `goal: orders/s ≥ ${GOAL.throughputShare * 100} % of the ceiling's req/s`,
+        ok: ordersPerSecond >= GOAL.throughputShare * ceilingPerSecond,
+        detail: `${((100 * ordersPerSecond) / ceilingPerSecond).toFixed(1)} %`,
+      },
+      {
+        name: `goal: order p99 ≤ ${GOAL.p99Factor} × the ceiling's p99`,
+        ok: latencyMs.p99 <= GOAL.p99Factor * ceilingLatencyMs.p99,
+        detail: `${(latencyMs.p99 / ceilingLatencyMs.p99).toFixed(1)} ×`,
+      },
     ];
 
-    console.log(`\norders/s     ${ordersPerSecond.toFixed(1)}   (${ok} orders in ${measured.seconds.toFixed(1)} s)`);
-    console.log(`latency ms   p50 ${latencyMs.p50.toFixed(1)}   p90 ${latencyMs.p90.toFixed(1)}   p99 ${latencyMs.p99.toFixed(1)}   max ${latencyMs.max.toFixed(1)}   mean ${latencyMs.mean.toFixed(1)}`);
+    const row = (name: string, perSecond: number, l: typeof latencyMs) =>
+      console.log(`${name.padEnd(24)} ${perSecond.toFixed(1).padStart(8)}   p50 ${l.p50.toFixed(1)}   p90 ${l.p90.toFixed(1)}   p99 ${l.p99.toFixed(1)}   max ${l.max.toFixed(1)}   mean ${l.mean.toFixed(1)}`);
+    console.log(`\n${''.padEnd(24)} ${'req/s'.padStart(8)}   latency ms`);
+    row(`GET ${CEILING_PATH}`, ceilingPerSecond, ceilingLatencyMs);
+    row('POST /api/orders', ordersPerSecond, latencyMs);
+    console.log(`(${ok} orders in ${measured.seconds.toFixed(1)} s)`);
     console.log(`errors       ${failed}`);
     console.log(`machine      ${cpus().length} cores, load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after (1 min)`);
     for (const check of checks) console.log(`${check.ok ? 'ok  ' : 'FAIL'} ${check.name}: ${check.detail}`);
 
     mkdirSync(RESULTS_DIR, { recursive: true });
     const file = join(RESULTS_DIR, `orders-${startedAt.replace(/[:.]/g, '-')}.json`);
-    const config = { client: 'fetch pool', seconds: SECONDS, warmUpSeconds: WARM_UP_SECONDS, connections: CONNECTIONS, customers: CUSTOMERS, node: process.version, cpus: cpus().length, loadAverage: { before: loadBefore, after: loadAfter }, mail: 'outbox (.eml + PDF invoice per order)' };
+    const config = { client: 'fetch pool', seconds: SECONDS, warmUpSeconds: WARM_UP_SECONDS, connections: CONNECTIONS, customers: CUSTOMERS, node: process.version, cpus: cpus().length, loadAverage: { before: loadBefore, after: loadAfter }, mail: 'mail outbox, sent in the background (.eml + PDF invoice per order)' };
     const { latenciesMs: _samples, ...measuredSummary } = measured;
-    writeFileSync(file, `${JSON.stringify({ startedAt, config, ordersPerSecond, latencyMs, errors: failed, measured: measuredSummary, warmUp: { requests: warmUp.requests, statuses: warmUp.statuses }, database: db, mails, checks }, null, 2)}\n`);
+    const { latenciesMs: _ceilingSamples, ...ceilingSummary } = ceiling;
+    writeFileSync(file, `${JSON.stringify({ startedAt, config, ceiling: { path: CEILING_PATH, perSecond: ceilingPerSecond, latencyMs: ceilingLatencyMs, ...ceilingSummary }, ordersPerSecond, latencyMs, errors: failed, measured: measuredSummary, warmUp: { requests: warmUp.requests, statuses: warmUp.statuses }, database: db, mails, checks }, null, 2)}\n`);
     console.log(`Raw figures: ${file}`);
     if (checks.some((c) => !c.ok)) process.exitCode = 1;
   } finally {
