@@ -12,6 +12,7 @@ const ENTRY_POINTS = {
   server: 'api/src/server.ts',
   backup: 'api/src/operations/backupCommand.ts',
   restore: 'api/src/operations/restoreCommand.ts',
+  invoiceWorker: 'api/src/mail/invoiceWorker.ts', // started by api/src/mail/invoiceRenderer.ts
 };
 
 /** The package a bare import names: `@scope/name/sub` → `@scope/name`. */

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -10,10 +11,17 @@ export interface InvoiceRenderer {
   close(): Promise<void>;
 }
 
-// A worker does not inherit the tsx loader of the server or of vitest: it registers tsx itself.
-const tsxApi = createRequire(import.meta.url).resolve('tsx/cjs/api');
-const workerFile = fileURLToPath(new URL('./invoiceWorker.ts', import.meta.url));
-const WORKER_START = `require(${JSON.stringify(tsxApi)}).require(${JSON.stringify(workerFile)}, ${JSON.stringify(workerFile)});`;
+/**
+ * The built server (scripts/bundleServer.ts) has the worker as invoiceWorker.js beside it. From
+ * source, a worker does not inherit the tsx loader of the server or of vitest: it registers tsx itself.
+ */
+function newWorker(): Worker {
+  const built = new URL('./invoiceWorker.js', import.meta.url);
+  if (existsSync(fileURLToPath(built))) return new Worker(built);
+  const tsxApi = createRequire(import.meta.url).resolve('tsx/cjs/api');
+  const source = fileURLToPath(new URL('./invoiceWorker.ts', import.meta.url));
+  return new Worker(`require(${JSON.stringify(tsxApi)}).require(${JSON.stringify(source)}, ${JSON.stringify(source)});`, { eval: true });
+}
 
 /**
  * Invoices rendered by one worker thread (invoiceWorker.ts), started with the first invoice and
@@ -32,7 +40,7 @@ export function invoiceRenderer(): InvoiceRenderer {
 
   function started(): Worker {
     if (worker) return worker;
-    const w = new Worker(WORKER_START, { eval: true });
+    const w = newWorker();
     w.on('message', (result: InvoiceResult) => {
       const job = pending.get(result.id);
       pending.delete(result.id);
