@@ -7,6 +7,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../api/src/app';
 import { migrateToLatest, openDatabase } from '../api/src/db/open';
+import { createLog } from '../api/src/log';
 import { createMailer } from '../api/src/mail/mailer';
 import { insertLargeCatalogue } from './largeCatalogue';
 
@@ -24,11 +25,13 @@ async function measure(titles: number) {
     await setup.destroy();
     insertLargeCatalogue(file, titles);
     const db = openDatabase(file);
+    const log = createLog({ level: 'warn' }); // no line per request between the figures
     const app = createApp({
       db,
-      mailer: createMailer({ from: 'Bench <bench@localhost>', outboxDir: join(dir, 'outbox') }),
+      mailer: createMailer({ from: 'Bench <bench@localhost>', outboxDir: join(dir, 'outbox'), log }),
       config: { publicUrl: 'https://www.slovozivota.cz', shopEmail: 'bench@localhost', uploadsDir: join(dir, 'uploads'), staticDir: 'public', trustProxy: 0 },
       now: () => new Date(),
+      log,
     });
     const fetchWhole = async (path: string) => {
       const started = performance.now();

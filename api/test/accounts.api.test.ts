@@ -1,29 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredJson, UserInfoJson, UserJson } from '../src/contract/account';
 import { ensureDemoUsers } from '../src/seed/demoUsers';
 import { DAY, HOUR } from '../src/services/tokens';
 import { linksIn, type SmtpStandIn, startSmtpServer } from './standins/smtpServer';
-import { call, startTestServer, testClock, type TestServer, withJson, withToken } from './testServer';
+import { call, logEntriesOf, startTestServer, testClock, type TestServer, withJson, withToken } from './testServer';
 
 type Message = { message: string };
 
 let smtp: SmtpStandIn;
 let server: TestServer;
 const clock = testClock(new Date('2025-03-01T09:00:00Z'));
-// Everything the server logs while these tests run; checked for secrets at the end.
+// Everything the servers log while these tests run; checked for secrets at the end.
 const logged: string[] = [];
 
 beforeAll(async () => {
-  for (const level of ['log', 'info', 'warn', 'error'] as const) {
-    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')));
-  }
   smtp = await startSmtpServer();
   server = await startTestServer({ smtpUrl: smtp.url, now: clock.now });
 });
 afterAll(async () => {
   await server.close();
   await smtp.close();
-  vi.restoreAllMocks();
 });
 
 const register = (body: object) => call<RegisteredJson & Message>(server, '/api/users', withJson('POST', body));
@@ -283,9 +279,10 @@ describe('a mail server that refuses the confirmation mail', () => {
       expect(answer).toEqual({ status: 503, body: { message: 'Potvrzovací e-mail se nepodařilo odeslat, a proto jsme účet nevytvořili. Zkuste to prosím později.' } });
       expect(await broken.db.selectFrom('users').select('id').execute()).toEqual([]);
       expect(await broken.db.selectFrom('one_time_tokens').select('id').execute()).toEqual([]);
-      expect(logged.join('\n')).toContain('Mail "Potvrzení registrace – Slovo života" was not sent');
+      expect(logEntriesOf(broken).map((entry) => entry.msg)).toContain('Mail "Potvrzení registrace – Slovo života" was not sent');
       expect((await call(broken, '/api/users', withJson('POST', body))).status).toBe(503); // not 409: nothing was left over
     } finally {
+      logged.push(...broken.logLines);
       await broken.close();
       await refusing.close();
     }
@@ -294,7 +291,7 @@ describe('a mail server that refuses the confirmation mail', () => {
 
 describe('logs', () => {
   it('never carry a password, a token or a link token', () => {
-    const all = logged.join('\n');
+    const all = [...logged, ...server.logLines].join('\n');
     expect(secrets.length).toBeGreaterThan(5);
     for (const secret of secrets) expect(all).not.toContain(secret);
   });

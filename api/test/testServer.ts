@@ -7,6 +7,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { type Db, migrateToLatest, openDatabase } from '../src/db/open';
+import { createLog } from '../src/log';
 import { createMailer } from '../src/mail/mailer';
 import type { Payments } from '../src/payments/stripeClient';
 
@@ -14,6 +15,8 @@ export interface TestServer {
   url: string;
   db: Db;
   dir: string;
+  /** Every JSON line the server logged so far, in order. */
+  logLines: string[];
   close(): Promise<void>;
 }
 
@@ -34,6 +37,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const dir = mkdtempSync(join(tmpdir(), 'shop-test-'));
   const db = openDatabase(join(dir, 'shop.db'));
   await migrateToLatest(db);
+  const logLines: string[] = [];
+  const log = createLog({ level: 'info', destination: { write: (line) => void logLines.push(line) } });
   // The app is built once the port is known, because its links are built on its own address.
   let app: ReturnType<typeof createApp> | undefined;
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -42,15 +47,17 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   app = createApp({
     db,
-    mailer: createMailer({ from: 'Slovo života <eshop@example.cz>', smtpUrl: options.smtpUrl, outboxDir: join(dir, 'outbox') }),
+    mailer: createMailer({ from: 'Slovo života <eshop@example.cz>', smtpUrl: options.smtpUrl, outboxDir: join(dir, 'outbox'), log }),
     config: { publicUrl: url, shopEmail: SHOP_EMAIL, uploadsDir: join(dir, 'uploads'), staticDir: resolve('public'), trustProxy: 0, ...options.config },
     now: options.now ?? (() => new Date()),
+    log,
     payments: options.payments,
   });
   return {
     url,
     db,
     dir,
+    logLines,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.destroy();
@@ -58,6 +65,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
   };
 }
+
+/** The server's log lines as objects (level, msg, reqId, … as api/src/log.ts writes them). */
+export const logEntriesOf = (server: TestServer): Record<string, unknown>[] => server.logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
 
 /** GET or another method against the test server; answers status and parsed JSON body. */
 export async function call<T = unknown>(server: TestServer, path: string, init?: RequestInit): Promise<{ status: number; body: T }> {

@@ -29,7 +29,7 @@ export const orderSubmission = new Hono<AppEnv>()
     const key = idempotencyKeyOf(c.req.header('Idempotency-Key'), input.idempotencyKey);
     const { order, created } = await placeOrder(c.var.db, c.var.user, input, key, c.var.now());
     // After the commit and after the answer: a mail that fails is logged and never undoes the order.
-    if (created) afterAnswer(`Confirmation mail of order ${order.orderNumber}`, () => sendOrderConfirmation(c.var, order));
+    if (created) afterAnswer(c.var.log, `Confirmation mail of order ${order.orderNumber}`, () => sendOrderConfirmation(c.var, order));
     return c.json(order, created ? 201 : 200);
   });
 
