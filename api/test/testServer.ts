@@ -17,6 +17,8 @@ export interface TestServer {
   dir: string;
   /** Every JSON line the server logged so far, in order. */
   logLines: string[];
+  /** Every method and path pattern the app routes, middleware included, as Hono lists them (`app.routes`). */
+  routes: readonly { method: string; path: string }[];
   close(): Promise<void>;
 }
 
@@ -58,6 +60,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db,
     dir,
     logLines,
+    routes: app.routes,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.destroy();
