@@ -44,7 +44,7 @@ afterAll(async () => {
 const oddValues = fc.constantFrom(
   '0', '-1', '1.5', '0x10', '1e309', 'NaN', 'Infinity', '9007199254740993', '-9007199254740993', '99999999999999999999999999',
   '..', '.', '%2e%2e', '%2F', '%00', '%', '%zz', '%E0%A4%A', 'null', 'undefined', 'true', '__proto__', 'constructor',
-  'zakaznik%40slovozivota.cz', 'admin@slovozivota.cz', '%24%60%24%27',
+  'zakaznik%40slovozivota.cz', 'admin@slovozivota.cz', '%24%60%24%27', '..%2F..%2Fpackage.json', '%2E%2E%5C%2E%2E%5Cpackage.json',
 );
 const encoded = (unit: 'grapheme' | 'binary-ascii', maxLength: number) => fc.string({ unit, maxLength }).map(encodeURIComponent);
 /** A path segment as sent on the wire: a real id, an odd value, unicode, control characters or a very long string. */
