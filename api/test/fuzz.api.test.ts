@@ -235,7 +235,7 @@ it('no generated request to any route gets a 5xx, a non-JSON /api error or an er
         expect(answer.status, what).toBeLessThan(500);
         if (isApiError(answer.url.pathname, answer.status, answer.type)) {
           expect(answer.type, what).toMatch(/^application\/json/);
-          expect(JSON.parse(answer.text), what).toEqual({ message: expect.any(String) });
+          expect(JSON.parse(answer.text), what).toMatchObject({ message: expect.any(String) });
         }
         expect(errorLines(logged), what).toEqual([]);
       }),
