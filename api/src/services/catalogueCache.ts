@@ -1,3 +1,4 @@
+import { CompiledQuery } from 'kysely';
 import type { Db } from '../db/open';
 
 interface Entry<T> {
@@ -5,9 +6,12 @@ interface Entry<T> {
   value: T;
 }
 
+// Written out once: every cached answer reads it, and building it with Kysely's query builder each
+// time tripled the read (about 40 µs against 12 µs on this machine).
+const READ_VERSION = CompiledQuery.raw('select version from catalogue_version where id = 1') as CompiledQuery<{ version: number }>;
+
 /** The catalogue's data version: triggers move it on every change a page can show (migration 0006). */
-const catalogueVersion = async (db: Db) =>
-  (await db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirstOrThrow()).version;
+export const catalogueVersion = async (db: Db) => (await db.executeQuery(READ_VERSION)).rows[0]!.version;
 
 /**
  * Values computed from the catalogue, kept while its data version stands still; at most maxEntries,
