@@ -204,6 +204,12 @@ export interface SubscribersTable {
   updated_at: Timestamp;
 }
 
+/** One row (id 1): moved by triggers whenever something the catalogue shows changes (migration 0006). */
+export interface CatalogueVersionTable {
+  id: number;
+  version: number;
+}
+
 /** The FTS5 index over products, joined on rowid = products.id. */
 export interface ProductsFtsTable {
   rowid: number;
@@ -230,6 +236,7 @@ export interface Database {
   counters: CountersTable;
   subscribers: SubscribersTable;
   app_meta: AppMetaTable;
+  catalogue_version: CatalogueVersionTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
