@@ -9,9 +9,9 @@ import { fileURLToPath } from 'node:url';
 import type autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
 import { migrateToLatest, openDatabase } from '../api/src/db/open';
-import { seedDemoCatalogue } from '../api/src/seed/seedDemo';
 import { toMatchQuery } from '../api/src/services/search';
 import { startChildServer } from './childServer';
+import { createDemoDatabase } from './demoDatabase';
 import { insertLargeCatalogue } from './largeCatalogue';
 import { CONNECTIONS, type Measurement, measureSlice, PIPELINING, type Slice, summarize, warmUp } from './load';
 import { CEILING_PATH, LIST_PATH, SEARCH_KEYWORD, SEARCH_PATH } from './paths';
@@ -50,16 +50,6 @@ interface Row {
 }
 
 const secondsSince = (since: number) => (performance.now() - since) / 1000;
-
-async function createDemoDatabase(file: string): Promise<void> {
-  const db = openDatabase(file);
-  try {
-    await migrateToLatest(db);
-    await seedDemoCatalogue(db);
-  } finally {
-    await db.destroy();
-  }
-}
 
 async function createLargeDatabase(file: string): Promise<void> {
   const db = openDatabase(file);

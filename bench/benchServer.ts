@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { type AppDeps, createApp } from '../api/src/app';
 import { type Db, migrateToLatest, openDatabase } from '../api/src/db/open';
+import { createLog } from '../api/src/log';
 import { CEILING_PATH, LIST_PATH } from './paths';
 
 interface PrecomputedAnswer {
@@ -14,10 +15,12 @@ interface PrecomputedAnswer {
 /** The app's dependencies beside the scratch database: catalogue calls upload nothing. */
 function benchDeps(db: Db, file: string): AppDeps {
   const dir = dirname(file);
+  const log = createLog({ level: 'warn' }); // no line per request: stdout is read for READY only
   return {
     db,
     config: { publicUrl: 'http://127.0.0.1', shopEmail: 'bench@localhost', uploadsDir: join(dir, 'uploads'), staticDir: 'public', trustProxy: 0 },
     now: () => new Date(),
+    log,
   };
 }
 

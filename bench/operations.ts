@@ -24,7 +24,7 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 async function startProduction(dataDir: string, port: number): Promise<{ child: ChildProcess; startMs: number }> {
   const started = performance.now();
   const child = spawn(process.execPath, [...NODE_FLAGS, 'dist-server/server.js'], {
-    env: { PATH: process.env.PATH ?? '', ...PRODUCTION_SETTINGS, SEED_DEMO: 'true', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { PATH: process.env.PATH ?? '', ...PRODUCTION_SETTINGS, SEED_DEMO: 'true', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (;;) {

@@ -4,7 +4,8 @@ import * as m0002 from './0002_oauth_states';
 import * as m0003 from './0003_carts';
 import * as m0004 from './0004_unsubscribe_tokens';
 import * as m0005 from './0005_catalogue_list_order';
-import * as m0006 from './0006_mail_outbox';
+import * as m0006 from './0006_catalogue_version';
+import * as m0007 from './0007_mail_outbox';
 
 // Listed statically so migrations work the same under tsx, vitest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -13,7 +14,8 @@ const migrations: Record<string, Migration> = {
   '0003_carts': m0003,
   '0004_unsubscribe_tokens': m0004,
   '0005_catalogue_list_order': m0005,
-  '0006_mail_outbox': m0006,
+  '0006_catalogue_version': m0006,
+  '0007_mail_outbox': m0007,
 };
 
 export const migrationProvider: MigrationProvider = {

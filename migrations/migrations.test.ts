@@ -47,3 +47,25 @@ describe('migrations', () => {
     await db.destroy();
   });
 });
+
+describe('the catalogue version', () => {
+  it('moves when a shown product column changes or an approved review leaves with its author, not for an unchanged save', async () => {
+    const db = openDatabase(join(dir, 'version.db'));
+    await migrateToLatest(db);
+    const version = async () => (await db.selectFrom('catalogue_version').select('version').executeTakeFirstOrThrow()).version;
+    const { id } = await db.insertInto('products').values({ name: 'Boží ekonomie', count_in_stock: 5 }).returning('id').executeTakeFirstOrThrow();
+    const afterInsert = await version();
+    await db.updateTable('products').set({ name: 'Boží ekonomie', count_in_stock: 5 }).where('id', '=', id).execute();
+    expect(await version()).toBe(afterInsert);
+    await db.updateTable('products').set({ count_in_stock: 4 }).where('id', '=', id).execute();
+    expect(await version()).toBe(afterInsert + 1);
+
+    const { id: userId } = await db.insertInto('users').values({ name: 'Jana', email: 'jana@example.cz' }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('reviews').values({ product_id: id, user_id: userId, name: 'Jana', rating: 5, comment: 'Výborná', is_acknowledged: 1 }).execute();
+    const withReview = await version();
+    expect(withReview).toBe(afterInsert + 2);
+    await db.deleteFrom('users').where('id', '=', userId).execute();
+    expect(await version()).toBe(withReview + 1);
+    await db.destroy();
+  });
+});

@@ -2,7 +2,7 @@
 // dist-server/, the packages left to node_modules. Every package the bundle imports must be a
 // dependency, so `npm install --omit=dev` on a built tree is enough to run it.
 import { builtinModules } from 'node:module';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -19,6 +19,8 @@ const ENTRY_POINTS = {
 const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 
 export async function bundleServer(outDir = SERVER_OUT_DIR): Promise<void> {
+  // Chunks are named by their content: a new build leaves none of the old ones behind.
+  rmSync(outDir, { recursive: true, force: true });
   const result = await build({
     entryPoints: ENTRY_POINTS,
     outdir: path.resolve(outDir),

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
 import type { AppEnv, Deps } from './env';
 import { defaultBodyLimit } from './http/bodyLimits';
 import { errorAnswer } from './http/errors';
 import { health } from './http/health';
 import { attemptLimits } from './http/rateLimit';
+import { requestLog } from './http/requestLog';
 import { noindexPrivateScreens } from './http/robotsHeader';
 import { securityHeaders } from './http/securityHeaders';
 import { uploadedFiles } from './http/uploadedFiles';
@@ -37,7 +39,7 @@ export type AppDeps = Deps;
  */
 export function createApp(deps: AppDeps) {
   const limits = attemptLimits(deps.now); // fresh counters for every app
-  const measureAudio = audioFileFacts(deps.config); // each recording measured once per app
+  const measureAudio = audioFileFacts(deps.config, deps.log); // each recording measured once per app
   const api = new Hono<AppEnv>()
     .route('/products', products)
     .route('/products', productFavourites)
@@ -69,6 +71,8 @@ export function createApp(deps: AppDeps) {
   return new Hono<AppEnv>()
     // First, so every answer carries them, also the pages and files server.ts adds after these routes.
     .use(securityHeaders(deps.config.publicUrl))
+    .use(requestId()) // also answered as X-Request-Id
+    .use(requestLog(deps.log))
     .use(defaultBodyLimit)
     .use(async (c, next) => {
       c.set('db', deps.db);

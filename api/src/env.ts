@@ -1,5 +1,6 @@
 import type { AppConfig } from './config';
 import type { Db } from './db/open';
+import type { Log } from './log';
 import type { Payments } from './payments/stripeClient';
 import type { SessionUser } from './services/sessions';
 
@@ -9,6 +10,8 @@ export interface Deps {
   config: AppConfig;
   /** The clock every expiry is measured with; tests move it forward. */
   now: () => Date;
+  /** Where the app logs; inside a request c.var.log is its child carrying the request id. */
+  log: Log;
   /** Card payments (the Stripe client and webhook secret); absent or null: card payments answer 503. */
   payments?: Payments | null;
   /** Tells the mail sender a commit queued a mail (mail/mailSender.ts); without it the sender finds it by polling. */

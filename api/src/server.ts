@@ -7,6 +7,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { closeDatabase } from './db/open';
 import { serveSite } from './http/siteFiles';
+import { createLog } from './log';
 import { createMailer } from './mail/mailer';
 import { startMailSender } from './mail/mailSender';
 import { takeBackup } from './operations/backup';
@@ -23,17 +24,18 @@ try {
   settings = readSettings(process.env);
 } catch (error) {
   if (!(error instanceof SettingsProblems)) throw error;
-  console.error(error.message);
+  createLog({ level: 'info' }).fatal(error.message);
   process.exit(1);
 }
-const say = (line: string) => console.log(line);
-const warn = (line: string) => console.warn(line);
+const log = createLog({ level: settings.logLevel });
+const say = (line: string) => log.info(line);
+const warn = (line: string) => log.warn(line);
 
 const db = await openShopDatabase(settings, say);
 const outboxDir = resolve(settings.dataDir, 'outbox');
-const mailer = createMailer({ from: settings.mailFrom, smtpUrl: settings.smtpUrl, outboxDir });
+const mailer = createMailer({ from: settings.mailFrom, smtpUrl: settings.smtpUrl, outboxDir, log });
 if (!settings.smtpUrl) say(`No SMTP_URL: mails are written to ${outboxDir} and their links printed here.`);
-const cards = await setUpPayments({ production: settings.production, ...settings.stripe });
+const cards = await setUpPayments({ production: settings.production, ...settings.stripe, log });
 (cards.payments ? say : warn)(cards.notice);
 const config = {
   publicUrl: settings.publicUrl,
@@ -44,9 +46,9 @@ const config = {
   google: settings.google,
   seller: settings.seller,
 };
-const mailSender = startMailSender({ db, mailer, config, now: () => new Date() });
-const app = createApp({ db, config, now: () => new Date(), payments: cards.payments, wakeMailSender: mailSender.wake });
-serveSite(app, { db, staticDir: settings.staticDir, publicUrl: settings.publicUrl });
+const mailSender = startMailSender({ db, mailer, config, now: () => new Date(), log });
+const app = createApp({ db, config, now: () => new Date(), log, payments: cards.payments, wakeMailSender: mailSender.wake });
+serveSite(app, { db, staticDir: settings.staticDir, publicUrl: settings.publicUrl, log });
 
 const { host } = settings;
 const server = serve({ fetch: app.fetch, port: settings.port, hostname: host }, (info) => {
@@ -61,7 +63,7 @@ const backups = settings.production
       backupRoot: settings.backupDir,
       keep: settings.backupKeep,
       now: () => new Date(),
-      log: (level, message, error) => (level === 'error' ? console.error(message, error) : console.log(message)),
+      log: (level, message, error) => (level === 'error' ? log.error({ err: error }, message) : log.info(message)),
       takeBackup: (now) => takeBackup({ databaseFile: resolve(settings.dataDir, 'shop.db'), uploadsDir: config.uploadsDir, backupRoot: settings.backupDir, now }),
     })
   : undefined;

@@ -145,8 +145,13 @@ function stripeEndpoint(url: string | undefined): StripeEndpoint | undefined {
   return { host: hostname, port: Number(port || (secure ? 443 : 80)), protocol: secure ? 'https' : 'http' };
 }
 
-const describeIssue = (env: Record<string, string | undefined>) => (issue: z.core.$ZodIssue) =>
-  `${String(issue.path[0])} ${issue.message}: ${JSON.stringify(env[String(issue.path[0])])}`;
+/** Settings whose value is a secret or may hold one (a password in a URL): never printed. */
+const SECRET_SETTINGS = new Set(['SMTP_URL', 'ADMIN_PASSWORD', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'GOOGLE_CLIENT_SECRET']);
+
+const describeIssue = (env: Record<string, string | undefined>) => (issue: z.core.$ZodIssue) => {
+  const name = String(issue.path[0]);
+  return `${name} ${issue.message}${SECRET_SETTINGS.has(name) ? '' : `: ${JSON.stringify(env[name])}`}`;
+};
 
 /** The settings an operator's command (npm run backup, npm run restore) needs, checked as the server checks them. */
 export interface BackupSettings {
@@ -178,7 +183,8 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
   const raw = parsed.success ? parsed.data : schema.parse(Object.fromEntries(Object.entries(env).filter(([name]) => !invalidNames.has(name))));
   const production = raw.NODE_ENV === 'production';
   if (production) problems.push(...productionProblems(raw).filter((problem) => !invalidNames.has(problem.split(' ')[0]!)));
-  if (Boolean(raw.ADMIN_EMAIL) !== Boolean(raw.ADMIN_PASSWORD)) problems.push('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither.');
+  const given = (name: string) => Boolean(env[name]?.trim());
+  if (given('ADMIN_EMAIL') !== given('ADMIN_PASSWORD')) problems.push('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither.');
   if (problems.length) throw new SettingsProblems(problems);
 
   const port = raw.PORT ?? 3000;

@@ -3,27 +3,23 @@ import type { RegisteredJson, UserInfoJson, UserJson } from '../src/contract/acc
 import { ensureDemoUsers } from '../src/seed/demoUsers';
 import { DAY, HOUR } from '../src/services/tokens';
 import { linksIn, type SmtpStandIn, startSmtpServer } from './standins/smtpServer';
-import { call, startTestServer, testClock, type TestServer, withJson, withToken } from './testServer';
+import { call, logEntriesOf, startTestServer, testClock, type TestServer, withJson, withToken } from './testServer';
 
 type Message = { message: string };
 
 let smtp: SmtpStandIn;
 let server: TestServer;
 const clock = testClock(new Date('2025-03-01T09:00:00Z'));
-// Everything the server logs while these tests run; checked for secrets at the end.
+// Everything the servers log while these tests run; checked for secrets at the end.
 const logged: string[] = [];
 
 beforeAll(async () => {
-  for (const level of ['log', 'info', 'warn', 'error'] as const) {
-    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')));
-  }
   smtp = await startSmtpServer();
   server = await startTestServer({ smtpUrl: smtp.url, now: clock.now });
 });
 afterAll(async () => {
   await server.close();
   await smtp.close();
-  vi.restoreAllMocks();
 });
 
 const register = (body: object) => call<RegisteredJson & Message>(server, '/api/users', withJson('POST', body));
@@ -282,8 +278,9 @@ describe('a mail server that refuses the confirmation mail', () => {
       expect((await call(broken, '/api/users', withJson('POST', body))).status).toBe(201);
       const mails = () => broken.db.selectFrom('mail_outbox').select(['recipient', 'state', 'attempts', 'last_error']).execute();
       await vi.waitFor(async () => expect(await mails()).toEqual([{ recipient: 'marie@example.cz', state: 'pending', attempts: 1, last_error: expect.stringContaining('550') }]), { timeout: 10_000 });
-      expect(logged.join('\n')).toContain('Mail "Potvrzení registrace – Slovo života" was not sent');
+      expect(logEntriesOf(broken)).toContainEqual(expect.objectContaining({ level: 'warn', msg: 'Mail "Potvrzení registrace – Slovo života" was not sent' }));
     } finally {
+      logged.push(...broken.logLines);
       await broken.close();
       await refusing.close();
     }
@@ -292,7 +289,7 @@ describe('a mail server that refuses the confirmation mail', () => {
 
 describe('logs', () => {
   it('never carry a password, a token or a link token', () => {
-    const all = logged.join('\n');
+    const all = [...logged, ...server.logLines].join('\n');
     expect(secrets.length).toBeGreaterThan(5);
     for (const secret of secrets) expect(all).not.toContain(secret);
   });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { migrateToLatest, openDatabase } from '../src/db/open';
+import { createLog } from '../src/log';
 import { call, startTestServer, type TestServer } from './testServer';
 
 let server: TestServer | undefined;
@@ -18,10 +19,12 @@ describe('GET /healthz', () => {
   it('answers 503 with a message while migrations are pending, and 200 once they have run', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'shop-health-'));
     const db = openDatabase(join(dir, 'shop.db'));
+    const log = createLog({ level: 'silent' });
     const app = createApp({
       db,
       config: { publicUrl: 'http://127.0.0.1', shopEmail: 'obchod@example.cz', uploadsDir: join(dir, 'uploads'), staticDir: 'public', trustProxy: 0 },
       now: () => new Date(),
+      log,
     });
     try {
       const pending = await app.request('/healthz');

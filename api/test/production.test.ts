@@ -205,3 +205,20 @@ describe('npm run backup while customers order, then npm run restore', () => {
     }
   }, 60_000);
 });
+
+describe('the refusal names a secret setting without its value', () => {
+  it('a mistyped SMTP_URL and a short ADMIN_PASSWORD are named, and neither value is printed', async () => {
+    const { code, output } = await runBuiltServer({
+      ...PRODUCTION_SETTINGS,
+      SMTP_URL: 'smpt://uzivatel:tajne-heslo-smtp@smtp.example.cz',
+      ADMIN_EMAIL: 'spravce@example.cz',
+      ADMIN_PASSWORD: 'kratke',
+    });
+    expect(code).not.toBe(0);
+    expect(output).toContain('- SMTP_URL ');
+    expect(output).toContain('- ADMIN_PASSWORD ');
+    expect(output).not.toContain('tajne-heslo-smtp');
+    expect(output).not.toContain('kratke');
+    expect(output).not.toContain('go together');
+  });
+});

@@ -67,7 +67,7 @@ describe('starting the shop with accounts', () => {
     try {
       const registered = await fetch(`${base}/api/users`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'Petra', email: 'petra@example.cz', password: 'Heslo-Petry-123' }) });
       expect(registered.status).toBe(201);
-      await until(() => /link: https:\/\/obchod\.example\/registerLink\/petra%40example\.cz\/[a-z2-7]{52}/.test(output.join('')));
+      await until(() => /"outboxLinks":\["https:\/\/obchod\.example\/registerLink\/petra%40example\.cz\/[a-z2-7]{52}"\]/.test(output.join('')));
       expect(readdirSync(join(dataDir, 'outbox')).filter((f) => f.endsWith('.eml'))).toHaveLength(1);
     } finally {
       await stop(child);

@@ -7,6 +7,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { type Db, migrateToLatest, openDatabase } from '../src/db/open';
+import { createLog } from '../src/log';
 import { createMailer } from '../src/mail/mailer';
 import { type SenderTiming, startMailSender } from '../src/mail/mailSender';
 import type { Payments } from '../src/payments/stripeClient';
@@ -15,6 +16,10 @@ export interface TestServer {
   url: string;
   db: Db;
   dir: string;
+  /** Every JSON line the server logged so far, in order. */
+  logLines: string[];
+  /** Every method and path pattern the app routes, middleware included, as Hono lists them (`app.routes`). */
+  routes: readonly { method: string; path: string }[];
   close(): Promise<void>;
 }
 
@@ -37,6 +42,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const dir = mkdtempSync(join(tmpdir(), 'shop-test-'));
   const db = openDatabase(join(dir, 'shop.db'));
   await migrateToLatest(db);
+  const logLines: string[] = [];
+  const log = createLog({ level: 'info', destination: { write: (line) => void logLines.push(line) } });
   // The app is built once the port is known, because its links are built on its own address.
   let app: ReturnType<typeof createApp> | undefined;
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -45,13 +52,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const config: AppConfig = { publicUrl: url, shopEmail: SHOP_EMAIL, uploadsDir: join(dir, 'uploads'), staticDir: resolve('public'), trustProxy: 0, ...options.config };
   const now = options.now ?? (() => new Date());
-  const mailer = createMailer({ from: 'Slovo života <eshop@example.cz>', smtpUrl: options.smtpUrl, outboxDir: join(dir, 'outbox') });
-  const sender = startMailSender({ db, mailer, config, now, timing: options.mailTiming });
-  app = createApp({ db, config, now, payments: options.payments, wakeMailSender: sender.wake });
+  const mailer = createMailer({ from: 'Slovo života <eshop@example.cz>', smtpUrl: options.smtpUrl, outboxDir: join(dir, 'outbox'), log });
+  const sender = startMailSender({ db, mailer, config, now, log, timing: options.mailTiming });
+  app = createApp({ db, config, now, log, payments: options.payments, wakeMailSender: sender.wake });
   return {
     url,
     db,
     dir,
+    logLines,
+    routes: app.routes,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await sender.stop();
@@ -60,6 +69,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
   };
 }
+
+/** The server's log lines as objects (level, msg, reqId, … as api/src/log.ts writes them). */
+export const logEntriesOf = (server: TestServer): Record<string, unknown>[] => server.logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
 
 /** GET or another method against the test server; answers status and parsed JSON body. */
 export async function call<T = unknown>(server: TestServer, path: string, init?: RequestInit): Promise<{ status: number; body: T }> {

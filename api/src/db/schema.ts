@@ -227,6 +227,12 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+/** One row (id 1): moved by triggers whenever something the catalogue shows changes (migration 0006). */
+export interface CatalogueVersionTable {
+  id: number;
+  version: number;
+}
+
 /** The FTS5 index over products, joined on rowid = products.id. */
 export interface ProductsFtsTable {
   rowid: number;
@@ -254,6 +260,7 @@ export interface Database {
   subscribers: SubscribersTable;
   app_meta: AppMetaTable;
   mail_outbox: MailOutboxTable;
+  catalogue_version: CatalogueVersionTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -18,7 +18,10 @@ export class HttpError extends Error {
 
 export const notFound = (message: string) => new HttpError(404, message);
 
-/** Every error leaves as JSON { message }; unexpected ones are logged and answered 500 without details. */
+/**
+ * Every error leaves as JSON { message }; unexpected ones are answered 500 without details (the
+ * request's log line carries them, see requestLog).
+ */
 export function errorAnswer(err: Error, c: Context) {
   // The rest of a too large body is never read, so the connection cannot be kept.
   if (err instanceof HttpError) return c.json({ ...err.details, message: err.message }, err.status, err.status === 413 ? { Connection: 'close' } : {});
@@ -27,6 +30,5 @@ export function errorAnswer(err: Error, c: Context) {
     const message = /malformed json/i.test(err.message) ? 'Tělo požadavku není platný JSON.' : err.message || 'Neplatný požadavek';
     return c.json({ message }, err.status);
   }
-  console.error(`${c.req.method} ${c.req.path} failed:`, err);
   return c.json({ message: 'Na serveru nastala chyba. Zkuste to prosím znovu.' }, 500);
 }

@@ -6,6 +6,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../env';
+import type { Log } from '../log';
 import type { RenderedPage } from '../../../pwa/src/entry-server';
 import { pagePolicy, securityHeaders } from './securityHeaders';
 
@@ -22,6 +24,8 @@ interface Options {
   fetchApi: (apiPath: string) => Promise<Response>;
   /** Keeps a rendered page under its key for as long as the data it shows is unchanged. */
   cache: (key: string, render: () => Promise<RenderedPage | null>) => Promise<RenderedPage | null>;
+  /** For the renderer failing to load; a failing page is logged with its request's log. */
+  log: Log;
 }
 
 /**
@@ -38,11 +42,11 @@ function loadedWhenChanged<T>(file: string, load: (version: number) => Promise<T
   };
 }
 
-export function renderedPages({ staticDir, publicUrl, fetchApi, cache }: Options): MiddlewareHandler {
+export function renderedPages({ staticDir, publicUrl, fetchApi, cache, log }: Options): MiddlewareHandler<AppEnv> {
   const rendererFile = path.join(staticDir, RENDERER_DIR, 'entry-server.js');
   const renderer = loadedWhenChanged(rendererFile, (version) =>
     (import(`${pathToFileURL(rendererFile).href}?v=${version}`) as Promise<Renderer>).catch((error: unknown) => {
-      console.error(`The server renderer ${rendererFile} did not load; pages are rendered in the browser.`, error);
+      log.error({ err: error, rendererFile }, 'The server renderer did not load; pages are rendered in the browser');
       return null;
     }),
   );
@@ -60,7 +64,7 @@ export function renderedPages({ staticDir, publicUrl, fetchApi, cache }: Options
     const url = new URL(c.req.url);
     // A page is kept per build and address while the data it shows is unchanged.
     const page = await cache(`${current.version} ${url.pathname}${url.search}`, () => renderPage(url, fetchApi, publicUrl)).catch((error: unknown) => {
-      console.error(`Rendering ${c.req.path} on the server failed; the app renders it in the browser.`, error);
+      c.var.log.error({ err: error }, 'Rendering a page on the server failed; the app renders it in the browser');
       return null;
     });
     if (!page) return next();

@@ -7,6 +7,7 @@ import type { RenderedPage } from '../../../pwa/src/entry-server';
 import { SEARCH_FORM_FIELD, SEARCH_FORM_PATH, searchPath } from '../contract/catalogue';
 import type { Db } from '../db/open';
 import type { AppEnv } from '../env';
+import type { Log } from '../log';
 import { untilTheDataChanges } from '../services/catalogueCache';
 import { RENDERER_DIR, renderedPages } from './renderedPages';
 
@@ -19,13 +20,13 @@ function cacheHeaders(path: string, c: Context) {
 }
 
 /** Adds the site's pages and files behind the app's API routes and feeds. */
-export function serveSite(app: Hono<AppEnv>, { db, staticDir, publicUrl }: { db: Db; staticDir: string; publicUrl: string }) {
+export function serveSite(app: Hono<AppEnv>, { db, staticDir, publicUrl, log }: { db: Db; staticDir: string; publicUrl: string; log: Log }) {
   // After the API routes and feeds, so only the app's files are compressed (those answer before this runs).
   app.use('*', compress());
   // The search form sent before the app has started: the results' own address.
   app.get(SEARCH_FORM_PATH, (c) => c.redirect(searchPath(c.req.query(SEARCH_FORM_FIELD) ?? ''), 303));
   const cachedPage = untilTheDataChanges<RenderedPage | null>(200);
-  app.use('*', renderedPages({ staticDir, publicUrl, fetchApi: (apiPath) => Promise.resolve(app.request(`/api${apiPath}`)), cache: (key, render) => cachedPage(db, key, render) }));
+  app.use('*', renderedPages({ staticDir, publicUrl, fetchApi: (apiPath) => Promise.resolve(app.request(`/api${apiPath}`)), cache: (key, render) => cachedPage(db, key, render), log }));
   app.all(`/${RENDERER_DIR}/*`, (c) => c.notFound());
   app.use('*', serveStatic({ root: staticDir, onFound: cacheHeaders }));
   app.get('*', serveStatic({ root: staticDir, path: 'index.html', onFound: cacheHeaders }));

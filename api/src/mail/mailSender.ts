@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import { type AppConfig, sellerOf } from '../config';
 import type { Db } from '../db/open';
 import type { MailOutboxTable } from '../db/schema';
+import type { Log } from '../log';
 import { orderById } from '../services/orders';
 import { invoiceRenderer, type InvoiceRenderer } from './invoiceRenderer';
 import type { MailAttachment, Mailer } from './mailer';
@@ -26,7 +27,7 @@ export interface MailSenderOptions {
   mailer: Mailer;
   config: AppConfig;
   now: () => Date;
-  log?: (line: string) => void;
+  log: Log;
   timing?: Partial<SenderTiming>;
 }
 
@@ -80,7 +81,7 @@ async function attachmentsOf(db: Db, config: AppConfig, invoices: InvoiceRendere
  * order of steps avoids that without the mail server's help; the Message-ID stays the same, so
  * the copy can be recognised.
  */
-export function startMailSender({ db, mailer, config, now, log = (line) => console.error(line), timing: overrides }: MailSenderOptions): MailSender {
+export function startMailSender({ db, mailer, config, now, log, timing: overrides }: MailSenderOptions): MailSender {
   const timing = { ...DEFAULT_TIMING, ...overrides };
   const invoices = invoiceRenderer();
   const host = new URL(config.publicUrl).hostname;
@@ -108,7 +109,7 @@ export function startMailSender({ db, mailer, config, now, log = (line) => conso
       await ours(row)
         .set({ state: failed ? 'failed' : 'pending', claimed_until: null, last_error: reasonOf(error), next_attempt_at: retryAt.toISOString() })
         .execute();
-      if (failed) log(`Mail ${row.id} "${row.subject}" failed after ${row.attempts} attempts: ${reasonOf(error)}`);
+      if (failed) log.error({ err: error, mailId: row.id, orderId: row.order_id, attempts: row.attempts }, 'Mail not sent; it is marked failed');
       return;
     }
     await ours(row).set({ state: 'sent', sent_at: now().toISOString(), claimed_until: null, last_error: null }).execute();
@@ -130,7 +131,7 @@ export function startMailSender({ db, mailer, config, now, log = (line) => conso
       return;
     }
     round = work()
-      .catch((error: unknown) => log(`The mail sender failed: ${reasonOf(error)}`))
+      .catch((error: unknown) => log.error({ err: error }, 'The mail sender failed'))
       .finally(() => {
         round = undefined;
         if (again) wake();

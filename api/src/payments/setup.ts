@@ -1,6 +1,7 @@
 // How card payments start, from the settings server.ts reads (STRIPE_SECRET_KEY,
 // STRIPE_WEBHOOK_SECRET, STRIPE_STANDIN_PORT, STRIPE_API_URL, NODE_ENV): real Stripe when a key is
 // set; otherwise the stand-in outside production, and no card payments at all in production.
+import type { Log } from '../log';
 import { createStripeClient, type Payments, type StripeEndpoint } from './stripeClient';
 import type { StripeStandIn } from './stripeStandIn';
 
@@ -12,6 +13,8 @@ export interface PaymentSettings {
   standInPort?: number;
   /** Where the SDK sends its calls instead of Stripe (tests only). */
   endpoint?: StripeEndpoint;
+  /** Where the stand-in reports its webhook failures. */
+  log: Log;
 }
 
 export interface PaymentSetup {
@@ -42,7 +45,7 @@ export async function setUpPayments(settings: PaymentSettings): Promise<PaymentS
   const standIn = await startStripeStandIn({
     port: settings.standInPort ?? 0,
     webhookSecret,
-    log: (line) => console.warn(line),
+    log: (line) => settings.log.warn(line),
   });
   return {
     payments: { stripe: standIn.client(), webhookSecret: standIn.webhookSecret },

@@ -18,7 +18,7 @@ export const auth = (limits: AttemptLimits) =>
   new Hono<AppEnv>()
     .use(noStore)
     .post('/forgot-password', limits.passwordReset, validated('json', forgotPasswordBody), (c) => {
-      afterAnswer('Sending a password reset link', () => sendPasswordResetLink(c.var, c.req.valid('json').email));
+      afterAnswer(c.var.log, 'Sending a password reset link', () => sendPasswordResetLink(c.var, c.req.valid('json').email));
       return c.json({ message: messages.resetLinkSent });
     })
     .get('/check-reset-token/:email/:id/:token', validated('param', resetLinkParams), async (c) =>

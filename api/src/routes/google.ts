@@ -19,7 +19,7 @@ const toLogin = (c: Context<AppEnv>, params: Record<string, string>) =>
   c.redirect(`${c.var.config.publicUrl}/login?${new URLSearchParams(params)}`, 302);
 
 function failed(c: Context<AppEnv>, kind: GoogleErrorKind, reason: string) {
-  console.warn(`Google sign-in failed (${kind}): ${reason}`);
+  c.var.log.warn({ kind, reason }, 'Google sign-in failed');
   return toLogin(c, { googleError: kind });
 }
 
@@ -43,7 +43,7 @@ export const google = new Hono<AppEnv>()
       return toLogin(c, { google: loginCode, redirect: redirectPath });
     } catch (error) {
       if (error instanceof GoogleSignInFailed) return failed(c, error.kind, error.message);
-      console.error('Google sign-in failed:', error);
+      c.var.log.error({ err: error }, 'Google sign-in failed');
       return toLogin(c, { googleError: 'internal-error' });
     }
   });

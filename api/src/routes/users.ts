@@ -23,7 +23,7 @@ export const users = (limits: AttemptLimits) =>
     .post('/', limits.register, validated('json', registerBody), async (c) => c.json(await registerAccount(c.var, c.req.valid('json')), 201))
     .post('/login', limits.signIn, validated('json', loginBody), async (c) => c.json(await signIn(c.var.db, c.req.valid('json'), c.var.now())))
     .post('/resend-link', limits.resendLink, validated('json', resendLinkBody), (c) => {
-      afterAnswer('Resending a registration link', () => resendRegistrationLink(c.var, c.req.valid('json').email));
+      afterAnswer(c.var.log, 'Resending a registration link', () => resendRegistrationLink(c.var, c.req.valid('json').email));
       return c.json({ message: accountMessages.resendAnswer });
     })
     .post('/logout', requireUser, async (c) => {

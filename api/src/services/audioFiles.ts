@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseFile, parseWebStream } from 'music-metadata';
+import type { Log } from '../log';
 
 /** What a podcast enclosure must state, read from the file itself. */
 export interface AudioFileFacts {
@@ -16,6 +17,8 @@ export interface AudioFolders {
 
 const REMOTE_TIMEOUT_MS = 15_000;
 const isLink = (mp3file: string) => /^https?:\/\//i.test(mp3file);
+/** A recording as the log names it: a link without its query, which could carry an access key. */
+const shownInLog = (mp3file: string) => mp3file.replace(/[?#].*$/, '');
 
 /** The file behind one of the shop's own paths, never outside its folder. */
 function localFileOf(mp3file: string, folders: AudioFolders): string | null {
@@ -58,13 +61,13 @@ async function measureRemote(url: string): Promise<AudioFileFacts | null> {
  * when it changes on disk, a link only until it has been measured. A file that cannot be read
  * answers null (and is logged), so a feed leaves the episode out rather than state a wrong length.
  */
-export function audioFileFacts(folders: AudioFolders) {
+export function audioFileFacts(folders: AudioFolders, log: Log) {
   const measured = new Map<string, Promise<AudioFileFacts | null>>();
   const remember = (key: string, measure: () => Promise<AudioFileFacts | null>, mp3file: string) => {
     let facts = measured.get(key);
     if (!facts) {
       facts = measure().catch((error: unknown) => {
-        console.warn(`The recording ${mp3file} could not be measured: ${String(error)}`);
+        log.warn({ err: error, mp3file: shownInLog(mp3file) }, 'A recording could not be measured');
         return null;
       });
       measured.set(key, facts);
@@ -78,7 +81,7 @@ export function audioFileFacts(folders: AudioFolders) {
     const file = localFileOf(mp3file, folders);
     const info = file ? await stat(file).catch(() => null) : null;
     if (!file || !info?.isFile()) {
-      console.warn(`The recording ${mp3file} is not among the shop's files.`);
+      log.warn({ mp3file }, "A recording is not among the shop's files");
       return null;
     }
     return remember(`${file} ${info.mtimeMs} ${info.size}`, () => measureLocal(file, info.size), mp3file);

@@ -9,6 +9,7 @@ import { PAYMENT_METHODS, type OrderJson } from '../contract/checkout';
 import type { Db } from '../db/open';
 import type { Database } from '../db/schema';
 import type { Deps } from '../env';
+import type { Log } from '../log';
 import { HttpError, notFound } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
 import { failedCardPaymentMail } from '../mail/templates';
@@ -35,7 +36,7 @@ export const cardPaymentMessages = {
 /** The names of a session's metadata (and of client_reference_id's meaning). */
 export const METADATA = { orderId: 'orderId', orderNumber: 'orderNumber', initPaymentId: 'initPaymentId' } as const;
 
-type PaymentDeps = Pick<Deps, 'db' | 'now' | 'config' | 'wakeMailSender'> & { payments?: Payments | null };
+type PaymentDeps = Pick<Deps, 'db' | 'now' | 'config' | 'log' | 'wakeMailSender'> & { payments?: Payments | null };
 
 // ——— the order as the payment sees it ———
 
@@ -102,18 +103,15 @@ function paymentsOf(deps: PaymentDeps): Payments {
 
 // ——— talking to Stripe ———
 
-const describe = (error: unknown) =>
-  error instanceof Stripe.errors.StripeError ? `${error.type}${error.code ? ` (${error.code})` : ''}: ${error.message}` : error instanceof Error ? error.message : String(error);
-
 const isMissing = (error: unknown) => error instanceof Stripe.errors.StripeError && error.statusCode === 404;
 
 /** A Stripe call; a failure is logged and answered 502 in Czech (a missing object is null). */
-async function callStripe<T>(what: string, call: () => Promise<T>, { missingIsNull = false } = {}): Promise<T | null> {
+async function callStripe<T>(log: Log, what: string, call: () => Promise<T>, { missingIsNull = false } = {}): Promise<T | null> {
   try {
     return await call();
   } catch (error) {
     if (missingIsNull && isMissing(error)) return null;
-    console.error(`Stripe: ${what} failed: ${describe(error)}`);
+    log.error({ err: error }, `Stripe: ${what} failed`);
     throw new HttpError(502, cardPaymentMessages.gatewayFailed);
   }
 }
@@ -194,10 +192,10 @@ export async function startCardPayment(deps: PaymentDeps, orderId: number, viewe
  */
 async function closeSession(deps: PaymentDeps, payments: Payments, row: PaymentRow): Promise<'paid' | 'closed'> {
   const sessionId = row.stripe_session_id!;
-  const retrieve = () => callStripe('retrieving a Checkout session', () => payments.stripe.checkout.sessions.retrieve(sessionId), { missingIsNull: true });
+  const retrieve = () => callStripe(deps.log, 'retrieving a Checkout session', () => payments.stripe.checkout.sessions.retrieve(sessionId), { missingIsNull: true });
   let session = await retrieve();
   if (session?.status === 'open') {
-    const expired = await callStripe('expiring a Checkout session', () => payments.stripe.checkout.sessions.expire(sessionId)).catch(async () => retrieve());
+    const expired = await callStripe(deps.log, 'expiring a Checkout session', () => payments.stripe.checkout.sessions.expire(sessionId)).catch(async () => retrieve());
     session = expired;
   }
   if (!session || judgeSession(session, row) !== 'paid') return 'closed';
@@ -285,11 +283,11 @@ export async function createCheckoutSession(deps: PaymentDeps, request: Checkout
     success_url: `${base}/order/${row.id}/stripe-success/${initPaymentId}?session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `${base}/order/${row.id}/stripe-fail`,
   };
-  const session = (await callStripe('creating a Checkout session', () =>
+  const session = (await callStripe(deps.log, 'creating a Checkout session', () =>
     payments.stripe.checkout.sessions.create(params, { idempotencyKey: `checkout-${row.id}-${initPaymentId}` }),
   ))!;
   if (!session.url) {
-    console.error(`Stripe: Checkout session ${session.id} of order ${row.order_number} has no URL (status ${session.status}).`);
+    deps.log.error({ sessionId: session.id, orderNumber: row.order_number, sessionStatus: session.status }, 'Stripe: the Checkout session has no URL');
     throw new HttpError(502, cardPaymentMessages.gatewayFailed);
   }
   const { numUpdatedRows } = await deps.db
@@ -318,10 +316,10 @@ export async function confirmCardPayment(deps: PaymentDeps, orderId: number, vie
   if (row.is_cancelled === 1) throw new HttpError(409, cardPaymentMessages.cancelled);
   if (!row.stripe_session_id) throw new HttpError(409, cardPaymentMessages.notStarted);
   const sessionId = row.stripe_session_id;
-  const session = await callStripe('retrieving a Checkout session', () => payments.stripe.checkout.sessions.retrieve(sessionId), { missingIsNull: true });
+  const session = await callStripe(deps.log, 'retrieving a Checkout session', () => payments.stripe.checkout.sessions.retrieve(sessionId), { missingIsNull: true });
   const verdict = session ? judgeSession(session, row) : 'foreign';
   if (verdict !== 'paid') {
-    if (verdict !== 'unpaid') console.warn(`Card payment of order ${row.order_number} not confirmed: session ${sessionId} is ${session ? verdict : 'unknown to Stripe'}.`);
+    if (verdict !== 'unpaid') deps.log.warn({ orderNumber: row.order_number, sessionId, verdict: session ? verdict : 'unknown to Stripe' }, 'Card payment not confirmed');
     throw refusalOf(verdict);
   }
   if (!(await markPaid(deps.db, row, deps.now()))) {
@@ -418,7 +416,7 @@ export async function receiveStripeWebhook(deps: PaymentDeps, rawBody: string, s
     if ((recorded.numInsertedOrUpdatedRows ?? 0n) === 0n) return 'duplicate';
     const row = Number.isInteger(orderId) && orderId > 0 ? await paymentRow(trx, orderId) : undefined;
     if (!row) {
-      console.warn(`Stripe webhook ${event.id} (${type}): session ${session.id} names no order of this shop.`);
+      deps.log.warn({ eventId: event.id, type, sessionId: session.id }, 'Stripe webhook: the session names no order of this shop');
       return 'ignored';
     }
     const verdict = judgeSession(session, row);
@@ -431,8 +429,9 @@ export async function receiveStripeWebhook(deps: PaymentDeps, rawBody: string, s
     if (verdict === 'unpaid') return 'unchanged'; // completed, the money still on its way (async_payment_succeeded follows)
     if (verdict !== 'paid' || row.is_cancelled === 1) {
       // Money may have arrived for something that does not match: staff look it up in Stripe and decide.
-      console.error(
-        `Stripe webhook ${event.id} (${type}): session ${session.id} does not pay order ${row.order_number} (${row.is_cancelled === 1 ? 'order cancelled' : verdict}); the order was not changed. Please check it in the Stripe dashboard.`,
+      deps.log.error(
+        { eventId: event.id, type, sessionId: session.id, orderNumber: row.order_number, verdict: row.is_cancelled === 1 ? 'order cancelled' : verdict },
+        'Stripe webhook: the session does not pay the order; the order was not changed. Please check it in the Stripe dashboard.',
       );
       return 'ignored';
     }
