@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { Hono } from 'hono';
 import { createFactory } from 'hono/factory';
 import { z } from 'zod';
@@ -6,38 +7,37 @@ import type { AppEnv } from '../env';
 import { requireStaff } from '../http/auth';
 import { withOwnBodyLimit } from '../http/bodyLimits';
 import { HttpError } from '../http/errors';
-import { formWithin } from '../http/limitedForm';
+import { receiveMultipartFile } from '../http/multipartFile';
 import { storeUpload } from '../services/uploads';
 
-const uploadForm = z.object({
-  upload: z.instanceof(File, { error: uploadMessages.noFile }),
-  kind: z.enum(['product', 'excerpt', 'banner'], { error: uploadMessages.badKind }).optional(),
-});
+const uploadKind = z.enum(['product', 'excerpt', 'banner'], { error: uploadMessages.badKind }).optional();
 
-// The largest file allowed plus room for the multipart envelope, counted while the body streams in;
-// each type's own limit is checked once the content says what the file is.
-const LARGEST_BODY = MP3_MAX_BYTES + 64 * 1024;
-const bodyMessages = {
-  tooLarge: `Soubor je příliš velký: obrázek může mít nejvýše ${IMAGE_MAX_BYTES / 1024 / 1024} MB, MP3 nejvýše ${MP3_MAX_BYTES / 1024 / 1024} MB.`,
-  malformed: uploadMessages.noFile,
+// The largest file allowed, counted while it streams in; each type's own limit is checked once the
+// content says what the file is.
+const uploadLimits = {
+  fileField: 'upload',
+  maxFileBytes: MP3_MAX_BYTES,
+  messages: {
+    tooLarge: `Soubor je příliš velký: obrázek může mít nejvýše ${IMAGE_MAX_BYTES / 1024 / 1024} MB, MP3 nejvýše ${MP3_MAX_BYTES / 1024 / 1024} MB.`,
+    malformed: uploadMessages.noFile,
+  },
 };
-
-async function receivedForm(request: Request) {
-  const form = await formWithin(request, LARGEST_BODY, bodyMessages);
-  const parsed = uploadForm.safeParse({ upload: form.get('upload'), kind: form.get('kind') ?? undefined });
-  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? uploadMessages.noFile);
-  return parsed.data;
-}
 
 /** Staff only; the multipart field `upload` (and optionally `kind`) is stored by services/uploads. */
 const receiveUpload = (answer: (stored: UploadJson) => string | UploadJson) =>
   createFactory<AppEnv>().createHandlers(
     requireStaff,
-    // receivedForm limits the body itself, as it streams in.
+    // receiveMultipartFile limits the body itself, as it streams in.
     withOwnBodyLimit(async (c) => {
-      const { upload, kind } = await receivedForm(c.req.raw);
-      const stored = await storeUpload(c.var.config.uploadsDir, { content: upload.stream(), fileName: upload.name }, kind);
-      return c.json(answer(stored), 201);
+      const { uploadsDir } = c.var.config;
+      const { file, fields } = await receiveMultipartFile(c.req.raw, uploadsDir, uploadLimits);
+      if (!file) throw new HttpError(400, uploadMessages.noFile);
+      const kind = uploadKind.safeParse(fields.kind);
+      if (!kind.success) {
+        await rm(file.path, { force: true });
+        throw new HttpError(400, kind.error.issues[0]?.message ?? uploadMessages.badKind);
+      }
+      return c.json(answer(await storeUpload(uploadsDir, file, kind.data)), 201);
     }),
   );
 

@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { fileTypeFromFile } from 'file-type';
 import type { Sharp } from 'sharp';
 import { IMAGE_MAX_BYTES, IMAGE_SIZES, type ImageKind, imageKindOfName, MP3_MAX_BYTES, type UploadJson, uploadMessages } from '../contract/admin';
@@ -16,10 +14,10 @@ const IMAGE_EXTENSIONS = ['jpg', 'png', 'webp'] as const;
 type ImageExtension = (typeof IMAGE_EXTENSIONS)[number];
 const isImage = (ext: string): ext is ImageExtension => (IMAGE_EXTENSIONS as readonly string[]).includes(ext);
 
-export interface IncomingFile {
-  /** The file's bytes, streamed to a temporary file before anything looks at them. */
-  content: ReadableStream<Uint8Array>;
-  /** The name the browser sent: only read for the 'ukazka' rule, never used on the file system. */
+/** An uploaded file as received: its bytes in a temporary file, and the name the browser sent. */
+export interface ReceivedFile {
+  path: string;
+  /** Only read for the 'ukazka' rule, never used on the file system. */
   fileName: string;
 }
 
@@ -107,16 +105,14 @@ async function storeMp3(uploadsDir: string, received: string, recognised: boolea
 }
 
 /**
- * Stores an upload under a fresh name in `uploadsDir`. It streams to a temporary file first; what
- * it is comes from its content alone: a JPEG, PNG or WebP image of the size its kind requires
+ * Stores an upload, received as a temporary file in `uploadsDir` (which this removes), under a
+ * fresh name there. What it is comes from its content alone: a JPEG, PNG or WebP image of the size its kind requires
  * (product cover, excerpt, banner; by default decided by the 'ukazka' rule), stored re-encoded,
  * or an mp3 (also one whose frames follow some junk), stored as its frames only. Anything else is refused.
  */
-export async function storeUpload(uploadsDir: string, file: IncomingFile, kind?: ImageKind): Promise<UploadJson> {
-  await mkdir(uploadsDir, { recursive: true });
-  const received = join(uploadsDir, `${randomHex()}.part`);
+export async function storeUpload(uploadsDir: string, file: ReceivedFile, kind?: ImageKind): Promise<UploadJson> {
+  const received = file.path;
   try {
-    await pipeline(Readable.fromWeb(file.content as NodeReadableStream<Uint8Array>), createWriteStream(received, { flags: 'wx' }));
     const ext = (await fileTypeFromFile(received))?.ext;
     if (ext === 'mp3' || ext === undefined) return await storeMp3(uploadsDir, received, ext === 'mp3');
     if (!isImage(ext)) throw new HttpError(400, uploadMessages.notAllowed);
