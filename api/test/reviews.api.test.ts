@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductJson } from '../src/contract/catalogue';
+import type { MyReviewJson } from '../src/contract/reviews';
 import { type Customer, signedInCustomer } from './customers';
 import { insertProduct } from './fixtures';
-import { call, startTestServer, type TestServer, withJson } from './testServer';
+import { call, startTestServer, type TestServer, withJson, withToken } from './testServer';
 
 let server: TestServer;
 let jana: Customer;
@@ -26,7 +27,7 @@ describe('POST /api/products/{id}/reviews', () => {
   it("answers 201 'Recenze odeslaná adminovi' and stores the review under the token's user, trimmed", async () => {
     expect(await review({ rating: 5, comment: '  Výborná kniha!  ', userId: petr.id, name: 'Někdo jiný' }, jana.token)).toEqual({
       status: 201,
-      body: { message: 'Recenze odeslaná adminovi' },
+      body: { message: 'Recenze odeslaná adminovi', review: 'new' },
     });
     const [stored] = await reviewsOf(jana.id);
     expect(stored).toMatchObject({ product_id: productId, name: 'Jana Nováková', rating: 5, comment: 'Výborná kniha!', is_acknowledged: 0 });
@@ -41,8 +42,11 @@ describe('POST /api/products/{id}/reviews', () => {
     ]);
   });
 
-  it('one review per customer and product: a second edits the first and hides it again', async () => {
-    expect((await review({ rating: '4', comment: 'Po druhém čtení: dobrá.' }, jana.token)).status).toBe(201);
+  it("one review per customer and product: a second answers 200 'edited', edits the first and hides it again", async () => {
+    expect(await review({ rating: '4', comment: 'Po druhém čtení: dobrá.' }, jana.token)).toEqual({
+      status: 200,
+      body: { message: 'Recenze byla upravena a čeká na nové schválení.', review: 'edited' },
+    });
     const rows = await reviewsOf(jana.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ rating: 4, comment: 'Po druhém čtení: dobrá.', is_acknowledged: 0 });
@@ -68,12 +72,76 @@ describe('POST /api/products/{id}/reviews', () => {
   });
 
   it('accepts a comment of exactly 2000 characters', async () => {
-    expect((await review({ rating: 5, comment: 'a'.repeat(2000) }, petr.token)).status).toBe(201);
+    expect((await review({ rating: 5, comment: 'a'.repeat(2000) }, petr.token)).status).toBe(200); // Petr's second review of it
+    expect((await reviewsOf(petr.id))[0]?.comment).toHaveLength(2000);
+  });
+
+  it('answers 201 for a review of another product by a customer who has reviewed this one', async () => {
+    const other = await insertProduct(server.db, { name: 'Boží ekonomie' });
+    expect(await review({ rating: 4, comment: 'Hutné čtení.' }, jana.token, other)).toEqual({
+      status: 201,
+      body: { message: 'Recenze odeslaná adminovi', review: 'new' },
+    });
   });
 
   it('needs a bearer token (401) and a known product (404)', async () => {
     expect(await review({ rating: 5, comment: 'x' })).toEqual({ status: 401, body: { message: 'Not authorized, no token' } });
     expect(await review({ rating: 5, comment: 'x' }, 'neplatny')).toEqual({ status: 401, body: { message: 'Not authorized, token failed' } });
     expect(await review({ rating: 5, comment: 'x' }, jana.token, 999_999)).toEqual({ status: 404, body: { message: 'Produkt nenalezen' } });
+  });
+});
+
+describe('editing a review', () => {
+  let bookId: number;
+  let eva: Customer;
+  let karel: Customer;
+  const book = async () => (await call<ProductJson>(server, `/api/products/${bookId}`)).body;
+  const mine = (token?: string, id = bookId) => call<MyReviewJson>(server, `/api/products/${id}/reviews/mine`, token ? withToken(token) : undefined);
+  const reviewBook = (body: object, token: string) => review(body, token, bookId);
+
+  beforeAll(async () => {
+    bookId = await insertProduct(server.db, { name: 'Duchovní člověk' });
+    eva = await signedInCustomer(server.db, 'Eva Malá', 'eva@example.cz');
+    karel = await signedInCustomer(server.db, 'Karel Velký', 'karel@example.cz');
+    await reviewBook({ rating: 4, comment: 'Dobrá kniha.' }, eva.token);
+    await reviewBook({ rating: 2, comment: 'Nic pro mě.' }, karel.token);
+    await server.db.updateTable('reviews').set({ is_acknowledged: 1 }).where('product_id', '=', bookId).execute();
+  });
+
+  it('GET …/reviews/mine answers the customer their own review, and null before they wrote one', async () => {
+    expect(await mine(eva.token)).toEqual({
+      status: 200,
+      body: { review: { rating: 4, comment: 'Dobrá kniha.', createdAt: expect.any(String), updatedAt: expect.any(String), isAcknowledged: true } },
+    });
+    expect(await mine(jana.token)).toEqual({ status: 200, body: { review: null } });
+  });
+
+  it('GET …/reviews/mine is personal: it needs a token (401), a known product (404) and is never stored', async () => {
+    expect(await mine()).toEqual({ status: 401, body: { message: 'Not authorized, no token' } });
+    expect(await mine(eva.token, 999_999)).toEqual({ status: 404, body: { message: 'Produkt nenalezen' } });
+    const answer = await fetch(`${server.url}/api/products/${bookId}/reviews/mine`, withToken(eva.token));
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('an edit waits for approval again; until then the rating counts only the approved reviews', async () => {
+    expect(await book()).toMatchObject({ numReviews: 2, rating: 3 });
+    expect(await reviewBook({ rating: 1, comment: 'Při druhém čtení zklamání.' }, eva.token)).toEqual({
+      status: 200,
+      body: { message: 'Recenze byla upravena a čeká na nové schválení.', review: 'edited' },
+    });
+    expect(await book()).toMatchObject({ numReviews: 1, rating: 2, reviews: [expect.objectContaining({ name: 'Karel Velký', rating: 2 })] });
+    expect((await mine(eva.token)).body.review).toMatchObject({ rating: 1, comment: 'Při druhém čtení zklamání.', isAcknowledged: false });
+  });
+
+  it('the approved edit replaces the old review in the rating', async () => {
+    await server.db.updateTable('reviews').set({ is_acknowledged: 1 }).where('user_id', '=', eva.id).execute();
+    const { numReviews, rating, reviews } = await book();
+    expect({ numReviews, rating }).toEqual({ numReviews: 2, rating: 1.5 });
+    expect(reviews.map((r) => [r.name, r.rating, r.comment])).toEqual(
+      expect.arrayContaining([
+        ['Eva Malá', 1, 'Při druhém čtení zklamání.'],
+        ['Karel Velký', 2, 'Nic pro mě.'],
+      ]),
+    );
   });
 });

@@ -5,6 +5,7 @@ export const REVIEW_COMMENT_MAX = 2000;
 
 export const reviewMessages = {
   sent: 'Recenze odeslaná adminovi',
+  edited: 'Recenze byla upravena a čeká na nové schválení.',
   rating: 'Vyberte prosím hodnocení od 1 do 5.',
   commentMissing: 'Napište prosím komentář.',
   commentTooLong: `Komentář může mít nejvýše ${REVIEW_COMMENT_MAX} znaků.`,
@@ -29,3 +30,17 @@ export const reviewBody = z.object({
 });
 
 export type ReviewInput = z.output<typeof reviewBody>;
+
+/** Whether a submission wrote the customer's first review of the product or edited the one there. */
+export type ReviewOutcome = 'new' | 'edited';
+
+/** The answer to POST /api/products/{id}/reviews: 201 for a new review, 200 for an edited one. */
+export interface ReviewSubmittedJson {
+  message: string;
+  review: ReviewOutcome;
+}
+
+/** GET /api/products/{id}/reviews/mine: the signed-in customer's own review, approved or waiting. */
+export interface MyReviewJson {
+  review: { rating: number; comment: string; createdAt: string; updatedAt: string; isAcknowledged: boolean } | null;
+}
