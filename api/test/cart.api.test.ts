@@ -88,6 +88,16 @@ describe('the cart kept on the server', () => {
     expect((await getCart(marieOnPhone)).body.cartItems.map((l) => l.product)).toEqual([ids.ekonomie]);
   });
 
+  it("an order's note and company details leave the saved address, the delivery address stays for the next order", async () => {
+    const delivery = { name: 'Marie Horáková', address: 'Horní náměstí 1', city: 'Olomouc', postalCode: '779 00', country: 'Česká republika', phone: '+420 777 123 456' };
+    const company = { billingName: 'Horáková s.r.o.', billingAddress: 'Dolní 5', billingCity: 'Olomouc', billingPostalCode: '779 00', billingCountry: 'Česká republika', billingICO: '25596641' };
+    const shippingAddress = { ...delivery, note: 'Prosím doručit odpoledne.', ...company };
+    await putCart({ cartItems: [{ product: ids.ekonomie, qty: 1 }], shippingAddress, paymentMethod: PAYMENT_METHODS.cash }, marie.token);
+    const placed = await call(server, '/api/orders', withJson('POST', { orderItems: [{ product: ids.ekonomie, qty: 1 }], shippingAddress, paymentMethod: PAYMENT_METHODS.cash }, marie.token));
+    expect(placed.status).toBe(201);
+    expect((await getCart(marieOnPhone)).body).toEqual({ cartItems: [], shippingAddress: delivery, paymentMethod: PAYMENT_METHODS.cash, updatedAt: expect.any(String) });
+  });
+
   it('an unreadable saved cart counts as empty and never stops an order', async () => {
     await server.db.updateTable('carts').set({ data: '{"cartItems": [oops' }).where('user_id', '=', marie.id).execute();
     expect((await getCart(marie.token)).body).toMatchObject({ cartItems: [], shippingAddress: {}, paymentMethod: '' });

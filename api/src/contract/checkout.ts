@@ -134,6 +134,18 @@ export const shippingAddressSchema = z
 
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;
 
+/** The company details of an address: used for an order only when the customer ticks them for it. */
+export const COMPANY_FIELDS = ['billingName', 'billingAddress', 'billingCity', 'billingPostalCode', 'billingCountry', 'billingICO'] as const;
+export type CompanyDetails = Pick<ShippingAddress, (typeof COMPANY_FIELDS)[number]>;
+
+/** What belongs to one order only: its note and its company details. */
+const ONE_ORDER_FIELDS: readonly string[] = ['note', ...COMPANY_FIELDS];
+
+/** The address a placed order leaves for the next one: the delivery address without the note and company details. */
+export function deliveryAddressOnly<A extends object>(address: A): Omit<A, 'note' | (typeof COMPANY_FIELDS)[number]> {
+  return Object.fromEntries(Object.entries(address).filter(([field]) => !ONE_ORDER_FIELDS.includes(field))) as Omit<A, 'note' | (typeof COMPANY_FIELDS)[number]>;
+}
+
 // ——— payment ———
 
 export const PAYMENT_METHODS = {

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { CartInput, CartItemJson, CartJson, CartLine, ShippingAddressDraft } from '../contract/cart';
+import { deliveryAddressOnly } from '../contract/checkout';
 import type { Db } from '../db/open';
 import type { Database } from '../db/schema';
 import { toKc, unitPriceOf } from './money';
@@ -34,17 +35,19 @@ async function storedCart(db: Db, userId: number): Promise<{ cart: StoredCart; u
 }
 
 /**
- * The ordered products leave the server copy of the cart (in the order's transaction), so another
- * device does not offer them again; the rest of the cart stays.
+ * A placed order leaves the server copy of the cart (in the order's transaction): its products, so
+ * another device does not offer them again, and its note and company details, so the next order
+ * does not reuse them. The rest of the cart and the delivery address stay.
  */
-export async function removeFromSavedCart(trx: Transaction<Database>, userId: number, productIds: number[], now: Date): Promise<void> {
+export async function leaveOrderFromSavedCart(trx: Transaction<Database>, userId: number, productIds: number[], now: Date): Promise<void> {
   const row = await trx.selectFrom('carts').select('data').where('user_id', '=', userId).executeTakeFirst();
   if (!row) return;
   const cart = parseStoredCart(row.data);
   const cartItems = cart.cartItems.filter((line) => !productIds.includes(line.product));
+  const left = { ...cart, cartItems, shippingAddress: deliveryAddressOnly(cart.shippingAddress) };
   await trx
     .updateTable('carts')
-    .set({ data: JSON.stringify({ ...cart, cartItems }), updated_at: now.toISOString() })
+    .set({ data: JSON.stringify(left), updated_at: now.toISOString() })
     .where('user_id', '=', userId)
     .execute();
 }

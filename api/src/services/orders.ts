@@ -13,7 +13,7 @@ import type { Deps } from '../env';
 import type { Database, OrderItemRow, OrderRow } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { formatHalere } from './czechFormat';
-import { removeFromSavedCart } from './carts';
+import { leaveOrderFromSavedCart } from './carts';
 import { queueOrderConfirmation } from './orderConfirmation';
 import { toHalere, toKc, unitPriceOf } from './money';
 import type { SessionUser } from './sessions';
@@ -301,7 +301,7 @@ export async function placeOrder(
 
       const consent = input.isSubscribed ?? input.newsletter;
       if (consent !== undefined) await saveNewsletterConsent(trx, customer, consent, now);
-      await removeFromSavedCart(trx, customer.id, ids, now);
+      await leaveOrderFromSavedCart(trx, customer.id, ids, now);
       await queueOrderConfirmation(trx, config, (await orderById(trx, id))!, now);
       return { id, created: true };
     });
