@@ -13,6 +13,7 @@ import { productHead } from './productHead';
 import { PurchasePanel } from './PurchasePanel';
 import { RatingStars } from './RatingStars';
 import { RelatedTitles } from './RelatedTitles';
+import { ReviewFormTitle } from './ReviewFormTitle';
 import { ReviewList } from './ReviewList';
 import { ReviewLoginPrompt } from './ReviewLoginPrompt';
 
@@ -105,15 +106,15 @@ function ProductView({ product }: { product: ProductJson }) {
           {texts.catalogue.reviews.title}
         </Title>
         <ReviewList reviews={product.reviews} />
-        <Title order={3} fz="md" ff="text" mt="sm">
-          {texts.catalogue.reviews.writeTitle}
-        </Title>
         {signedIn ? (
           <Suspense fallback={null}>
             <ReviewForm productId={product._id} />
           </Suspense>
         ) : (
-          <ReviewLoginPrompt productId={product._id} />
+          <>
+            <ReviewFormTitle>{texts.catalogue.reviews.writeTitle}</ReviewFormTitle>
+            <ReviewLoginPrompt productId={product._id} />
+          </>
         )}
       </Stack>
       <StartHereOnPhone />

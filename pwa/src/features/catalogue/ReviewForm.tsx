@@ -1,35 +1,44 @@
-import { Alert, Button, Fieldset, Rating, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Fieldset, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { REVIEW_COMMENT_MAX, reviewBody, reviewMessages } from '../../../../api/src/contract/reviews';
+import { type MyReviewJson, REVIEW_COMMENT_MAX, reviewBody, type ReviewSubmittedJson } from '../../../../api/src/contract/reviews';
 import { ApiError, apiSend } from '../../lib/api';
 import { texts } from '../../lib/texts';
+import { Loaded } from '../../lib/ui/Loaded';
+import { useApi } from '../../lib/useApi';
+import { ReviewFormTitle } from './ReviewFormTitle';
 
 const t = texts.shop.review;
 
+interface Draft {
+  rating: number;
+  comment: string;
+}
+
 /**
- * The review form of the product page for signed-in customers (spec, storefront 2, 4, 5): a rating
- * 1–5 and a comment, checked by the shared rule. Errors show in a red alert above the form; after
- * sending, the form resets and 'Recenze odeslaná adminovi' shows (the review waits for approval).
+ * The form itself. A customer has one review per product: once written, the form shows it under
+ * 'Upravit recenzi', prefilled, and sending it again edits it (it then waits for approval again).
+ * Errors show in a red alert above the form; after sending, the server's message says which it was.
  */
-export function ReviewForm({ productId }: { productId: number }) {
-  const [rating, setRating] = useState(0);
-  const [comment, setComment] = useState('');
+function ReviewEditor({ productId, written }: { productId: number; written: Draft | null }) {
+  const [saved, setSaved] = useState(written);
+  const [rating, setRating] = useState(written?.rating ?? 0);
+  const [comment, setComment] = useState(written?.comment ?? '');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setSent(false);
+    setSent(null);
     const parsed = reviewBody.safeParse({ rating, comment });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? texts.common.requestFailed);
     setError(null);
     setSending(true);
     try {
-      await apiSend('POST', `/products/${productId}/reviews`, parsed.data);
-      setRating(0);
-      setComment('');
-      setSent(true);
+      const answer = await apiSend<ReviewSubmittedJson>('POST', `/products/${productId}/reviews`, parsed.data);
+      setSaved(parsed.data);
+      setComment(parsed.data.comment);
+      setSent(answer.message);
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : String(failure));
     } finally {
@@ -39,6 +48,8 @@ export function ReviewForm({ productId }: { productId: number }) {
 
   return (
     <Stack gap="sm">
+      <ReviewFormTitle>{saved ? texts.catalogue.reviews.editTitle : texts.catalogue.reviews.writeTitle}</ReviewFormTitle>
+      {saved && <Text c="gray.7">{texts.catalogue.reviews.editNote}</Text>}
       {error && (
         <Alert color="red" variant="light" role="alert">
           {error}
@@ -46,7 +57,7 @@ export function ReviewForm({ productId }: { productId: number }) {
       )}
       {sent && (
         <Alert color="teal" variant="light" role="status">
-          {reviewMessages.sent}
+          {sent}
         </Alert>
       )}
       <form onSubmit={submit} noValidate>
@@ -56,7 +67,7 @@ export function ReviewForm({ productId }: { productId: number }) {
               value={rating}
               onChange={(value) => {
                 setRating(value);
-                setSent(false);
+                setSent(null);
               }}
               size="lg"
               getSymbolLabel={t.star}
@@ -68,7 +79,7 @@ export function ReviewForm({ productId }: { productId: number }) {
             value={comment}
             onChange={(event) => {
               setComment(event.currentTarget.value);
-              setSent(false);
+              setSent(null);
             }}
             autosize
             minRows={3}
@@ -77,10 +88,19 @@ export function ReviewForm({ productId }: { productId: number }) {
             description={t.commentCount(comment.length, REVIEW_COMMENT_MAX)}
           />
           <Button type="submit" loading={sending} style={{ alignSelf: 'flex-start' }}>
-            {t.submit}
+            {saved ? t.submitEdit : t.submit}
           </Button>
         </Stack>
       </form>
     </Stack>
   );
+}
+
+/**
+ * The review form of the product page for signed-in customers (spec, storefront 2, 4, 5): a rating
+ * 1–5 and a comment, checked by the shared rule; the customer's own review, if any, to edit.
+ */
+export function ReviewForm({ productId }: { productId: number }) {
+  const mine = useApi<MyReviewJson>(`/products/${productId}/reviews/mine`);
+  return <Loaded state={mine}>{({ review }) => <ReviewEditor productId={productId} written={review} />}</Loaded>;
 }

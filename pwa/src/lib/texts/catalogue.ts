@@ -43,6 +43,8 @@ export const catalogue = {
     none: 'Zatím žádné recenze',
     rating: (rating: number) => `Hodnocení ${rating.toLocaleString('cs-CZ', { maximumFractionDigits: 1 })} z 5`,
     writeTitle: 'Napsat recenzi',
+    editTitle: 'Upravit recenzi',
+    editNote: 'Upravená recenze se zobrazí po novém schválení.',
     loginPrompt: { before: 'Prosím ', link: 'Přihlašte se', after: ' pro napsání recenze' },
   },
   category: {

@@ -154,5 +154,6 @@ export const shop = {
     comment: 'Komentář',
     commentCount: (length: number, max: number) => `${length} / ${max} znaků`,
     submit: 'Odeslat recenzi',
+    submitEdit: 'Odeslat úpravu',
   },
 };
