@@ -1,12 +1,12 @@
 // The shop's IndexedDB database (Dexie), one for the whole app (DESIGN, The PWA): the cart, the
-// favourites, the shipping address and payment method, and an outbox of changes made offline.
+// favourites, the shipping address, payment method and last company details, and an outbox of changes made offline.
 // It survives a reload, a closed browser and a lost network, and every tab sees the same data
 // (useLiveQuery / liveQuery re-run when another tab writes). Features own the rules; this module
 // only declares the tables. Imported only by lazily loaded screens and the cart's background
 // sync, so the first page a visitor opens does not carry Dexie.
 import Dexie, { type EntityTable } from 'dexie';
 import type { ProductCardJson } from '../../../api/src/contract/catalogue';
-import type { ShippingAddress } from '../../../api/src/contract/checkout';
+import type { CompanyDetails, ShippingAddress } from '../../../api/src/contract/checkout';
 
 /** A line of the cart (spec, storefront 3 Cart item), identified by its product. */
 export interface CartLineRecord {
@@ -46,6 +46,8 @@ export interface CheckoutValues {
   paymentMethod: string;
   /** The idempotency key of the order being placed: one per checkout, dropped when the order succeeds. */
   orderKey: string;
+  /** The company details of the last order that used them: offered again only when the customer ticks them. */
+  companyDetails: CompanyDetails;
 }
 
 /** How this device's cart stands with the server copy of the signed-in customer's cart. */

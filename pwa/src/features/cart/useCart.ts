@@ -22,14 +22,15 @@ export function useCart(): CartView | undefined {
 
 export type SavedCheckout = Partial<CheckoutValues>;
 
-/** What the checkout saved (address, payment method, order key), live; undefined while reading. */
+/** What the checkout saved (address, payment method, order key, last company details), live; undefined while reading. */
 export function useSavedCheckout(): SavedCheckout | undefined {
   return useLiveQuery(async () => {
-    const [shippingAddress, paymentMethod, orderKey] = await Promise.all([
+    const [shippingAddress, paymentMethod, orderKey, companyDetails] = await Promise.all([
       getCheckoutValue('shippingAddress'),
       getCheckoutValue('paymentMethod'),
       getCheckoutValue('orderKey'),
+      getCheckoutValue('companyDetails'),
     ]);
-    return { shippingAddress, paymentMethod, orderKey };
+    return { shippingAddress, paymentMethod, orderKey, companyDetails };
   }, []);
 }

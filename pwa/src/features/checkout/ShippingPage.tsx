@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Collapse, Fieldset, Group, Radio, SimpleGrid, 
 import { IconArrowRight } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { COUNTRY_PLACEHOLDER, CZECH_REPUBLIC, isCzechRepublic, shippingAddressSchema, type ShippingAddress } from '../../../../api/src/contract/checkout';
+import { type CompanyDetails, COUNTRY_PLACEHOLDER, CZECH_REPUBLIC, isCzechRepublic, shippingAddressSchema, type ShippingAddress } from '../../../../api/src/contract/checkout';
 import { putCheckoutValue } from '../../lib/db';
 import { texts } from '../../lib/texts';
 import { RequireSignIn } from '../account/RequireSignIn';
@@ -34,6 +34,20 @@ interface FormValues {
 }
 
 type Errors = Partial<Record<keyof ShippingAddress, string>>;
+
+type CompanySection = 'withBilling' | 'withIco';
+
+const SECTION_FIELDS: Record<CompanySection, readonly (keyof CompanyDetails)[]> = {
+  withBilling: ['billingName', 'billingAddress', 'billingCity', 'billingPostalCode', 'billingCountry'],
+  withIco: ['billingICO'],
+};
+
+/** A company section ticked for this order; still empty, it is filled from the last company order. */
+function ticked(values: FormValues, section: CompanySection, last: CompanyDetails | undefined): FormValues {
+  const fields = SECTION_FIELDS[section];
+  const prefill = last && fields.every((field) => !values[field]) ? Object.fromEntries(fields.map((field) => [field, last[field]])) : {};
+  return { ...values, ...prefill, [section]: true };
+}
 
 /** The form's values from a saved address; a new form starts empty with the Czech Republic chosen. */
 function initialValues(saved: ShippingAddress | undefined): FormValues {
@@ -78,7 +92,7 @@ function addressInput(v: FormValues) {
   };
 }
 
-function ShippingForm({ saved }: { saved: ShippingAddress | undefined }) {
+function ShippingForm({ saved, lastCompany }: { saved: ShippingAddress | undefined; lastCompany: CompanyDetails | undefined }) {
   const navigate = useNavigate();
   const [values, setValues] = useState(() => initialValues(saved));
   const [errors, setErrors] = useState<Errors>({});
@@ -89,6 +103,11 @@ function ShippingForm({ saved }: { saved: ShippingAddress | undefined }) {
     // A corrected field loses its message (the country's also when switching the choice).
     const errorField = field === 'otherCountry' || field === 'countryChoice' ? 'country' : field;
     setErrors((current) => (errorField in current ? { ...current, [errorField]: undefined } : current));
+  }
+
+  function tick(section: CompanySection, checked: boolean) {
+    if (checked) setValues((current) => ticked(current, section, lastCompany));
+    else set(section, false);
   }
 
   const text = (field: keyof FormValues & keyof ShippingAddress) => ({
@@ -161,7 +180,7 @@ function ShippingForm({ saved }: { saved: ShippingAddress | undefined }) {
         <TextInput label={t.phone} description={t.optional} type="tel" autoComplete="tel" {...text('phone')} />
         <Textarea label={t.note} description={t.optional} autosize minRows={2} maxRows={6} {...text('note')} />
 
-        <Checkbox label={t.billingToggle} checked={values.withBilling} onChange={(event) => set('withBilling', event.currentTarget.checked)} />
+        <Checkbox label={t.billingToggle} checked={values.withBilling} onChange={(event) => tick('withBilling', event.currentTarget.checked)} />
         <Collapse expanded={values.withBilling}>
           <Fieldset legend={t.billingTitle} radius="md">
             <Stack gap="sm">
@@ -176,7 +195,7 @@ function ShippingForm({ saved }: { saved: ShippingAddress | undefined }) {
           </Fieldset>
         </Collapse>
 
-        <Checkbox label={t.icoToggle} checked={values.withIco} onChange={(event) => set('withIco', event.currentTarget.checked)} />
+        <Checkbox label={t.icoToggle} checked={values.withIco} onChange={(event) => tick('withIco', event.currentTarget.checked)} />
         {values.withIco && <TextInput label={t.ico} inputMode="numeric" maxLength={12} w={{ base: '100%', xs: 220 }} {...text('billingICO')} />}
 
         <Button type="submit" size="md" loading={saving} rightSection={<IconArrowRight size={18} aria-hidden="true" />} mt="xs">
@@ -191,7 +210,7 @@ function Shipping() {
   const saved = useSavedCheckout();
   return (
     <CheckoutPage title={t.title} step="shipping" reachable={saved?.shippingAddress ? (saved.paymentMethod ? 'placeOrder' : 'payment') : 'shipping'}>
-      {saved ? <ShippingForm saved={saved.shippingAddress} /> : <Loading />}
+      {saved ? <ShippingForm saved={saved.shippingAddress} lastCompany={saved.companyDetails} /> : <Loading />}
     </CheckoutPage>
   );
 }

@@ -2,7 +2,16 @@
 // carries the prices the customer saw, so the server can answer 409 with the new ones; one
 // idempotency key per checkout lets a retry after a lost answer return the first order instead of
 // creating a second one.
-import { cartTotalsKc, type PriceChangesJson, type ShippingAddress, type StockShortageJson } from '../../../../api/src/contract/checkout';
+import {
+  cartTotalsKc,
+  COMPANY_FIELDS,
+  type CompanyDetails,
+  deliveryAddressOnly,
+  type PriceChangesJson,
+  type ShippingAddress,
+  shippingAddressSchema,
+  type StockShortageJson,
+} from '../../../../api/src/contract/checkout';
 import { ApiError } from '../../lib/api';
 import { db, getCheckoutValue, putCheckoutValue } from '../../lib/db';
 import { type CartLine, changeCart } from '../cart/cartStore';
@@ -66,8 +75,22 @@ export async function ensureOrderKey(): Promise<string> {
   });
 }
 
-/** After a placed order: the cart is emptied and the key dropped; the address and payment method stay for next time. */
+const companyDetailsOf = (address: ShippingAddress) => Object.fromEntries(COMPANY_FIELDS.map((field) => [field, address[field]])) as CompanyDetails;
+
+/**
+ * After a placed order: the cart is emptied and the key dropped. The delivery address and payment
+ * method stay for next time, the order's note and company details do not: the company details are
+ * kept aside, offered again only when the customer ticks them for another order.
+ */
 export async function finishCheckout(): Promise<void> {
-  await db.checkout.delete('orderKey');
+  await db.transaction('rw', db.checkout, async () => {
+    await db.checkout.delete('orderKey');
+    const address = await getCheckoutValue('shippingAddress');
+    if (!address) return;
+    const company = companyDetailsOf(address);
+    if (Object.values(company).some(Boolean)) await putCheckoutValue('companyDetails', company);
+    // Parsed again for the empty defaults of the fields left out; an address that passed once passes without them.
+    await putCheckoutValue('shippingAddress', shippingAddressSchema.parse(deliveryAddressOnly(address)));
+  });
   await changeCart(() => []);
 }
