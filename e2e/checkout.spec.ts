@@ -3,6 +3,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import PostalMime, { type Email } from 'postal-mime';
+import type { OrderJson } from '../api/src/contract/checkout';
+import { pdfText } from '../api/test/pdfText';
 import { skipCookieBanner, untilAppStarted, untilServiceWorkerControls } from './support/pwa';
 
 // The shop in the browser (spec, storefront 2 Cart/Favorites/Checkout, 4, 5, 9): a cart kept in
@@ -28,14 +30,27 @@ interface Product {
 
 const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.cz`;
 
-async function mailTo(address: string): Promise<Email> {
-  const find = async () => {
-    const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort();
-    const mails = await Promise.all(files.map(async (file) => PostalMime.parse(await readFile(join(OUTBOX, file)))));
-    return mails.filter((mail) => mail.to?.some((to) => to.address?.toLowerCase() === address.toLowerCase()));
-  };
-  await expect.poll(async () => (await find()).length, { message: `a mail to ${address}`, timeout: 10_000 }).toBeGreaterThan(0);
-  return (await find())[0]!;
+/** The mails the shop has written to `address` so far, oldest first. */
+async function mailsTo(address: string): Promise<Email[]> {
+  const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort();
+  const mails = await Promise.all(files.map(async (file) => PostalMime.parse(await readFile(join(OUTBOX, file)))));
+  return mails.filter((mail) => mail.to?.some((to) => to.address?.toLowerCase() === address.toLowerCase()));
+}
+
+/** The first mail to `address` whose subject contains `subject`, once the shop has written it. */
+async function mailTo(address: string, subject = ''): Promise<Email> {
+  const find = async () => (await mailsTo(address)).find((mail) => mail.subject?.includes(subject));
+  await expect.poll(async () => Boolean(await find()), { message: `a mail to ${address} (${subject})`, timeout: 10_000 }).toBe(true);
+  return (await find())!;
+}
+
+/** The buyer's part of the invoice attached to the confirmation of order `orderNumber` (the seller's has an IČO too). */
+async function invoiceBuyer(address: string, orderNumber: number): Promise<string> {
+  const confirmation = await mailTo(address, `objednávky č. ${orderNumber} `);
+  const pdf = confirmation.attachments.find((attachment) => attachment.filename === `faktura-${orderNumber}.pdf`);
+  expect(pdf, 'the invoice attached').toBeTruthy();
+  const text = await pdfText(new Uint8Array(pdf!.content as ArrayBuffer));
+  return text.slice(text.indexOf('Odběratel'), text.indexOf('Položka'));
 }
 
 /** A new customer, registered and confirmed through the API; answers the e-mail and a session token. */
@@ -344,8 +359,9 @@ test('favourites are added and removed, also offline, and a review goes to the a
   await expect(page.getByText('Nemáte žádné oblíbené produkty')).toBeVisible();
   await expect.poll(() => favouritesOnServer(customer.token)).toEqual([]);
 
-  // A review: the rating is required (a red alert above the form); once sent the form resets.
+  // A review: the rating is required (a red alert above the form); once sent the form offers it to edit.
   await page.goto(`/product/${product!._id}`);
+  await expect(page.getByRole('heading', { level: 3, name: 'Napsat recenzi' })).toBeVisible();
   const comment = page.getByRole('textbox', { name: 'Komentář' });
   await comment.fill('Kniha, ke které se budu vracet.');
   await page.getByRole('button', { name: 'Odeslat recenzi' }).click();
@@ -356,7 +372,8 @@ test('favourites are added and removed, also offline, and a review goes to the a
   await expect(fourStars).toBeChecked();
   await page.getByRole('button', { name: 'Odeslat recenzi' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Recenze odeslaná adminovi' })).toBeVisible();
-  await expect(comment).toHaveValue('');
+  await expect(page.getByRole('heading', { level: 3, name: 'Upravit recenzi' })).toBeVisible();
+  await expect(comment).toHaveValue('Kniha, ke které se budu vracet.');
   await expect(page.getByRole('alert').filter({ hasText: 'Vyberte prosím' })).toHaveCount(0);
 
   // Signing out clears the cart and the favourites kept on this device (spec 4); the server keeps its copies.
@@ -374,4 +391,123 @@ test('favourites are added and removed, also offline, and a review goes to the a
       return new Promise<number>((resolve) => (count.onsuccess = () => resolve(count.result)));
     });
   await expect.poll(storedLines).toBe(0);
+});
+
+test("a review is edited: the form shows it under 'Upravit recenzi', prefilled, and the edit waits for approval again", async ({ page, context, request }) => {
+  const [, , book] = await productsToBuy(request, 3);
+  const customer = await newCustomer(request, 'recenze');
+  const admin = (await (await request.post('/api/users/login', { data: { email: 'admin@slovozivota.cz', password: 'admin1234' } })).json()).token as string;
+  const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+  const firstWords = `Dobrá kniha, čte se sama (${randomBytes(3).toString('hex')}).`;
+  const editedWords = `Po druhém čtení spíš zklamání (${randomBytes(3).toString('hex')}).`;
+  // The customer's review, written earlier and approved: it is on the page.
+  expect((await request.post(`/api/products/${book!._id}/reviews`, { headers: bearer(customer.token), data: { rating: 4, comment: firstWords } })).status()).toBe(201);
+  expect((await request.put(`/api/products/${book!._id}/reviews/acknowledge`, { headers: bearer(admin), data: { comment: firstWords } })).ok()).toBe(true);
+
+  await signInAs(context, customer.info);
+  await page.goto(`/product/${book!._id}`);
+  await untilAppStarted(page);
+  const published = page.getByRole('region', { name: 'Recenze' }).getByRole('listitem');
+  await expect(published.filter({ hasText: firstWords })).toBeVisible();
+
+  // The form holds the review to edit, with the note that an edit is approved again.
+  const heading = page.getByRole('heading', { level: 3, name: 'Upravit recenzi' });
+  await expect(heading).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Napsat recenzi' })).toHaveCount(0);
+  await expect(page.getByText('Upravená recenze se zobrazí po novém schválení.')).toBeVisible();
+  const comment = page.getByRole('textbox', { name: 'Komentář' });
+  await expect(comment).toHaveValue(firstWords);
+  await expect(page.getByRole('radio', { name: '4 z 5' })).toBeChecked();
+  await heading.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('upravit-recenzi.png') });
+
+  // Two stars and other words: the message says it was edited.
+  const twoStars = page.getByRole('radio', { name: '2 z 5' });
+  await page.locator(`label[for="${await twoStars.getAttribute('id')}"]`).click();
+  await comment.fill(editedWords);
+  await page.getByRole('button', { name: 'Odeslat úpravu' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Recenze byla upravena a čeká na nové schválení.' })).toBeVisible();
+  await expect(page.getByText('Recenze odeslaná adminovi')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('recenze-upravena.png') });
+
+  // Read again: the edit waits for approval, so the page shows neither version; the form shows the edit.
+  await page.reload();
+  await expect(comment).toHaveValue(editedWords);
+  await expect(twoStars).toBeChecked();
+  await expect(published.filter({ hasText: firstWords })).toHaveCount(0);
+  await expect(published.filter({ hasText: editedWords })).toHaveCount(0);
+});
+
+test('a new order after one with a note and company details starts without them, and its order and invoice have neither', async ({ page, context, request }) => {
+  test.slow(); // two orders through every step
+  const [, book] = await productsToBuy(request, 2);
+  const customer = await newCustomer(request, 'firma');
+  const note = 'Prosím doručit odpoledne, zvonek nefunguje.';
+  const company = { name: 'Nakladatelství Příklad s.r.o.', address: 'Firemní 7', city: 'Brno', postalCode: '60200', ico: '25596641' };
+  const orderedBy = async () => {
+    await page.getByRole('button', { name: 'Pokračovat k platbě' }).click();
+    await expect(page).toHaveURL(/\/payment$/);
+    await page.getByRole('radio', { name: 'Platba bankovním převodem předem' }).click();
+    await page.getByRole('button', { name: 'Pokračovat k souhrnu' }).click();
+    await expect(page).toHaveURL(/\/placeorder$/);
+    await page.getByRole('checkbox', { name: 'Souhlasím se zpracováním osobních údajů' }).check();
+    await page.getByRole('checkbox', { name: 'Souhlasím s obchodními podmínkami' }).check();
+    await page.getByRole('button', { name: 'Závazně objednat' }).click();
+    await expect(page).toHaveURL(/\/order\/\d+$/);
+    const id = new URL(page.url()).pathname.split('/').pop();
+    return (await (await request.get(`/api/orders/${id}`, { headers: { Authorization: `Bearer ${customer.token}` } })).json()) as OrderJson;
+  };
+  // The delivery fields come first; the billing address repeats some of their names.
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true }).first();
+  const billing = (name: string) => page.getByRole('group', { name: 'Fakturační adresa' }).getByRole('textbox', { name, exact: true });
+  const billingToggle = page.getByRole('checkbox', { name: 'Fakturační adresa je jiná než doručovací' });
+  const icoToggle = page.getByRole('checkbox', { name: 'Nakupuji na firmu (IČO)' });
+  await signInAs(context, customer.info);
+
+  // The first order: delivery address, a note, and the company's billing address and IČO.
+  await addFromProductPage(page, book!, 1);
+  await page.goto('/shipping');
+  await field('Jméno a příjmení').fill('Jana Firemní');
+  await field('Ulice a číslo domu').fill('Dlouhá 12');
+  await field('Město').fill('Praha');
+  await field('PSČ').fill('11000');
+  await page.getByRole('textbox', { name: /^Poznámka k objednávce/ }).fill(note);
+  await billingToggle.check();
+  await billing('Jméno nebo název firmy').fill(company.name);
+  await billing('Ulice a číslo domu').fill(company.address);
+  await billing('Město').fill(company.city);
+  await billing('PSČ').fill(company.postalCode);
+  await icoToggle.check();
+  await field('IČO').fill(company.ico);
+  const first = await orderedBy();
+  expect(first.shippingAddress).toMatchObject({ note, billingName: company.name, billingICO: company.ico });
+  expect(await invoiceBuyer(customer.email, first.orderNumber)).toContain(`${company.name} ${company.address} 602 00 ${company.city}`);
+  expect(await invoiceBuyer(customer.email, first.orderNumber)).toContain(`IČO: ${company.ico}`);
+
+  // The next order: the delivery address is remembered; the note and the company details are not.
+  await addFromProductPage(page, book!, 1);
+  await page.goto('/shipping');
+  await expect(field('Jméno a příjmení')).toHaveValue('Jana Firemní');
+  await expect(field('Ulice a číslo domu')).toHaveValue('Dlouhá 12');
+  await expect(page.getByRole('textbox', { name: /^Poznámka k objednávce/ })).toHaveValue('');
+  await expect(billingToggle).not.toBeChecked();
+  await expect(icoToggle).not.toBeChecked();
+  await expect(field('IČO')).toHaveCount(0);
+  // Ticked, the company details come from the last company order; unticked, they go again.
+  await icoToggle.check();
+  await expect(field('IČO')).toHaveValue(company.ico);
+  await billingToggle.check();
+  await expect(billing('Jméno nebo název firmy')).toHaveValue(company.name);
+  await expect(billing('Ulice a číslo domu')).toHaveValue(company.address);
+  await icoToggle.uncheck();
+  await billingToggle.uncheck();
+  const second = await orderedBy();
+
+  await expect(page.getByText(note)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Fakturační údaje' })).toContainText('Stejné jako doručovací adresa');
+  await expect(page.getByRole('region', { name: 'Fakturační údaje' })).not.toContainText(company.ico);
+  expect(second.shippingAddress).toMatchObject({ name: 'Jana Firemní', address: 'Dlouhá 12', note: '', billingName: '', billingAddress: '', billingICO: '' });
+  const buyer = await invoiceBuyer(customer.email, second.orderNumber);
+  expect(buyer).toContain('Odběratel Jana Firemní Dlouhá 12 110 00 Praha');
+  for (const gone of ['IČO', company.ico, company.name, company.address, 'Dodací adresa']) expect(buyer).not.toContain(gone);
 });
