@@ -140,7 +140,7 @@ test('audio keeps playing in the mini-player while the listener moves to another
   await expect(player.getByRole('button', { name: 'Pozastavit' })).toBeVisible();
   await expect(player).toContainText('Spasení – 1. část');
 
-  await page.getByRole('link', { name: 'Slovo života – úvodní stránka' }).click();
+  await page.getByRole('link', { name: 'Slovo života – křesťanské knihy, úvodní stránka' }).click();
   await expect(page.getByRole('heading', { name: 'Naše publikace' })).toBeVisible();
   await expect(player.getByRole('button', { name: 'Pozastavit' })).toBeVisible();
   const position = player.getByRole('slider', { name: 'Pozice v nahrávce' });

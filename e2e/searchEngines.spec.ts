@@ -178,7 +178,7 @@ test.describe('account and checkout screens stay out of search results', () => {
     await untilAppStarted(page);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
-    await page.getByRole('link', { name: 'Slovo života – úvodní stránka' }).first().click();
+    await page.getByRole('link', { name: 'Slovo života – křesťanské knihy, úvodní stránka' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Naše publikace' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
@@ -201,7 +201,7 @@ test.describe('moving between screens in the app', () => {
     await expect.poll(async () => (await structuredData(page)).map((block) => block.name ?? block['@type'])).toEqual([product.related!.name, 'BreadcrumbList']);
     await expect(page).toHaveTitle(`${product.related!.name} – Slovo života`);
 
-    await page.getByRole('link', { name: 'Slovo života – úvodní stránka' }).first().click();
+    await page.getByRole('link', { name: 'Slovo života – křesťanské knihy, úvodní stránka' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Naše publikace' })).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/`);
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);

@@ -144,7 +144,7 @@ test.describe('with JavaScript', () => {
       await untilAppStarted(page);
       // The app handles the click in the page: the same document shows the home page.
       await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
-      await page.getByRole('link', { name: 'Slovo života – úvodní stránka' }).first().click();
+      await page.getByRole('link', { name: 'Slovo života – křesťanské knihy, úvodní stránka' }).first().click();
       await expect(page.getByRole('heading', { level: 1, name: 'Naše publikace' })).toBeVisible();
       expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument), path).toBe(true);
       await expect(page, path).toHaveTitle(SHOP_TITLE);
@@ -168,7 +168,7 @@ test.describe('with JavaScript', () => {
     expect(await scrolled()).toBe(atProduct);
 
     // Within the app, the same for a product not seen yet (one seen before gets its old position back).
-    await page.getByRole('link', { name: 'Slovo života – úvodní stránka' }).first().click();
+    await page.getByRole('link', { name: 'Slovo života – křesťanské knihy, úvodní stránka' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Naše publikace' })).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: other!.name }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: other!.name })).toBeVisible();

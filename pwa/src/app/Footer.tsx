@@ -34,9 +34,9 @@ export function Footer() {
       <Container size="xl" py="xl" px={{ base: 'md', sm: 'md' }}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" component="nav" aria-label={f.navigation}>
           <Stack gap={4}>
-            <Text ff="heading" fw={700} fz="xl" c="white">
+            <Title order={2} fz="xl" c="white">
               {texts.common.shopName}
-            </Text>
+            </Title>
             <Text fz="sm">{f.intro}</Text>
           </Stack>
           <Column heading={f.infoHeading}>

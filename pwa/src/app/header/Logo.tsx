@@ -23,7 +23,7 @@ export function Logo() {
         <Stack gap={0}>
           <Text component="span" ff="heading" fw={700} fz={{ base: 20, sm: 24 }} lh={1.1} c="navy.7">
             {texts.common.shopName}
-          </Text>
+          </Text>{' '}
           <Text component="span" fz="xs" c="dimmed" lh={1.2}>
             {texts.layout.logo.tagline}
           </Text>

@@ -11,7 +11,8 @@ export const layout = {
     cartLabel: (count: number) => `Košík, ${count} ${itemsWord(count)}`,
   },
   logo: {
-    label: 'Slovo života – úvodní stránka',
+    // Begins with the visible name and tagline (WCAG 2.5.3).
+    label: 'Slovo života – křesťanské knihy, úvodní stránka',
     tagline: 'křesťanské knihy',
   },
   favorites: 'Oblíbené',

@@ -34,7 +34,7 @@ function Price({ product }: { product: AdminProductRowJson }) {
 function Details({ product }: { product: AdminProductRowJson }) {
   if (product.details === 'OK') {
     return (
-      <Badge color="green" variant="light">
+      <Badge color="teal.9">
         OK
       </Badge>
     );
@@ -48,7 +48,7 @@ function Details({ product }: { product: AdminProductRowJson }) {
         </Badge>
       </Tooltip>
       {/* On phones, where nothing hovers, the missing fields are written out. */}
-      <Text size="xs" c="orange.9" hiddenFrom="sm" mt={2} aria-hidden="true">
+      <Text size="xs" c="dimmed" hiddenFrom="sm" mt={2} aria-hidden="true">
         {missing}
       </Text>
     </>
