@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Anchor, Box, Button, Card, Center, Grid, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../lib/api';
 import { formatPrice } from '../../lib/format';
@@ -103,18 +103,7 @@ function Summary({ cart }: { cart: CartView }) {
   const user = useSession();
   const online = useOnline();
   const navigate = useNavigate();
-  const [offlineTried, setOfflineTried] = useState(false);
   const blocked = cart.lines.some((l) => l.countInStock < 1);
-
-  useEffect(() => {
-    if (online) setOfflineTried(false);
-  }, [online]);
-
-  function checkout() {
-    // Signing in needs the server; a signed-in customer can fill in the address offline and is stopped only when ordering.
-    if (!user && !navigator.onLine) return setOfflineTried(true);
-    navigate(user ? '/shipping' : loginPath('/shipping'));
-  }
 
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="cart-summary">
@@ -122,15 +111,21 @@ function Summary({ cart }: { cart: CartView }) {
         {t.summary}
       </Title>
       <SummaryRows summary={cart.summary} />
-      {offlineTried && !online && (
-        <Alert color="orange" variant="light" role="alert" mt="md">
-          {t.offlineCheckout} {t.offlineKept}
-        </Alert>
-      )}
       <Stack gap="sm" mt="md">
-        <Button size="md" fullWidth onClick={checkout} disabled={blocked}>
+        <Button
+          size="md"
+          fullWidth
+          onClick={() => navigate(user ? '/shipping' : loginPath('/shipping'))}
+          disabled={blocked || !online}
+          aria-describedby={online ? undefined : 'cart-offline'}
+        >
           {t.checkout}
         </Button>
+        {!online && (
+          <Text id="cart-offline" fz="sm" role="status">
+            {t.offlineCheckoutStep} {t.offlineKept}
+          </Text>
+        )}
         <Button component={Link} to="/" variant="default" size="md" fullWidth leftSection={<IconArrowLeft size={18} aria-hidden="true" />}>
           {t.continueShopping}
         </Button>

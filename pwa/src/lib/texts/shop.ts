@@ -22,6 +22,7 @@ export const shop = {
     postageInvoiced: 'Bude oznámeno fakturou',
     total: 'Celkem',
     offlineCheckout: 'Pro odeslání objednávky se musíte připojit k internetu.',
+    offlineCheckoutStep: 'Pokladna vyžaduje připojení k internetu.',
     offlineKept: 'Košík je uložený v tomto zařízení, nic se neztratí.',
     adding: 'Přidávám do košíku…',
     notAdded: 'Produkt se nepodařilo přidat do košíku.',
