@@ -268,7 +268,10 @@ test.describe('without the service worker, so the test can lose an answer of the
     await page.getByRole('checkbox', { name: 'Souhlasím se zpracováním osobních údajů' }).check();
     await page.getByRole('checkbox', { name: 'Souhlasím s obchodními podmínkami' }).check();
     await page.getByRole('button', { name: 'Závazně objednat' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Ceny se mezitím změnily' })).toBeVisible();
+    const pricesChanged = page.getByRole('alert').filter({ hasText: 'Ceny se mezitím změnily' });
+    await expect(pricesChanged).toBeVisible();
+    expect((await pricesChanged.textContent())!.split('Ceny se mezitím změnily'), 'said once').toHaveLength(2);
+    await expect(pricesChanged).toContainText(`„${product!.name}“ nyní stojí`);
 
     // The first confirmation reaches the server but its answer is lost: the retry returns the same order.
     let dropped = false;

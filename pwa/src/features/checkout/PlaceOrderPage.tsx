@@ -131,7 +131,7 @@ function OrderForm({ cart, address, paymentMethod }: OrderFormProps) {
       const failure = orderFailure(caught);
       if (failure.kind === 'prices') {
         await changeCart((lines) => withPriceChanges(lines, failure.changes));
-        setNotice(`${t.pricesChanged} ${failure.message}`);
+        setNotice(`${failure.message} ${t.cartRepriced}`);
       } else if (failure.kind === 'stock') {
         await changeCart((lines) => withStockShortages(lines, failure.shortages));
         setError(failure.message);

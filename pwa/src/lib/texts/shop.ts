@@ -91,7 +91,8 @@ export const shop = {
       consentsMissing: 'Potvrďte souhlas níže',
       submit: 'Závazně objednat',
       sending: 'Odesílám objednávku…',
-      pricesChanged: 'Ceny se mezitím změnily. Košík jsme upravili – zkontrolujte prosím souhrn a potvrďte objednávku znovu.',
+      /** Follows the server's message, which names the changed prices. */
+      cartRepriced: 'Košík jsme upravili podle aktuálních cen.',
       editCart: 'Upravit košík',
       lostAnswer: 'Odpověď serveru nedorazila. Zkuste to prosím znovu – objednávka se nevytvoří dvakrát.',
     },
