@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { skipCookieBanner, untilServiceWorkerControls } from './support/pwa';
 
 // After one online visit the shop keeps working without a network: the pages seen, with a quiet
-// notice; a recording kept offline plays and seeks, and can be removed; a page never seen says so in Czech.
+// notice; a recording kept offline plays and seeks, and can be removed; one not kept says why it
+// does not play; a page never seen says so in Czech.
 
 test.use({ viewport: { width: 390, height: 844 } });
 test.skip(({ isMobile }) => !isMobile, 'offline behaviour does not depend on the screen size; the phone project covers it');
@@ -10,6 +11,7 @@ test.skip(({ isMobile }) => !isMobile, 'offline behaviour does not depend on the
 const OFFLINE_NOTICE = 'Jste offline – zobrazujeme uložený obsah.';
 const NOT_SAVED = 'Jste offline a tato stránka zatím není uložená. Připojte se k internetu a zkuste to znovu.';
 const RECORDING = 'Spasení – 1. část';
+const NOT_KEPT = 'Nahrávka není uložená pro poslech bez připojení. Připojte se k internetu, nebo si ji příště uložte tlačítkem „Uložit offline“.';
 
 const offlineNotice = (page: Page) => page.getByRole('status').filter({ hasText: OFFLINE_NOTICE });
 
@@ -106,4 +108,21 @@ test('a page never visited opens offline with a Czech message instead of the bro
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: /Kristus/i })).toBeVisible();
   await expect(offlineNotice(page)).toHaveCount(0);
+});
+
+test('offline, a recording not kept says why it does not play and how to keep it next time', async ({ page, context }) => {
+  await page.goto('/words-of-life');
+  await expect(page.getByRole('button', { name: `Uložit offline – ${RECORDING}` })).toBeVisible();
+  await untilServiceWorkerControls(page);
+
+  await context.setOffline(true);
+  await page.getByRole('main').getByRole('button', { name: `Přehrát ${RECORDING}`, exact: true }).click();
+  const player = page.getByRole('region', { name: 'Přehrávač' });
+  await expect(player.getByRole('alert')).toHaveText(NOT_KEPT);
+
+  // Online again, the same recording plays.
+  await context.setOffline(false);
+  await page.getByRole('main').getByRole('button', { name: `Přehrát ${RECORDING}`, exact: true }).click();
+  await expect(player.getByRole('button', { name: 'Pozastavit' })).toBeVisible();
+  await expect(player.getByRole('alert')).toHaveCount(0);
 });

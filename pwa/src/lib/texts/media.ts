@@ -6,6 +6,8 @@ export const media = {
     close: 'Zavřít přehrávač',
     seek: 'Pozice v nahrávce',
     loadError: 'Nahrávku se nepodařilo přehrát.',
+    notKeptOffline: (keepButton: string) =>
+      `Nahrávka není uložená pro poslech bez připojení. Připojte se k internetu, nebo si ji příště uložte tlačítkem „${keepButton}“.`,
     album: 'Slovo života',
   },
   audioList: {

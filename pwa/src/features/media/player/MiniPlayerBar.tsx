@@ -3,6 +3,9 @@ import { useElementSize } from '@mantine/hooks';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { texts } from '../../../lib/texts';
+import { useStore } from '../../../lib/useStore';
+import { keptTracks } from '../offline/keptRecordings';
+import { useOnline } from '../../pwa/useOnline';
 import { SeekBar } from './SeekBar';
 import { type Track, usePlayer } from './usePlayer';
 
@@ -21,10 +24,18 @@ function usePublishedHeight() {
   return ref;
 }
 
+/** Why the track does not play: offline, a recording not kept for offline listening cannot load at all. */
+function useLoadError(track: Track): string {
+  const online = useOnline();
+  const kept = useStore(keptTracks).some((keptTrack) => keptTrack.src === track.src);
+  return online || kept ? t.loadError : t.notKeptOffline(texts.pwa.offlineAudio.keep);
+}
+
 /** The slim bar at the bottom of every page while a track is loaded. */
 export function MiniPlayerBar({ track }: { track: Track }) {
   const { playing, failed, toggle, close } = usePlayer();
   const ref = usePublishedHeight();
+  const loadError = useLoadError(track);
 
   return (
     <Paper ref={ref} component="section" aria-label={t.region} radius={0} shadow="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
@@ -47,7 +58,7 @@ export function MiniPlayerBar({ track }: { track: Track }) {
             <Box flex={1} miw={0}>
               {failed ? (
                 <Text size="sm" c="red.8" role="alert" py={4}>
-                  {t.loadError}
+                  {loadError}
                 </Text>
               ) : (
                 <SeekBar />
