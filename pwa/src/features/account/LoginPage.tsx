@@ -60,7 +60,7 @@ function useGoogleReturn(code: string | null, onError: (message: string) => void
 
 /**
  * /login and /login/profile (spec, storefront 2 Accounts): e-mail and password, or Google. A signed-in
- * visitor goes on to the `redirect` target, or to the profile.
+ * visitor goes on to the `redirect` target, or to the profile, with what a refusing page said (refusal.ts).
  */
 export function LoginPage() {
   const user = useSession();
@@ -77,7 +77,7 @@ export function LoginPage() {
   const [resend, setResend] = useState<{ sending: boolean; answer?: string; error?: string }>({ sending: false });
   useGoogleReturn(user ? null : googleCode, setGoogleFailure);
 
-  if (user) return <Navigate to={target} replace />;
+  if (user) return <Navigate to={target} replace state={location.state} />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,6 +1,7 @@
-import { Box, Button, Checkbox, Notification, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { Alert, Box, Button, Checkbox, Notification, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { IconCheck, IconLock } from '@tabler/icons-react';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { profileForm, type UserInfoJson, type UserJson } from '../../../../api/src/contract/account';
 import { apiGet, apiSend } from '../../lib/api';
 import { texts } from '../../lib/texts';
@@ -8,6 +9,7 @@ import { useDocumentTitle } from '../../lib/useDocumentHead';
 import { ErrorAlert, SuccessAlert } from './AccountCard';
 import { MyOrders } from './MyOrders';
 import { PasswordField } from './PasswordField';
+import { refusalOf } from './refusal';
 import { RequireSignIn } from './RequireSignIn';
 import { currentUser, signIn, type UserInfo } from './session';
 import { useForm } from './useForm';
@@ -163,6 +165,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
 /** /profile (spec, storefront 2 Accounts, 4 and 5): the own data and the own orders; visitors go to /login. */
 export function ProfilePage() {
   useDocumentTitle(t.profile.title);
+  const refusal = refusalOf(useLocation().state);
   return (
     <RequireSignIn>
       {(user) => (
@@ -170,6 +173,11 @@ export function ProfilePage() {
           <Title order={1} fz={{ base: 26, sm: 32 }} mb="md">
             {t.profile.title}
           </Title>
+          {refusal && (
+            <Alert color="orange" variant="light" role="alert" icon={<IconLock size={20} aria-hidden="true" />} mb="md">
+              {refusal}
+            </Alert>
+          )}
           <Stack gap="xl">
             <Box maw={{ md: 620 }}>
               <ProfileForm key={user._id} user={user} />

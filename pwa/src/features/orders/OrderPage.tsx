@@ -225,6 +225,8 @@ function PaymentFacts({ order }: { order: OrderJson }) {
 function OrderView({ initial, user }: { initial: OrderJson; user: UserInfo }) {
   const [order, setOrder] = useState(initial);
   const placed = (useLocation().state as { placed?: boolean } | null)?.placed === true;
+  // Staff read a customer's order too; paying it is the customer's alone.
+  const ownOrder = order.user?._id === user._id;
   useDocumentTitle(t.documentTitle(order.orderNumber));
   return (
     <Stack gap="md">
@@ -245,7 +247,7 @@ function OrderView({ initial, user }: { initial: OrderJson; user: UserInfo }) {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
             {needsBankTransfer(order) && <BankTransferPanel order={order} />}
-            <CardPaymentPanel order={order} />
+            {ownOrder && <CardPaymentPanel order={order} />}
             <Items order={order} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <Delivery order={order} />

@@ -25,6 +25,8 @@ export const admin = {
     fixFields: 'Zkontrolujte prosím označená pole.',
     search: 'Hledat v seznamu',
     nothingFound: 'Nic nenalezeno.',
+    adminOnly: 'Tato stránka je jen pro administrátory.',
+    staffOnly: 'Tato stránka je jen pro pracovníky obchodu.',
   },
   users: {
     title: 'Uživatelé',
