@@ -157,6 +157,15 @@ describe('price history: the lowest price of the 30 days before a discount (§12
     expect(await product(id)).toMatchObject({ discount: 25, discountedPrice: 150, lowestPrice30Days: 200 });
   });
 
+  it('a product made with "Vytvořit produkt" counts from its first save, not from the empty record’s 0 Kč', async () => {
+    const token = await adminToken();
+    const { body: created } = await call<ProductJson>(server, '/api/products', withToken(token, 'POST'));
+    await call(server, `/api/products/${created._id}`, withJson('PUT', { name: 'Kniha na akci', author: 'Witness Lee', price: '249.9' }, token));
+    clock.advance(DAY);
+    await setSale({ discount: 10 });
+    expect(await product(created._id)).toMatchObject({ discountedPrice: 224.95, lowestPrice30Days: 249.9 });
+  });
+
   it('a sale counts as a discount beginning when it starts, and the price it replaced is the lowest', async () => {
     const id = await insertProduct(server.db, { name: 'Život víry', price: 300_00 });
     await call(server, `/api/products/${id}`, withJson('PUT', { name: 'Život víry', author: 'Watchman Nee', price: '300', discount: 0 }, await adminToken()));

@@ -34,13 +34,12 @@ async function productOrNotFound(db: Db, id: number, now: Date): Promise<Product
   return product;
 }
 
-/** POST /api/products: an empty record to be filled in on its edit page. */
+/**
+ * POST /api/products: an empty record to be filled in on its edit page. Its 0 Kč is no offer, so
+ * its price history starts when it is first saved.
+ */
 export async function createEmptyProduct(db: Db, now: Date): Promise<ProductJson> {
-  const id = await db.transaction().execute(async (trx) => {
-    const { id } = await trx.insertInto('products').values({ name: productMessages.newProductName }).returning('id').executeTakeFirstOrThrow();
-    await recordSellingPrices(trx, now, [id]);
-    return id;
-  });
+  const { id } = await db.insertInto('products').values({ name: productMessages.newProductName }).returning('id').executeTakeFirstOrThrow();
   return productOrNotFound(db, id, now);
 }
 
