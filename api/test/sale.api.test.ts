@@ -94,15 +94,17 @@ describe('the shop-wide sale is a layer over the products’ own discounts', () 
     expect(pricing(await listed(ids.zivot))).toEqual({ discount: 0, discountedPrice: 249 });
     await setSale({ discount: 20 });
     expect(pricing(await listed(ids.zivot))).toEqual({ discount: 20, discountedPrice: 199.2 });
+    expect(pricing(await listed(ids.duchovni))).toEqual({ discount: 30, discountedPrice: 314.3 });
     await setSale({ discount: 0 });
     expect(pricing(await listed(ids.zivot))).toEqual({ discount: 0, discountedPrice: 249 });
+    expect(pricing(await listed(ids.duchovni))).toEqual({ discount: 30, discountedPrice: 314.3 });
   });
 
-  it('the Heureka feed offers the sale price', async () => {
+  it('the Heureka feed offers the selling price under the sale', async () => {
     await setSale({ discount: 10 });
     const feed = await (await fetch(`${server.url}/feeds/heureka.xml`)).text();
-    const item = feed.split('<SHOPITEM>').find((i) => i.includes(`<ITEM_ID>${ids.zivot}</ITEM_ID>`))!;
-    expect(item).toContain('<PRICE_VAT>224.1</PRICE_VAT>');
+    const priceOf = (id: number) => feed.split('<SHOPITEM>').find((i) => i.includes(`<ITEM_ID>${id}</ITEM_ID>`))!.match(/<PRICE_VAT>([\d.]+)</)![1];
+    expect([priceOf(ids.zivot), priceOf(ids.duchovni)]).toEqual(['224.1', '314.3']);
   });
 });
 
@@ -116,8 +118,12 @@ describe('the cart and the order take the selling price under the sale, computed
 
   it('the saved cart prices its lines with the sale', async () => {
     await setSale({ discount: 10 });
-    const { body } = await call<CartJson>(server, '/api/cart', withJson('PUT', { cartItems: [{ product: ids.zivot, qty: 2 }] }, customer.token));
-    expect(body.cartItems).toEqual([expect.objectContaining({ product: ids.zivot, price: 224.1, discount: 10 })]);
+    const lines = [{ product: ids.zivot, qty: 2 }, { product: ids.duchovni, qty: 1 }];
+    const { body } = await call<CartJson>(server, '/api/cart', withJson('PUT', { cartItems: lines }, customer.token));
+    expect(body.cartItems).toEqual([
+      expect.objectContaining({ product: ids.zivot, price: 224.1, discount: 10 }),
+      expect.objectContaining({ product: ids.duchovni, price: 314.3, discount: 30 }),
+    ]);
   });
 
   it('an order is charged the sale price, and a customer who saw the price without the sale is told of the change', async () => {
