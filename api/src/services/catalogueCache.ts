@@ -7,21 +7,19 @@ interface Entry<T> {
 }
 
 // Written out once: every cached answer reads it, and building it with Kysely's query builder each
-// time tripled the read (about 40 µs against 12 µs on this machine). A sale's end date passes without
-// any write, so whether the sale still runs at `now` is part of the version.
-const versionAt = (now: Date) =>
-  CompiledQuery.raw(
-    `select version, exists (select 1 from shop_sale where ends_at is null or ends_at > ?) as sale_runs from catalogue_version where id = 1`,
-    [now.toISOString()],
-  ) as CompiledQuery<{ version: number; sale_runs: number }>;
+// time tripled the read (about 40 µs against 12 µs on this machine).
+const READ_VERSION = CompiledQuery.raw(
+  'select version, (select ends_at from shop_sale where id = 1) as sale_ends_at from catalogue_version where id = 1',
+) as CompiledQuery<{ version: number; sale_ends_at: string | null }>;
 
 /**
  * The catalogue's data version at `now`: triggers move it on every change a page can show
- * (migrations 0006 and 0008), and it differs while the shop-wide sale runs and after its end.
+ * (migrations 0006 and 0008). A sale's end date passes without any write, so while a sale has
+ * one, whether it has passed is part of the version.
  */
 export async function catalogueVersion(db: Db, now: Date): Promise<string> {
-  const { version, sale_runs } = (await db.executeQuery(versionAt(now))).rows[0]!;
-  return `${version}:${sale_runs}`;
+  const { version, sale_ends_at } = (await db.executeQuery(READ_VERSION)).rows[0]!;
+  return sale_ends_at === null ? String(version) : `${version}:${sale_ends_at > now.toISOString() ? 'sale' : 'ended'}`;
 }
 
 /**
