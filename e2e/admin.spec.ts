@@ -172,6 +172,7 @@ test.describe('administrator', () => {
       await untilAppStarted(page);
       await expect(page.getByText(/Cena po slevě: 314,30\sKč/)).toBeVisible();
       await expect(lowestLine('314,30')).toBeVisible();
+      await page.screenshot({ path: `/work/shots/sale/product-own-discount-lowest-price-${test.info().project.name}.png` });
       // The page the server renders says it too.
       expect(await (await request.get(`/product/${id}`)).text()).toMatch(/Nejnižší cena za posledních 30 dní před slevou: 249,90\sKč/);
 
