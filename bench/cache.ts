@@ -69,9 +69,9 @@ async function measureTargets(server: ChildServer): Promise<Row[]> {
 async function versionReadMicros(file: string): Promise<number> {
   const db = openDatabase(file);
   try {
-    for (let i = 0; i < 1000; i++) await catalogueVersion(db);
+    for (let i = 0; i < 1000; i++) await catalogueVersion(db, new Date());
     const started = performance.now();
-    for (let i = 0; i < VERSION_READS; i++) await catalogueVersion(db);
+    for (let i = 0; i < VERSION_READS; i++) await catalogueVersion(db, new Date());
     return ((performance.now() - started) * 1000) / VERSION_READS;
   } finally {
     await db.destroy();

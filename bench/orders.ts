@@ -24,7 +24,7 @@ import SQLite from 'better-sqlite3';
 import { orderTotals, PAYMENT_METHODS } from '../api/src/contract/checkout';
 import { migrateToLatest, openDatabase } from '../api/src/db/open';
 import { seedDemoCatalogue } from '../api/src/seed/seedDemo';
-import { toKc, unitPriceOf } from '../api/src/services/money';
+import { sellingPriceOf, toKc } from '../api/src/services/money';
 import { createSession } from '../api/src/services/sessions';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -145,8 +145,8 @@ function orderBody(n: number, products: Product[]): string {
     const product = products[Math.floor(next() * products.length)]!;
     lines.set(product.id, { product, qty: 1 + Math.floor(next() * 2) });
   }
-  const items = [...lines.values()].map(({ product, qty }) => ({ product: product.id, qty, price: toKc(unitPriceOf(product)) }));
-  const totals = orderTotals([...lines.values()].map(({ product, qty }) => ({ unitPrice: unitPriceOf(product), qty })), ADDRESS.country);
+  const items = [...lines.values()].map(({ product, qty }) => ({ product: product.id, qty, price: toKc(sellingPriceOf(product, 0).price) }));
+  const totals = orderTotals([...lines.values()].map(({ product, qty }) => ({ unitPrice: sellingPriceOf(product, 0).price, qty })), ADDRESS.country);
   return JSON.stringify({
     orderItems: items,
     shippingAddress: ADDRESS,

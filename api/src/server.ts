@@ -46,9 +46,10 @@ const config = {
   google: settings.google,
   seller: settings.seller,
 };
-const mailSender = startMailSender({ db, mailer, config, now: () => new Date(), log });
-const app = createApp({ db, config, now: () => new Date(), log, payments: cards.payments, wakeMailSender: mailSender.wake });
-serveSite(app, { db, staticDir: settings.staticDir, publicUrl: settings.publicUrl, log });
+const now = () => new Date();
+const mailSender = startMailSender({ db, mailer, config, now, log });
+const app = createApp({ db, config, now, log, payments: cards.payments, wakeMailSender: mailSender.wake });
+serveSite(app, { db, now, staticDir: settings.staticDir, publicUrl: settings.publicUrl, log });
 
 const { host } = settings;
 const server = serve({ fetch: app.fetch, port: settings.port, hostname: host }, (info) => {

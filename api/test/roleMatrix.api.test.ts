@@ -37,6 +37,7 @@ const MATRIX: [call: string, expected: Statuses, body?: (f: Fixture) => object |
   ['PUT /api/products/:product', adminOnly(200), () => ({ name: 'Kristus jako život', price: '5.8', author: 'Watchman Nee' })],
   ['DELETE /api/products/:product', adminOnly(200)],
   ['POST /api/products/discount', adminOnly(200), () => ({ discount: 0 })],
+  ['GET /api/admin/sale', adminOnly(200)],
   ['GET /api/admin/reviews', adminOnly(200)],
   ['PUT /api/products/:product/reviews/acknowledge', adminOnly(200), (f) => ({ reviewId: f.review })],
   ['PUT /api/products/:product/reviews', adminOnly(200), (f) => ({ product: f.product, comment: f.comment })],

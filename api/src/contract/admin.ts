@@ -26,6 +26,8 @@ export const adminMessages = {
   tooLong: (label: string, max: number) => `${label} může mít nejvýše ${max} znaků`,
   discountCreated: 'Akcia vytvorená',
   discountCancelled: 'Akcia zrušená',
+  saleEnd: 'Konec akce zadejte jako datum a čas',
+  saleEndPassed: 'Konec akce musí být v budoucnosti',
   reviewAcknowledged: 'Recenzia schválená',
   reviewDeleted: 'Recenzia odstránená',
   audioTitle: 'Zadejte název nahrávky',
@@ -125,8 +127,25 @@ export const productForm = z.object({
 
 export type ProductForm = z.output<typeof productForm>;
 
-/** POST /api/products/discount: one percentage for every product; 0 cancels the discount. */
-export const discountBody = z.object({ discount: whole(adminMessages.discount, 0, 100) });
+/**
+ * POST /api/products/discount: the shop-wide sale, one percentage over every product's own discount
+ * (a product gets the larger); 0 cancels it. endsAt (ISO time) ends it by itself; null or left out runs it until cancelled.
+ */
+export const discountBody = z.object({
+  discount: whole(adminMessages.discount, 0, 100),
+  endsAt: z.iso.datetime({ offset: true, error: adminMessages.saleEnd }).nullable().optional(),
+});
+
+/** GET /api/admin/sale?discount=10: the preview of a sale of that percent. */
+export const salePreviewQuery = z.object({ discount: whole(adminMessages.discount, 0, 100).default(0) });
+
+/** GET /api/admin/sale: the running sale (discount 0 when none) and what a sale of preview.discount would change. */
+export interface SaleJson {
+  discount: number;
+  endsAt: string | null;
+  /** Products whose own discount is lower than preview.discount get cheaper, of all products. */
+  preview: { discount: number; changedProducts: number; totalProducts: number };
+}
 
 /**
  * PUT /api/products/{id}/reviews/acknowledge and PUT /api/products/{id}/reviews: the review by its

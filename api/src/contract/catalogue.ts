@@ -24,7 +24,9 @@ export interface ProductCardJson {
   author: string;
   image: string;
   price: number;
+  /** The discount a customer gets, percent: the larger of the product's own and the shop-wide sale's. */
   discount: number;
+  /** What a customer pays, Kč: the price after `discount`. */
   discountedPrice: number;
   countInStock: number;
   category: string;
@@ -41,6 +43,10 @@ export interface ExcerptJson {
 }
 
 export interface ProductJson extends ProductCardJson {
+  /** The product's own discount, percent, without the shop-wide sale: what its edit form sets. */
+  ownDiscount: number;
+  /** While discounted: the lowest price of the 30 days before the discount began, Kč (§12a of the consumer protection act); otherwise null. */
+  lowestPrice30Days: number | null;
   catalog: string;
   related: RelatedRef | null;
   related2: RelatedRef | null;

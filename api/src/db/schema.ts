@@ -72,6 +72,23 @@ export interface ProductsTable {
   updated_at: Timestamp;
 }
 
+/** The shop-wide sale while one is set (at most one row, id 1). */
+export interface ShopSaleTable {
+  id: number;
+  percent: number;
+  ends_at: string | null;
+  created_at: string;
+}
+
+/** A product's selling price (haléře) and its discount percent from valid_from on. */
+export interface PriceHistoryTable {
+  id: Generated<number>;
+  product_id: number;
+  price: number;
+  discount: number;
+  valid_from: string;
+}
+
 export interface ProductRelatedTable {
   product_id: number;
   position: number;
@@ -261,6 +278,8 @@ export interface Database {
   app_meta: AppMetaTable;
   mail_outbox: MailOutboxTable;
   catalogue_version: CatalogueVersionTable;
+  shop_sale: ShopSaleTable;
+  price_history: PriceHistoryTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

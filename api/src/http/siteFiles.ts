@@ -20,13 +20,16 @@ function cacheHeaders(path: string, c: Context) {
 }
 
 /** Adds the site's pages and files behind the app's API routes and feeds. */
-export function serveSite(app: Hono<AppEnv>, { db, staticDir, publicUrl, log }: { db: Db; staticDir: string; publicUrl: string; log: Log }) {
+export function serveSite(
+  app: Hono<AppEnv>,
+  { db, now, staticDir, publicUrl, log }: { db: Db; now: () => Date; staticDir: string; publicUrl: string; log: Log },
+) {
   // After the API routes and feeds, so only the app's files are compressed (those answer before this runs).
   app.use('*', compress());
   // The search form sent before the app has started: the results' own address.
   app.get(SEARCH_FORM_PATH, (c) => c.redirect(searchPath(c.req.query(SEARCH_FORM_FIELD) ?? ''), 303));
   const cachedPage = untilTheDataChanges<RenderedPage | null>(200);
-  app.use('*', renderedPages({ staticDir, publicUrl, fetchApi: (apiPath) => Promise.resolve(app.request(`/api${apiPath}`)), cache: (key, render) => cachedPage(db, key, render), log }));
+  app.use('*', renderedPages({ staticDir, publicUrl, fetchApi: (apiPath) => Promise.resolve(app.request(`/api${apiPath}`)), cache: (key, render) => cachedPage(db, now(), key, render), log }));
   app.all(`/${RENDERER_DIR}/*`, (c) => c.notFound());
   app.use('*', serveStatic({ root: staticDir, onFound: cacheHeaders }));
   app.get('*', serveStatic({ root: staticDir, path: 'index.html', onFound: cacheHeaders }));

@@ -21,7 +21,7 @@ export const podcastFeeds = (measure: AudioFileFactsReader) =>
   new Hono<AppEnv>().get('/:file{[a-z-]+\\.xml}', compress(), etag(), async (c) => {
     const podcast = podcastBySlug(c.req.param('file').replace(/\.xml$/, ''));
     if (!podcast) throw notFound('Podcast nenalezen');
-    const feed = await cachedFeed(c.var.db, `podcast ${podcast.slug}`, () => podcastFeed(c.var.db, c.var.config, podcast, measure));
+    const feed = await cachedFeed(c.var.db, c.var.now(), `podcast ${podcast.slug}`, () => podcastFeed(c.var.db, c.var.config, podcast, measure));
     return c.body(feed, 200, { 'Content-Type': RSS, ...fresh });
   });
 
@@ -30,6 +30,7 @@ const COMPARATORS = { 'heureka.xml': HEUREKA, 'zbozi.xml': ZBOZI } as const;
 /** /feeds/heureka.xml and /feeds/zbozi.xml: the offers for Heureka and Zboží.cz. */
 export const priceComparisonFeeds = new Hono<AppEnv>().get('/:file{(heureka|zbozi)\\.xml}', compress(), etag(), async (c) => {
   const file = c.req.param('file') as keyof typeof COMPARATORS;
-  const feed = await cachedFeed(c.var.db, file, () => priceComparisonFeed(c.var.db, c.var.config, COMPARATORS[file]));
+  const now = c.var.now();
+  const feed = await cachedFeed(c.var.db, now, file, () => priceComparisonFeed(c.var.db, c.var.config, COMPARATORS[file], now));
   return c.body(feed, 200, { 'Content-Type': XML, ...fresh });
 });

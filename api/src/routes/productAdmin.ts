@@ -3,10 +3,12 @@ import { z } from 'zod';
 import { adminMessages, discountBody, productForm, reviewChoice } from '../contract/admin';
 import type { AppEnv } from '../env';
 import { requireAdmin } from '../http/auth';
+import { HttpError } from '../http/errors';
 import { limitBody } from '../http/bodyLimits';
 import { idParam, validated, wholeNumber } from '../http/validation';
-import { createEmptyProduct, deleteProduct, discountAllProducts, productMessages, saveProduct } from '../services/productEditing';
+import { createEmptyProduct, deleteProduct, productMessages, saveProduct } from '../services/productEditing';
 import { acknowledgeReview, deleteReview } from '../services/reviewModeration';
+import { setSale } from '../services/saleEditing';
 
 const productId = validated('param', idParam('Neplatné ID produktu'));
 // The form holds an excerpt of up to 200,000 characters and a description of 20,000: up to 3 bytes each in UTF-8.
@@ -16,12 +18,15 @@ const reviewParams = validated(
   z.object({ id: wholeNumber('Neplatné ID produktu', 1, 2_147_483_647), reviewId: wholeNumber('Neplatné ID recenze', 1, 2_147_483_647) }),
 );
 
-/** /api/products for administrators: create, edit and delete products, the shop-wide discount, review moderation. */
+/** /api/products for administrators: create, edit and delete products, the shop-wide sale, review moderation. */
 export const productAdmin = new Hono<AppEnv>()
-  .post('/', requireAdmin, async (c) => c.json(await createEmptyProduct(c.var.db), 201))
+  .post('/', requireAdmin, async (c) => c.json(await createEmptyProduct(c.var.db, c.var.now()), 201))
   .post('/discount', requireAdmin, validated('json', discountBody), async (c) => {
-    const { discount } = c.req.valid('json');
-    await discountAllProducts(c.var.db, discount, c.var.now());
+    const { discount, endsAt } = c.req.valid('json');
+    const now = c.var.now();
+    const end = discount > 0 && endsAt ? new Date(endsAt) : null;
+    if (end && end <= now) throw new HttpError(400, adminMessages.saleEndPassed);
+    await setSale(c.var.db, discount, end?.toISOString() ?? null, now);
     return c.json({ message: discount > 0 ? adminMessages.discountCreated : adminMessages.discountCancelled });
   })
   .put('/:id', requireAdmin, productFormLimit, productId, validated('json', productForm), async (c) =>

@@ -24,19 +24,20 @@ export const products = new Hono<AppEnv>()
     const category = slug ? categoryBySlug(slug)?.name : undefined;
     if (slug && !category) throw new HttpError(400, 'Neznámá kategorie');
     const filter = { keyword: keyword?.trim(), category, year };
-    const list = () => listProducts(c.var.db, filter, { page: pageNumber, size: pageSize });
+    const now = c.var.now();
+    const list = () => listProducts(c.var.db, filter, { page: pageNumber, size: pageSize }, now);
     if (filter.keyword) return c.json(await list());
     const key = JSON.stringify([category, year, pageNumber, pageSize]);
-    return c.body(await cachedJson(c.var.db, key, list), 200, { 'Content-Type': 'application/json' });
+    return c.body(await cachedJson(c.var.db, now, key, list), 200, { 'Content-Type': 'application/json' });
   })
-  .get('/all', async (c) => c.json(await allProducts(c.var.db)))
+  .get('/all', async (c) => c.json(await allProducts(c.var.db, c.var.now())))
   .get('/library', validated('query', libraryQuery), async (c) =>
     c.json(await listLibrary(c.var.db, { page: c.req.valid('query').pageNumber, size: LIBRARY_PAGE_SIZE })),
   )
   .get('/:id', validated('param', idParam('Neplatné ID produktu')), async (c) => {
     // With a bearer token favoriteOf says whether this user favours the product, so the answer varies by it.
     c.header('Vary', 'Authorization');
-    const product = await getProduct(c.var.db, c.req.valid('param').id, (await viewerOf(c))?.id);
+    const product = await getProduct(c.var.db, c.req.valid('param').id, c.var.now(), (await viewerOf(c))?.id);
     if (!product) throw notFound('Produkt nenalezen');
     return c.json(product);
   });

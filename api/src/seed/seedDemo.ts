@@ -1,5 +1,6 @@
 import type { Db } from '../db/open';
 import { discountedPrice, toHalere } from '../services/money';
+import { recordSellingPrices } from '../services/priceHistory';
 import demoCatalogue from './demo-catalogue.json' with { type: 'json' };
 import { type DemoCatalogue, demoCatalogueSchema } from './demoSchema';
 
@@ -60,14 +61,16 @@ export async function seedDemoCatalogue(db: Db, catalogue: DemoCatalogue = readD
   return db.transaction().execute(async (trx) => {
     const seeded = await trx.selectFrom('app_meta').select('value').where('key', '=', DEMO_SEEDED).executeTakeFirst();
     if (seeded) return false;
+    const seededAt = new Date();
     await insertProducts(trx, catalogue.products);
+    await recordSellingPrices(trx, seededAt);
     await trx.insertInto('banners').values(catalogue.banners.map((b) => ({ banner_title: b.bannerTitle, image: b.image, category: b.category }))).execute();
     await trx
       .insertInto('audio')
       .values(catalogue.audio.map((a) => ({ audio_title: a.audioTitle, mp3file: a.mp3file, category: a.category, subcategory: a.subcategory })))
       .execute();
     await trx.insertInto('videos').values(catalogue.videos.map((v) => ({ video_title: v.videoTitle, code: v.code }))).execute();
-    await trx.insertInto('app_meta').values({ key: DEMO_SEEDED, value: new Date().toISOString() }).execute();
+    await trx.insertInto('app_meta').values({ key: DEMO_SEEDED, value: seededAt.toISOString() }).execute();
     return true;
   });
 }

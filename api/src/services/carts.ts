@@ -3,7 +3,8 @@ import type { CartInput, CartItemJson, CartJson, CartLine, ShippingAddressDraft 
 import { deliveryAddressOnly } from '../contract/checkout';
 import type { Db } from '../db/open';
 import type { Database } from '../db/schema';
-import { toKc, unitPriceOf } from './money';
+import { sellingPriceOf, toKc } from './money';
+import { salePercentAt } from './shopSale';
 
 /** The cart as stored (carts.data): products and quantities only, never prices. */
 interface StoredCart {
@@ -52,25 +53,28 @@ export async function leaveOrderFromSavedCart(trx: Transaction<Database>, userId
     .execute();
 }
 
-/** The lines whose product still exists, with the product's current name, image, price and stock. */
-async function linesWithProducts(db: Db, lines: CartLine[]): Promise<CartItemJson[]> {
+/** The lines whose product still exists, with the product's current name, image, selling price at `now` and stock. */
+async function linesWithProducts(db: Db, lines: CartLine[], now: Date): Promise<CartItemJson[]> {
   if (lines.length === 0) return [];
+  const salePercent = await salePercentAt(db, now);
   const products = await db
     .selectFrom('products')
-    .select(['id', 'name', 'image', 'price', 'discount', 'discounted_price', 'count_in_stock'])
+    .select(['id', 'name', 'image', 'price', 'discount', 'count_in_stock'])
     .where('id', 'in', lines.map((l) => l.product))
     .execute();
   const byId = new Map(products.map((p) => [p.id, p]));
   return lines.flatMap((line) => {
     const p = byId.get(line.product);
-    return p ? [{ product: p.id, qty: line.qty, name: p.name, image: p.image, price: toKc(unitPriceOf(p)), countInStock: p.count_in_stock, discount: p.discount }] : [];
+    if (!p) return [];
+    const selling = sellingPriceOf(p, salePercent);
+    return [{ product: p.id, qty: line.qty, name: p.name, image: p.image, price: toKc(selling.price), countInStock: p.count_in_stock, discount: selling.discount }];
   });
 }
 
 /** GET /api/cart: the server copy of the customer's cart (empty when there is none). */
-export async function cartOf(db: Db, userId: number): Promise<CartJson> {
+export async function cartOf(db: Db, userId: number, now: Date): Promise<CartJson> {
   const { cart, updatedAt } = await storedCart(db, userId);
-  return { ...cart, cartItems: await linesWithProducts(db, cart.cartItems), updatedAt };
+  return { ...cart, cartItems: await linesWithProducts(db, cart.cartItems, now), updatedAt };
 }
 
 /**
@@ -99,5 +103,5 @@ export async function saveCart(db: Db, userId: number, input: CartInput, now: Da
       .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
       .execute();
   });
-  return cartOf(db, userId);
+  return cartOf(db, userId, now);
 }

@@ -2,16 +2,25 @@ import { CompiledQuery } from 'kysely';
 import type { Db } from '../db/open';
 
 interface Entry<T> {
-  version: number;
+  version: string;
   value: T;
 }
 
 // Written out once: every cached answer reads it, and building it with Kysely's query builder each
 // time tripled the read (about 40 µs against 12 µs on this machine).
-const READ_VERSION = CompiledQuery.raw('select version from catalogue_version where id = 1') as CompiledQuery<{ version: number }>;
+const READ_VERSION = CompiledQuery.raw(
+  'select version, (select ends_at from shop_sale where id = 1) as sale_ends_at from catalogue_version where id = 1',
+) as CompiledQuery<{ version: number; sale_ends_at: string | null }>;
 
-/** The catalogue's data version: triggers move it on every change a page can show (migration 0006). */
-export const catalogueVersion = async (db: Db) => (await db.executeQuery(READ_VERSION)).rows[0]!.version;
+/**
+ * The catalogue's data version at `now`: triggers move it on every change a page can show
+ * (migrations 0006 and 0008). A sale's end date passes without any write, so while a sale has
+ * one, whether it has passed is part of the version.
+ */
+export async function catalogueVersion(db: Db, now: Date): Promise<string> {
+  const { version, sale_ends_at } = (await db.executeQuery(READ_VERSION)).rows[0]!;
+  return sale_ends_at === null ? String(version) : `${version}:${sale_ends_at > now.toISOString() ? 'sale' : 'ended'}`;
+}
 
 /**
  * Values computed from the catalogue, kept while its data version stands still; at most maxEntries,
@@ -21,10 +30,10 @@ export const catalogueVersion = async (db: Db) => (await db.executeQuery(READ_VE
  */
 export function untilTheDataChanges<T>(maxEntries: number) {
   const caches = new WeakMap<Db, Map<string, Entry<T>>>();
-  return async (db: Db, key: string, compute: () => Promise<T>): Promise<T> => {
+  return async (db: Db, now: Date, key: string, compute: () => Promise<T>): Promise<T> => {
     let entries = caches.get(db);
     if (!entries) caches.set(db, (entries = new Map()));
-    const version = await catalogueVersion(db);
+    const version = await catalogueVersion(db, now);
     const hit = entries.get(key);
     if (hit?.version === version) return hit.value;
     const value = await compute();
@@ -41,4 +50,5 @@ const cachedText = untilTheDataChanges<string>(200);
  * Browsing pages of the catalogue, kept as finished JSON while the catalogue is unchanged.
  * Searches are not cached: their keys are unbounded and each is rarely repeated.
  */
-export const cachedJson = (db: Db, key: string, compute: () => Promise<unknown>) => cachedText(db, key, async () => JSON.stringify(await compute()));
+export const cachedJson = (db: Db, now: Date, key: string, compute: () => Promise<unknown>) =>
+  cachedText(db, now, key, async () => JSON.stringify(await compute()));

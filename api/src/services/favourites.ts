@@ -2,6 +2,7 @@ import type { ProductCardJson } from '../contract/catalogue';
 import type { Db } from '../db/open';
 import { notFound } from '../http/errors';
 import { cardColumns, hasExcerpt, toCard } from './products';
+import { salePercentAt } from './shopSale';
 
 export const FAVOURITES_LIMIT = 80;
 
@@ -27,7 +28,7 @@ export async function removeFavourite(db: Db, userId: number, productId: number)
 }
 
 /** The user's favourite products as cards, the latest added first (at most 80, as the favourites page loads). */
-export async function favouriteProducts(db: Db, userId: number): Promise<ProductCardJson[]> {
+export async function favouriteProducts(db: Db, userId: number, now: Date): Promise<ProductCardJson[]> {
   const rows = await db
     .selectFrom('favourites')
     .innerJoin('products', 'products.id', 'favourites.product_id')
@@ -38,5 +39,6 @@ export async function favouriteProducts(db: Db, userId: number): Promise<Product
     .orderBy('products.id', 'desc')
     .limit(FAVOURITES_LIMIT)
     .execute();
-  return rows.map(toCard);
+  const salePercent = await salePercentAt(db, now);
+  return rows.map((row) => toCard(row, salePercent));
 }

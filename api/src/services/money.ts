@@ -8,5 +8,15 @@ export const toKc = (halere: number) => halere / 100;
 export const discountedPrice = (priceHalere: number, percent: number) =>
   Math.ceil((priceHalere * (100 - percent)) / 100 / 5) * 5;
 
-/** What a customer pays for one copy, in haléře: the discounted price when the product has a discount. */
-export const unitPriceOf = (p: { price: number; discount: number; discounted_price: number }) => (p.discount > 0 ? p.discounted_price : p.price);
+export interface SellingPrice {
+  /** The discount a customer gets, percent: the larger of the product's own and the shop-wide sale's. */
+  discount: number;
+  /** What a customer pays for one copy, haléře. */
+  price: number;
+}
+
+/** A product's selling price under the running sale (salePercent 0 when none runs). */
+export function sellingPriceOf(product: { price: number; discount: number }, salePercent: number): SellingPrice {
+  const discount = Math.max(product.discount, salePercent);
+  return { discount, price: discount > 0 ? discountedPrice(product.price, discount) : product.price };
+}

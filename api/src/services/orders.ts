@@ -15,8 +15,9 @@ import { HttpError, notFound } from '../http/errors';
 import { formatHalere } from './czechFormat';
 import { leaveOrderFromSavedCart } from './carts';
 import { queueOrderConfirmation } from './orderConfirmation';
-import { toHalere, toKc, unitPriceOf } from './money';
+import { sellingPriceOf, toHalere, toKc } from './money';
 import type { SessionUser } from './sessions';
+import { salePercentAt } from './shopSale';
 import { syncSubscriber } from './subscribers';
 import { isUniqueViolation } from './users';
 
@@ -157,7 +158,6 @@ interface ProductForOrder {
   image: string;
   price: number;
   discount: number;
-  discounted_price: number;
   count_in_stock: number;
 }
 
@@ -243,9 +243,10 @@ export async function placeOrder(
       const ids = input.orderItems.map((i) => i.product);
       const products = await trx
         .selectFrom('products')
-        .select(['id', 'name', 'image', 'price', 'discount', 'discounted_price', 'count_in_stock'])
+        .select(['id', 'name', 'image', 'price', 'discount', 'count_in_stock'])
         .where('id', 'in', ids)
         .execute();
+      const salePercent = await salePercentAt(trx, now);
       const byId = new Map(products.map((p) => [p.id, p]));
       const unknown = input.orderItems.filter((i) => !byId.has(i.product));
       if (unknown.length) {
@@ -255,7 +256,8 @@ export async function placeOrder(
 
       const lines = input.orderItems.map((i) => {
         const product = byId.get(i.product)!;
-        return { product, qty: i.qty, unitPrice: unitPriceOf(product), customerPrice: i.price };
+        const selling = sellingPriceOf(product, salePercent);
+        return { product, qty: i.qty, unitPrice: selling.price, discount: selling.discount, customerPrice: i.price };
       });
       const address = input.shippingAddress;
       const totals = orderTotals(lines, address.country);
@@ -296,7 +298,7 @@ export async function placeOrder(
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('order_items')
-        .values(lines.map((l) => ({ order_id: id, product_id: l.product.id, name: l.product.name, image: l.product.image, qty: l.qty, price: l.unitPrice, discount: l.product.discount })))
+        .values(lines.map((l) => ({ order_id: id, product_id: l.product.id, name: l.product.name, image: l.product.image, qty: l.qty, price: l.unitPrice, discount: l.discount })))
         .execute();
 
       const consent = input.isSubscribed ?? input.newsletter;

@@ -3,6 +3,7 @@ import { SHIPPING_CZ_HALERE } from '../contract/checkout';
 import type { Db } from '../db/open';
 import { toKc } from './money';
 import { cardColumns, hasExcerpt, publicProducts, toCard } from './products';
+import { salePercentAt } from './shopSale';
 import { type XmlContent, xmlDocument } from './xmlDocument';
 
 /** A price comparison service's reading of the catalogue: its category text for books and its root element. */
@@ -27,9 +28,9 @@ export function isbnDigits(isbn: string): string | null {
 
 /**
  * What can be bought now: public, priced and in stock (a sold-out title cannot be ordered, so it is
- * not offered), at the price a customer pays (the card's selling price).
+ * not offered), at the price a customer pays at `now` (the card's selling price, the sale included).
  */
-async function sellableProducts(db: Db) {
+async function sellableProducts(db: Db, now: Date) {
   const rows = await publicProducts(db)
     .select(cardColumns)
     .select(hasExcerpt)
@@ -38,7 +39,8 @@ async function sellableProducts(db: Db) {
     .where('products.price', '>', 0)
     .orderBy('products.id')
     .execute();
-  return rows.map((row) => ({ ...toCard(row), isbn: isbnDigits(row.isbn), description: row.description.trim() }));
+  const salePercent = await salePercentAt(db, now);
+  return rows.map((row) => ({ ...toCard(row, salePercent), isbn: isbnDigits(row.isbn), description: row.description.trim() }));
 }
 
 /**
@@ -46,10 +48,10 @@ async function sellableProducts(db: Db) {
  * URL, IMGURL, PRICE_VAT, CATEGORYTEXT, DELIVERY_DATE, DELIVERY …); every title in it is in stock,
  * so it ships at once (DELIVERY_DATE 0).
  */
-export async function priceComparisonFeed(db: Db, config: AppConfig, comparator: Comparator): Promise<string> {
+export async function priceComparisonFeed(db: Db, config: AppConfig, comparator: Comparator, now: Date): Promise<string> {
   const absolute = (path: string) => (/^https?:\/\//i.test(path) ? path : `${config.publicUrl}${path}`);
   const publisher = sellerOf(config).name;
-  const items = (await sellableProducts(db)).map(
+  const items = (await sellableProducts(db, now)).map(
     (product): XmlContent => ({
       ITEM_ID: product._id,
       PRODUCTNAME: product.name,

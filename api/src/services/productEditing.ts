@@ -12,7 +12,9 @@ import type { ProductRow } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { discountedPrice, toHalere } from './money';
 import { countRows, offsetOf, pagedOf } from './paging';
+import { recordSellingPrices } from './priceHistory';
 import { cardColumns, getProduct, hasExcerpt, toCard } from './products';
+import { salePercentAt } from './shopSale';
 
 export const productMessages = {
   notFound: 'Produkt nenalezen',
@@ -26,16 +28,19 @@ export const productMessages = {
 /** What the product is sold for: the discounted price while a discount runs, else the price itself. */
 const priceAfterDiscount = (priceHalere: number, percent: number) => (percent > 0 ? discountedPrice(priceHalere, percent) : priceHalere);
 
-async function productOrNotFound(db: Db, id: number): Promise<ProductJson> {
-  const product = await getProduct(db, id);
+async function productOrNotFound(db: Db, id: number, now: Date): Promise<ProductJson> {
+  const product = await getProduct(db, id, now);
   if (!product) throw notFound(productMessages.notFound);
   return product;
 }
 
-/** POST /api/products: an empty record to be filled in on its edit page. */
-export async function createEmptyProduct(db: Db): Promise<ProductJson> {
+/**
+ * POST /api/products: an empty record to be filled in on its edit page. Its 0 Kč is no offer, so
+ * its price history starts when it is first saved.
+ */
+export async function createEmptyProduct(db: Db, now: Date): Promise<ProductJson> {
   const { id } = await db.insertInto('products').values({ name: productMessages.newProductName }).returning('id').executeTakeFirstOrThrow();
-  return productOrNotFound(db, id);
+  return productOrNotFound(db, id, now);
 }
 
 const RELATED_FIELDS = ['related', 'related2', 'related3'] as const;
@@ -56,7 +61,8 @@ async function checkRelated(db: Db, productId: number, ids: number[]): Promise<v
 
 /**
  * PUT /api/products/{id}: saves the form in one transaction. The discounted price is always
- * computed here from the price and the discount; the related titles go to product_related.
+ * computed here from the price and the discount; the related titles go to product_related, a new
+ * selling price to the price history.
  */
 export async function saveProduct(db: Db, id: number, form: ProductForm, now: Date): Promise<ProductJson> {
   await db.transaction().execute(async (trx) => {
@@ -98,8 +104,9 @@ export async function saveProduct(db: Db, id: number, form: ProductForm, now: Da
       await trx.deleteFrom('product_related').where('product_id', '=', id).where('position', '=', position).execute();
       if (relatedId !== null) await trx.insertInto('product_related').values({ product_id: id, position, related_id: relatedId }).execute();
     }
+    await recordSellingPrices(trx, now, [id]);
   });
-  return productOrNotFound(db, id);
+  return productOrNotFound(db, id, now);
 }
 
 /**
@@ -109,23 +116,6 @@ export async function saveProduct(db: Db, id: number, form: ProductForm, now: Da
 export async function deleteProduct(db: Db, id: number): Promise<void> {
   const { numDeletedRows } = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst();
   if (numDeletedRows === 0n) throw notFound(productMessages.notFound);
-}
-
-/**
- * POST /api/products/discount: one percentage for every product, in one transaction; 0 puts every
- * product back at its price. One update per distinct price keeps the rounding rule in one place.
- */
-export async function discountAllProducts(db: Db, percent: number, now: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const prices = await trx.selectFrom('products').select('price').distinct().execute();
-    for (const { price } of prices) {
-      await trx
-        .updateTable('products')
-        .set({ discount: percent, discounted_price: priceAfterDiscount(price, percent), updated_at: now.toISOString() })
-        .where('price', '=', price)
-        .execute();
-    }
-  });
 }
 
 type DetailsRow = Pick<ProductRow, 'pages' | 'isbn' | 'year' | 'category' | 'tags' | 'description' | 'weight' | 'language' | 'binding'> & {
@@ -150,8 +140,9 @@ export function missingDetails(row: DetailsRow): DetailField[] {
 }
 
 /** GET /api/admin/products: 10 per page, newest first, each with its Detaily flag and low-stock mark. */
-export async function listProductsForAdmin(db: Db, page: number): Promise<AdminProductListJson> {
+export async function listProductsForAdmin(db: Db, page: number, now: Date): Promise<AdminProductListJson> {
   const paging = { page, size: ADMIN_PRODUCTS_PAGE_SIZE };
+  const salePercent = await salePercentAt(db, now);
   const total = await countRows(db.selectFrom('products'));
   const rows = await db
     .selectFrom('products')
@@ -167,7 +158,7 @@ export async function listProductsForAdmin(db: Db, page: number): Promise<AdminP
     products: rows.map((r) => {
       const missing = missingDetails(r);
       return {
-        ...toCard(r),
+        ...toCard(r, salePercent),
         details: missing.length ? '???' : 'OK',
         missingDetails: missing,
         lowStock: r.count_in_stock <= LOW_STOCK,

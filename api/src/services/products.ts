@@ -9,9 +9,11 @@ import type {
 } from '../contract/catalogue';
 import type { Db } from '../db/open';
 import type { ProductRow } from '../db/schema';
-import { toKc } from './money';
+import { sellingPriceOf, toKc } from './money';
 import { countRows, offsetOf, pagedOf, type PageRequest } from './paging';
+import { lowestPriceBeforeDiscount } from './priceHistory';
 import { toMatchQuery } from './search';
+import { salePercentAt } from './shopSale';
 
 export interface ProductFilter {
   keyword?: string;
@@ -26,7 +28,6 @@ export const cardColumns = [
   'products.image',
   'products.price',
   'products.discount',
-  'products.discounted_price',
   'products.count_in_stock',
   'products.category',
   'products.category2',
@@ -34,24 +35,28 @@ export const cardColumns = [
   'products.language',
 ] as const;
 
-export type CardRow = Pick<ProductRow, 'id' | 'name' | 'author' | 'image' | 'price' | 'discount' | 'discounted_price'
+export type CardRow = Pick<ProductRow, 'id' | 'name' | 'author' | 'image' | 'price' | 'discount'
   | 'count_in_stock' | 'category' | 'category2' | 'year' | 'language'> & { has_excerpt: number };
 
-export const toCard = (r: CardRow): ProductCardJson => ({
-  _id: r.id,
-  name: r.name,
-  author: r.author,
-  image: r.image,
-  price: toKc(r.price),
-  discount: r.discount,
-  discountedPrice: toKc(r.discount > 0 ? r.discounted_price : r.price),
-  countInStock: r.count_in_stock,
-  category: r.category,
-  category2: r.category2,
-  year: r.year,
-  language: r.language,
-  hasExcerpt: r.has_excerpt === 1,
-});
+/** A product as a card, priced under the running sale (salePercentAt). */
+export function toCard(r: CardRow, salePercent: number): ProductCardJson {
+  const selling = sellingPriceOf(r, salePercent);
+  return {
+    _id: r.id,
+    name: r.name,
+    author: r.author,
+    image: r.image,
+    price: toKc(r.price),
+    discount: selling.discount,
+    discountedPrice: toKc(selling.price),
+    countInStock: r.count_in_stock,
+    category: r.category,
+    category2: r.category2,
+    year: r.year,
+    language: r.language,
+    hasExcerpt: r.has_excerpt === 1,
+  };
+}
 
 /** The products the public may see: every query of the public catalogue starts here. */
 export const publicProducts = (db: Db) => db.selectFrom('products');
@@ -71,7 +76,7 @@ function filterConditions(filter: ProductFilter) {
 }
 
 /** Browsing: newest years first (undated last), newest records first; the products_list_order index serves it. */
-async function browseProducts(db: Db, filter: ProductFilter, paging: PageRequest): Promise<ProductListJson> {
+async function browseProducts(db: Db, filter: ProductFilter, paging: PageRequest, salePercent: number): Promise<ProductListJson> {
   const conditions = filterConditions(filter);
   const filtered = conditions.reduce((query, condition) => query.where(condition), publicProducts(db));
   const total = await countRows(filtered);
@@ -84,14 +89,14 @@ async function browseProducts(db: Db, filter: ProductFilter, paging: PageRequest
     .limit(paging.size)
     .offset(offsetOf(paging))
     .execute();
-  return { products: rows.map(toCard), ...pagedOf(total, paging) };
+  return { products: rows.map((row) => toCard(row, salePercent)), ...pagedOf(total, paging) };
 }
 
 /**
  * Searching, by relevance. Without other filters the page is ranked and cut inside the search
  * index, so only that page's products are read, however many titles match.
  */
-async function searchProducts(db: Db, match: string, filter: ProductFilter, paging: PageRequest): Promise<ProductListJson> {
+async function searchProducts(db: Db, match: string, filter: ProductFilter, paging: PageRequest, salePercent: number): Promise<ProductListJson> {
   const conditions = filterConditions(filter);
   const pageInIndex = conditions.length === 0;
   const matching = db.selectFrom('products_fts').where(sql<boolean>`products_fts match ${match}`);
@@ -104,22 +109,24 @@ async function searchProducts(db: Db, match: string, filter: ProductFilter, pagi
   const total = pageInIndex ? await countRows(matching) : await countRows(joined);
   let page = joined.select(cardColumns).select(hasExcerpt).orderBy('hits.score').orderBy('hits.rowid');
   if (!pageInIndex) page = page.limit(paging.size).offset(offsetOf(paging));
-  return { products: (await page.execute()).map(toCard), ...pagedOf(total, paging) };
+  return { products: (await page.execute()).map((row) => toCard(row, salePercent)), ...pagedOf(total, paging) };
 }
 
-/** The catalogue list: by relevance when searching, otherwise newest years first. */
-export async function listProducts(db: Db, filter: ProductFilter, paging: PageRequest): Promise<ProductListJson> {
-  if (!filter.keyword) return browseProducts(db, filter, paging);
+/** The catalogue list at `now`'s prices: by relevance when searching, otherwise newest years first. */
+export async function listProducts(db: Db, filter: ProductFilter, paging: PageRequest, now: Date): Promise<ProductListJson> {
+  const salePercent = await salePercentAt(db, now);
+  if (!filter.keyword) return browseProducts(db, filter, paging, salePercent);
   const match = toMatchQuery(filter.keyword);
   if (match === null) return { products: [], ...pagedOf(0, paging) };
-  return searchProducts(db, match, filter, paging);
+  return searchProducts(db, match, filter, paging, salePercent);
 }
 
 /** Every product as a card, alphabetically in Czech order (for the A–Z list and pickers). */
-export async function allProducts(db: Db): Promise<ProductCardJson[]> {
+export async function allProducts(db: Db, now: Date): Promise<ProductCardJson[]> {
   const rows = await publicProducts(db).select(cardColumns).select(hasExcerpt).execute();
+  const salePercent = await salePercentAt(db, now);
   const collator = new Intl.Collator('cs');
-  return rows.map(toCard).sort((a, b) => collator.compare(a.name, b.name));
+  return rows.map((row) => toCard(row, salePercent)).sort((a, b) => collator.compare(a.name, b.name));
 }
 
 type RelatedTriple = [RelatedRef | null, RelatedRef | null, RelatedRef | null];
@@ -164,20 +171,25 @@ async function favoriteOfFor(db: Db, productId: number, viewerId: number | undef
 }
 
 /**
- * One product with its related titles and acknowledged reviews, or undefined when there is no such
- * id. `viewerId` is the signed-in user asking, if any: favoriteOf holds at most them.
+ * One product at `now`'s prices with its related titles and acknowledged reviews, or undefined when
+ * there is no such id. `viewerId` is the signed-in user asking, if any: favoriteOf holds at most them.
  */
-export async function getProduct(db: Db, id: number, viewerId?: number): Promise<ProductJson | undefined> {
+export async function getProduct(db: Db, id: number, now: Date, viewerId?: number): Promise<ProductJson | undefined> {
   const row = await publicProducts(db).selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
-  const [[related, related2, related3], reviews, favoriteOf] = await Promise.all([
+  const salePercent = await salePercentAt(db, now);
+  const selling = sellingPriceOf(row, salePercent);
+  const [[related, related2, related3], reviews, favoriteOf, lowestPrice] = await Promise.all([
     relatedOf(db, id),
     acknowledgedReviewsOf(db, id),
     favoriteOfFor(db, id, viewerId),
+    lowestPriceBeforeDiscount(db, id, selling, now),
   ]);
   const rating = reviews.length ? reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length : 0;
   return {
-    ...toCard({ ...row, has_excerpt: row.excerpt_text ? 1 : 0 }),
+    ...toCard({ ...row, has_excerpt: row.excerpt_text ? 1 : 0 }, salePercent),
+    ownDiscount: row.discount,
+    lowestPrice30Days: lowestPrice === null ? null : toKc(lowestPrice),
     catalog: row.catalog,
     related,
     related2,

@@ -6,6 +6,9 @@ const onFirstUse = <F,>(make: () => F) => {
 
 const priceFormat = onFirstUse(() => new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK', minimumFractionDigits: 2 }));
 const decimalFormat = onFirstUse(() => new Intl.NumberFormat('cs-CZ', { maximumFractionDigits: 3 }));
+const dateTimeFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('cs-CZ', { day: 'numeric', month: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Europe/Prague' }),
+);
 const dateFormat = onFirstUse(() => new Intl.DateTimeFormat('cs-CZ', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'Europe/Prague' }));
 
 /** 1234.5 → "1 234,50 Kč" (Czech grouping and decimal comma). */
@@ -19,3 +22,6 @@ export function formatWeight(weight: string): string {
 
 /** ISO timestamp → "21. 11. 2026". */
 export const formatDate = (iso: string) => dateFormat().format(new Date(iso));
+
+/** ISO timestamp → "31. 12. 2026 23:00" (Prague time). */
+export const formatDateTime = (iso: string) => dateTimeFormat().format(new Date(iso));

@@ -1,8 +1,9 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconBook2, IconCircleCheck, IconCircleX, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductJson } from '../../../../api/src/contract/catalogue';
+import { formatPrice } from '../../lib/format';
 import { texts } from '../../lib/texts';
 import { FavouriteButton } from '../favorites/FavouriteButton';
 import { PriceTag } from './PriceTag';
@@ -34,7 +35,14 @@ export function PurchasePanel({ product }: { product: ProductJson }) {
   const cartIcon = <IconShoppingCartPlus size={20} aria-hidden="true" />;
   return (
     <Stack gap="md" maw={520}>
-      <PriceTag price={product.price} discount={product.discount} discountedPrice={product.discountedPrice} large />
+      <Stack gap={4}>
+        <PriceTag price={product.price} discount={product.discount} discountedPrice={product.discountedPrice} large />
+        {product.lowestPrice30Days !== null && (
+          <Text size="sm" c="dimmed">
+            {t.lowestPrice30Days(formatPrice(product.lowestPrice30Days))}
+          </Text>
+        )}
+      </Stack>
       <StockStatus inStock={inStock} />
       <Group align="flex-end" gap="sm">
         {inStock && <QuantitySelect countInStock={product.countInStock} value={qty} onChange={setQty} />}

@@ -124,10 +124,22 @@ export const admin = {
   },
   discount: {
     title: 'Vytvořit akci',
-    intro: 'Sleva v procentech platí pro všechny produkty najednou. Hodnota 0 akci zruší a všem produktům vrátí jejich cenu.',
+    intro:
+      'Akce dá všem produktům slevu v procentech. Produkt s vyšší vlastní slevou si ponechá svou. Hodnota 0 akci zruší a každému produktu vrátí jeho vlastní slevu.',
     label: 'Sleva pro všechny produkty (%)',
+    endsAt: 'Konec akce (nepovinné)',
+    endsAtHint: 'Bez data akce trvá, dokud ji nezrušíte.',
     submit: 'Uložit akci',
     backToProducts: 'Zpět na produkty',
+    running: (percent: number, end: string | null) => (end ? `Právě běží akce ${percent} % do ${end}.` : `Právě běží akce ${percent} %, bez data konce.`),
+    none: 'Žádná akce právě neběží.',
+    confirmTitle: 'Potvrdit akci',
+    changes: (changed: number, total: number) =>
+      changed === 0 ? `Akce nezmění cenu žádného produktu z ${total}.` : `Akce změní cenu ${changed} ${changed === 1 ? 'produktu' : 'produktů'} z ${total}.`,
+    keepsOwn: 'Produkty s vyšší vlastní slevou si ji ponechají.',
+    cancelSale: 'Akce se zruší a každý produkt se vrátí ke své vlastní slevě.',
+    confirm: 'Potvrdit',
+    back: 'Zpět',
   },
   reviews: {
     title: 'Recenze',

@@ -19,6 +19,7 @@ export const catalogue = {
   product: {
     inStock: 'Na skladě',
     soldOut: 'Vyprodané',
+    lowestPrice30Days: (price: string) => `Nejnižší cena za posledních 30 dní před slevou: ${price}`,
     quantity: 'Množství',
     addToCart: 'Přidat do košíku',
     continueShopping: 'Pokračovat v nákupu',

@@ -1,40 +1,73 @@
-import { Button, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { discountBody } from '../../../../../api/src/contract/admin';
+import { discountBody, type SaleJson } from '../../../../../api/src/contract/admin';
 import type { MessageJson } from '../../../../../api/src/contract/account';
 import { apiSend } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format';
 import { texts } from '../../../lib/texts';
 import { AdminPage } from '../ui/AdminPage';
 import { ErrorMessage, SuccessMessage } from '../ui/Alerts';
-import { useAction } from '../useLoad';
+import { useAction, useLoad } from '../useLoad';
 
 const t = texts.admin.discount;
 
-/** /create-discount: one percentage for every product; the server answers 'Akcia vytvorená' or 'Akcia zrušená'. */
+type SaleBody = ReturnType<typeof discountBody.parse>;
+
+/** The percent as the preview call takes it: a whole number 0–100, else 0. */
+const previewPercent = (value: number | string) => {
+  const parsed = discountBody.shape.discount.safeParse(value);
+  return parsed.success ? parsed.data : 0;
+};
+
+/** The running sale, or that none runs. */
+function RunningSale({ sale }: { sale: SaleJson | undefined }) {
+  if (!sale) return null;
+  return <Text fw={600}>{sale.discount > 0 ? t.running(sale.discount, sale.endsAt && formatDateTime(sale.endsAt)) : t.none}</Text>;
+}
+
+/**
+ * /create-discount: the shop-wide sale over the products' own discounts, optionally with an end.
+ * Before saving, a dialog says how many products it makes cheaper (GET /api/admin/sale) and asks to
+ * confirm; the server answers 'Akcia vytvorená' or 'Akcia zrušená'.
+ */
 export function DiscountPage() {
   const [discount, setDiscount] = useState<number | string>(0);
+  const [endsAt, setEndsAt] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const [answer, setAnswer] = useState<string | null>(null);
+  const [pending, setPending] = useState<SaleBody | null>(null);
+  const [overview, reload] = useLoad<SaleJson>(`/admin/sale?discount=${previewPercent(discount)}`);
+  const sale = overview.status === 'success' ? overview.data : undefined;
   const action = useAction();
 
-  async function submit(event: FormEvent) {
+  function ask(event: FormEvent) {
     event.preventDefault();
     setAnswer(null);
-    const parsed = discountBody.safeParse({ discount });
+    action.setError(null);
+    // datetime-local is the staff's local time; the server takes an ISO time.
+    const parsed = discountBody.safeParse({ discount, endsAt: endsAt ? new Date(endsAt).toISOString() : null });
     setInvalid(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
-    if (!parsed.success) return;
-    const result = await action.run(() => apiSend<MessageJson>('POST', '/products/discount', parsed.data));
-    if (result) setAnswer(result.message);
+    if (parsed.success) setPending(parsed.data);
+  }
+
+  async function confirm() {
+    if (!pending) return;
+    const result = await action.run(() => apiSend<MessageJson>('POST', '/products/discount', pending));
+    setPending(null);
+    if (!result) return;
+    setAnswer(result.message);
+    reload();
   }
 
   return (
     <AdminPage title={t.title} back={{ to: '/admin/productlist', label: t.backToProducts }} narrow>
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" maw={520}>
-        <form noValidate onSubmit={submit}>
+        <form noValidate onSubmit={ask}>
           <Stack gap="md">
             <Text>{t.intro}</Text>
+            <RunningSale sale={sale} />
             <SuccessMessage>{answer}</SuccessMessage>
-            <ErrorMessage>{action.error}</ErrorMessage>
+            <ErrorMessage>{action.error ?? (overview.status === 'error' ? overview.message : null)}</ErrorMessage>
             <NumberInput
               label={t.label}
               min={0}
@@ -49,12 +82,33 @@ export function DiscountPage() {
               error={invalid}
               size="md"
             />
+            <TextInput type="datetime-local" label={t.endsAt} description={t.endsAtHint} value={endsAt} onChange={(event) => setEndsAt(event.currentTarget.value)} size="md" />
             <Button type="submit" loading={action.busy} size="md">
               {t.submit}
             </Button>
           </Stack>
         </form>
       </Paper>
+      <Modal opened={pending !== null} onClose={() => setPending(null)} title={t.confirmTitle} centered>
+        <Stack gap="md">
+          {pending?.discount ? (
+            <>
+              {sale?.preview.discount === pending.discount && <Text fw={600}>{t.changes(sale.preview.changedProducts, sale.preview.totalProducts)}</Text>}
+              <Text size="sm">{t.keepsOwn}</Text>
+            </>
+          ) : (
+            <Text fw={600}>{t.cancelSale}</Text>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setPending(null)} data-autofocus>
+              {t.back}
+            </Button>
+            <Button loading={action.busy} onClick={confirm}>
+              {t.confirm}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </AdminPage>
   );
 }

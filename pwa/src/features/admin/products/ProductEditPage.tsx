@@ -28,7 +28,7 @@ function valuesOf(product: ProductJson) {
     name: product.name,
     author: product.author,
     price: String(product.price),
-    discount: product.discount as number | string,
+    discount: product.ownDiscount as number | string,
     countInStock: String(product.countInStock),
     image: product.image,
     category: product.category,
