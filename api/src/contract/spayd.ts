@@ -43,7 +43,10 @@ export function spaydSafeText(text: string, max = MSG_MAX): string {
     .trim();
 }
 
-/** `SPD*1.0*ACC:{IBAN}*AM:{amount}*CC:CZK*X-VS:{vs}*MSG:{text}*`; throws on a bad IBAN, amount or symbol. */
+/**
+ * `SPD*1.0*ACC:{IBAN}*AM:{amount}*CC:CZK*X-VS:{vs}*MSG:{text}` (SPAYD 1.0: the header, then
+ * key:value pairs each after one `*`, none after the last); throws on a bad IBAN, amount or symbol.
+ */
 export function buildSpayd({ iban, amountHalere, variableSymbol, message }: SpaydPayment): string {
   const account = compactIban(iban);
   if (!isValidIban(account)) throw new Error(`Invalid IBAN for QR Platba: ${account}`);
@@ -55,7 +58,7 @@ export function buildSpayd({ iban, amountHalere, variableSymbol, message }: Spay
   const fields = [`ACC:${account}`, `AM:${(amountHalere / 100).toFixed(2)}`, 'CC:CZK', `X-VS:${vs}`];
   const msg = message ? spaydSafeText(message) : '';
   if (msg) fields.push(`MSG:${msg}`);
-  return `SPD*1.0*${fields.join('*')}*`;
+  return ['SPD', '1.0', ...fields].join('*');
 }
 
 /** The payment message of an order: `Objednavka 2026000123`. */
