@@ -1,5 +1,6 @@
 // QR Platba: the Short Payment Descriptor (SPAYD) that Czech banking apps read from a QR code.
 // Pure and free of Node imports: the server puts it on the invoice, the PWA on the order page.
+import { withoutDiacritics } from './searchFolding';
 
 export interface SpaydPayment {
   /** The payee's account as IBAN; spaces are allowed and removed. */
@@ -32,9 +33,7 @@ export function isValidIban(input: string): boolean {
  * (`Objednávka` → `Objednavka`), printable ASCII only, never `*` (the field separator), at most 60 characters.
  */
 export function spaydSafeText(text: string, max = MSG_MAX): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  return withoutDiacritics(text)
     .replace(/[^\x20-\x7e]/g, '')
     .replace(/\*/g, '')
     .replace(/\s+/g, ' ')
