@@ -77,13 +77,14 @@ test.describe('without JavaScript', () => {
     }
   });
 
-  test('an unknown address answers 404 with the Czech page, an unknown product the server’s message', async ({ page }) => {
+  test('an unknown address answers 404 with the Czech page, an unknown product 404 with the server’s message', async ({ page }) => {
     const response = await page.goto('/tahle-stranka-neni');
     expect(response!.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Stránka nenalezena' })).toBeVisible();
 
-    await page.goto('/product/999999');
+    expect((await page.goto('/product/999999'))!.status()).toBe(404);
     await expect(page.getByRole('alert')).toHaveText('Produkt nenalezen');
+    await expect(page).toHaveTitle('Produkt nenalezen – Slovo života');
   });
 });
 

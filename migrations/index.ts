@@ -7,6 +7,7 @@ import * as m0005 from './0005_catalogue_list_order';
 import * as m0006 from './0006_catalogue_version';
 import * as m0007 from './0007_mail_outbox';
 import * as m0008 from './0008_sale_and_price_history';
+import * as m0009 from './0009_audio_title_folded';
 
 // Listed statically so migrations work the same under tsx, vitest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006_catalogue_version': m0006,
   '0007_mail_outbox': m0007,
   '0008_sale_and_price_history': m0008,
+  '0009_audio_title_folded': m0009,
 };
 
 export const migrationProvider: MigrationProvider = {

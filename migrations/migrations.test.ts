@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from '../api/src/db/open';
+import { migrationProvider } from './index';
 
 const dir = mkdtempSync(join(tmpdir(), 'shop-migrate-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -21,6 +22,18 @@ describe('migrations', () => {
     const rows = await reopened.selectFrom('products').select('name').execute();
     expect(rows).toEqual([{ name: 'Život víry' }]);
     await reopened.destroy();
+  });
+
+  it('folds the titles of recordings that were there before the audio search ignored diacritics', async () => {
+    const db = openDatabase(join(dir, 'audio.db'));
+    await new Migrator({ db, provider: migrationProvider }).migrateTo('0007_mail_outbox');
+    await sql`insert into audio (audio_title) values ('Život víry'), ('Svědomí')`.execute(db);
+    await migrateToLatest(db);
+    expect(await db.selectFrom('audio').select(['audio_title', 'audio_title_folded']).orderBy('id').execute()).toEqual([
+      { audio_title: 'Život víry', audio_title_folded: 'zivot viry' },
+      { audio_title: 'Svědomí', audio_title_folded: 'svedomi' },
+    ]);
+    await db.destroy();
   });
 
   it('enforces foreign keys and the money and stock checks', async () => {

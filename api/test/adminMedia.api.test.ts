@@ -40,6 +40,15 @@ describe('audio: create → edit → list → delete', () => {
     expect(list.audios).toEqual([{ _id: id, ...recording }]);
   });
 
+  it('the audio search finds a title staff saved whatever the case and Czech diacritics of the keyword', async () => {
+    const found = async (keyword: string) => (await call<AudioListJson>(server, `/api/audio?keyword=${encodeURIComponent(keyword)}`)).body.audios.map((a) => a._id);
+    for (const keyword of ['boží EVANGELIUM', 'bozi evangelium', 'BOZI', 'část']) expect(await found(keyword), keyword).toEqual([id]);
+    await save(`/api/audio/${id}`, { _id: id, ...recording, audioTitle: 'Život víry' });
+    expect(await found('ZIVOT')).toEqual([id]);
+    expect(await found('bozi')).toEqual([]);
+    await save(`/api/audio/${id}`, { _id: id, ...recording });
+  });
+
   it('accepts a shared-drive link as the file, and Studium života only with its single topic', async () => {
     const link = { ...recording, mp3file: 'https://drive.example.com/file/abc/view' };
     expect((await save(`/api/audio/${id}`, link)).status).toBe(200);

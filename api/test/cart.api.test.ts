@@ -59,6 +59,13 @@ describe('the cart kept on the server', () => {
     expect(onPhone.body.paymentMethod).toBe('Hotovost');
   });
 
+  it('takes the spec’s payment value "Stripe" as the card method, "Platba kartou (Stripe)"', async () => {
+    const jana = await signedInCustomer(server.db, 'Jana Černá', 'jana@example.cz');
+    const { body } = await putCart({ cartItems: [], paymentMethod: 'Stripe' }, jana.token);
+    expect(body.paymentMethod).toBe(PAYMENT_METHODS.card);
+    expect((await getCart(jana.token)).body.paymentMethod).toBe(PAYMENT_METHODS.card);
+  });
+
   it('is each customer’s own', async () => {
     expect((await getCart(karel.token)).body.cartItems).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AudioListJson, BannerListJson, CounterJson, VideoListJson } from '../src/contract/catalogue';
+import { audioTitleColumns } from '../src/services/media';
 import { call, startTestServer, type TestServer } from './testServer';
 
 let server: TestServer;
@@ -11,9 +12,9 @@ beforeAll(async () => {
     { banner_title: 'Podcast', image: '/demo/banners/2.webp', category: 'Podcast' },
   ]).execute();
   await server.db.insertInto('audio').values([
-    { audio_title: 'Spasení – 1. část', mp3file: '/demo/audio/spaseni.mp3', category: 'Slova života', subcategory: 'Spasení' },
-    { audio_title: 'Svědomí', mp3file: '/demo/audio/svedomi.mp3', category: 'Slova života', subcategory: 'Svědomí' },
-    { audio_title: 'Studium života – Genesis 1', mp3file: '/demo/audio/genesis.mp3', category: 'Studium života', subcategory: 'Studium života' },
+    { ...audioTitleColumns('Spasení – 1. část'), mp3file: '/demo/audio/spaseni.mp3', category: 'Slova života', subcategory: 'Spasení' },
+    { ...audioTitleColumns('Svědomí'), mp3file: '/demo/audio/svedomi.mp3', category: 'Slova života', subcategory: 'Svědomí' },
+    { ...audioTitleColumns('Studium života – Genesis 1'), mp3file: '/demo/audio/genesis.mp3', category: 'Studium života', subcategory: 'Studium života' },
   ]).execute();
   await server.db.insertInto('videos').values([
     { video_title: 'Život v duchu', code: 'abcdefghijk' },
@@ -49,6 +50,13 @@ describe('GET /api/audio', () => {
     expect(topic.body.audios.map((a) => a.audioTitle)).toEqual(['Svědomí']);
     const title = await call<AudioListJson>(server, '/api/audio?keyword=genesis');
     expect(title.body.audios.map((a) => a.audioTitle)).toEqual(['Studium života – Genesis 1']);
+  });
+
+  it('the search ignores case and Czech diacritics in a title: život, ŽIVOT and zivot all find “Studium života – Genesis 1”', async () => {
+    for (const keyword of ['život', 'ŽIVOT', 'zivot', 'Života – genesis']) {
+      const { body } = await call<AudioListJson>(server, `/api/audio?keyword=${encodeURIComponent(keyword)}`);
+      expect(body.audios.map((a) => a.audioTitle), keyword).toEqual(['Studium života – Genesis 1']);
+    }
   });
 
   it('pages with pageNumber and pageSize', async () => {

@@ -121,8 +121,7 @@ describe('POST /api/orders: the server computes every price', () => {
       'Boží ekonomie',
       '15 %',
       '169,95 Kč',
-      'Poštovné a balné',
-      '75,00 Kč',
+      'Doprava 1 ks 75,00 Kč 75,00 Kč',
       'Celkem k úhradě: 742,95 Kč',
       'Knihy jsou osvobozeny od DPH s nárokem na odpočet (0 % DPH).',
       'CZ65 0800 0000 1920 0014 5399',
@@ -360,7 +359,7 @@ describe('payment QR and resending the confirmation', () => {
     expect(status).toBe(200);
     const { orderNumber } = (await call<OrderJson>(server, `/api/orders/${orderId}`, withToken(jiri.token))).body;
     expect(body).toEqual({
-      spayd: `SPD*1.0*ACC:CZ6508000000192000145399*AM:493.95*CC:CZK*X-VS:${orderNumber}*MSG:Objednavka ${orderNumber}*`,
+      spayd: `SPD*1.0*ACC:CZ6508000000192000145399*AM:493.95*CC:CZK*X-VS:${orderNumber}*MSG:Objednavka ${orderNumber}`,
       iban: 'CZ6508000000192000145399',
       amount: 493.95,
       variableSymbol: String(orderNumber),
@@ -368,6 +367,12 @@ describe('payment QR and resending the confirmation', () => {
       svg: expect.stringMatching(/^<svg[\s\S]*<\/svg>\s*$/),
     });
     expect((await call(server, `/api/orders/${orderId}/payment-qr`, withToken(eva.token))).status).toBe(404);
+  });
+
+  it('the QR Platba string is SPAYD 1.0: the header, then ACC, AM, CC, X-VS and MSG each after one *, none after the last', async () => {
+    const { spayd } = (await call<PaymentQrJson>(server, `/api/orders/${orderId}/payment-qr`, withToken(jiri.token))).body;
+    expect(spayd).toMatch(/^SPD\*1\.0\*ACC:CZ\d{22}\*AM:\d{1,7}\.\d{2}\*CC:CZK\*X-VS:\d{1,10}\*MSG:[\x20-\x29\x2b-\x7e]{1,60}$/);
+    expect(spayd.split('*').slice(2).map((field) => field.split(':')[0])).toEqual(['ACC', 'AM', 'CC', 'X-VS', 'MSG']);
   });
 
   it('PUT /api/orders/{id}/resend-confirmation mails the confirmation and the invoice again', async () => {

@@ -10,6 +10,7 @@ import { startStripeStandIn, type StripeStandIn } from '../src/payments/stripeSt
 import { cardPaymentMessages } from '../src/services/cardPayments';
 import { type Customer, signedInCustomer } from './customers';
 import { insertProduct } from './fixtures';
+import { pdfAttachmentOf } from './pdfText';
 import { type SmtpStandIn, startSmtpServer } from './standins/smtpServer';
 import { call, SHOP_EMAIL, startTestServer, testClock, type TestServer, withJson, withToken } from './testServer';
 
@@ -95,6 +96,19 @@ describe('the payment method', () => {
     expect(paymentMethodsFor('Slovensko')).toContain('Platba kartou (Stripe)');
     expect((await cardOrder()).paymentMethod).toBe('Platba kartou (Stripe)');
     expect((await cardOrder(jiri, slovakAddress)).paymentMethod).toBe('Platba kartou (Stripe)');
+  });
+
+  it('takes the spec’s value "Stripe" as the card method: stored as "Platba kartou (Stripe)", paid through Checkout, named so on the invoice and to staff', async () => {
+    const petr = await signedInCustomer(server.db, 'Petr Malý', 'petr@example.cz', { now: clock.now() });
+    const order = await cardOrder(petr, czechAddress, 'Stripe');
+    expect(order.paymentMethod).toBe(PAYMENT_METHODS.card);
+    expect((await server.db.selectFrom('orders').select('payment_method').where('id', '=', order._id).executeTakeFirstOrThrow()).payment_method).toBe(PAYMENT_METHODS.card);
+    const invoice = await pdfAttachmentOf(await smtp.nextMailTo(petr.email));
+    expect(invoice.text).toContain('Způsob platby: Platba kartou (Stripe)');
+    const { session } = await startPayment(order, petr);
+    await stripe.pay(session.id);
+    expect((await payStripe(order, petr)).body.isPaid).toBe(true);
+    expect((await call<OrderJson>(server, `/api/orders/${order._id}`, withToken(admin.token))).body.paymentMethod).toBe(PAYMENT_METHODS.card);
   });
 });
 

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from '../src/app';
+import { serveSite } from '../src/http/siteFiles';
 import type { AppConfig } from '../src/config';
 import { type Db, migrateToLatest, openDatabase } from '../src/db/open';
 import { createLog } from '../src/log';
@@ -33,6 +34,8 @@ export interface TestServerOptions {
   payments?: Payments;
   /** The mail sender's timing over its defaults (e.g. quick retries). */
   mailTiming?: Partial<SenderTiming>;
+  /** Also serve the pages and files of the app built into config.staticDir, behind the API, as server.ts does. */
+  site?: boolean;
 }
 
 export const SHOP_EMAIL = 'obchod@example.cz';
@@ -55,6 +58,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const mailer = createMailer({ from: 'Slovo života <eshop@example.cz>', smtpUrl: options.smtpUrl, outboxDir: join(dir, 'outbox'), log });
   const sender = startMailSender({ db, mailer, config, now, log, timing: options.mailTiming });
   app = createApp({ db, config, now, log, payments: options.payments, wakeMailSender: sender.wake });
+  if (options.site) serveSite(app, { db, now, staticDir: config.staticDir, publicUrl: url, log });
   return {
     url,
     db,

@@ -55,7 +55,7 @@ const handler = createStaticHandler(routes);
 
 async function settle(response: Response): Promise<SettledAnswer> {
   if (response.ok) return { status: 'success', data: await response.json() };
-  return { status: 'error', message: (await errorOf(response)).message };
+  return { status: 'error', message: (await errorOf(response)).message, httpStatus: response.status };
 }
 
 /**
@@ -81,9 +81,8 @@ export async function renderPage(url: URL, fetchApi: (path: string) => Promise<R
       </RenderedScripts>,
     );
     if (pageData.missing.size === 0) {
-      const notFound = context.matches.at(-1)?.route.path === '*';
       const { path, ...head } = pageData.head ?? { path: url.pathname };
-      return { markup: pageMarkup(html, answers), head: headMarkup(headTags(head, path, publicUrl)), scripts: [...scripts], status: notFound ? 404 : 200 };
+      return { markup: pageMarkup(html, answers), head: headMarkup(headTags(head, path, publicUrl)), scripts: [...scripts], status: head.notFound ? 404 : 200 };
     }
     await Promise.all([...pageData.missing].map(async (path) => (answers[path] = await settle(await fetchApi(path)))));
   }

@@ -1,7 +1,7 @@
 // The cart that follows a signed-in customer across devices: the payload of GET/PUT /api/cart and
 // the rule that joins the cart of this device with the server's copy on sign-in. Imports only zod.
 import { z } from 'zod';
-import { checkoutMessages } from './checkout';
+import { canonicalPaymentMethod, checkoutMessages } from './checkout';
 
 export const CART_MAX_LINES = 100;
 export const CART_MAX_QTY = 999;
@@ -70,7 +70,7 @@ export const cartBody = z.object({
     .max(CART_MAX_LINES, `Košík může mít nejvýše ${CART_MAX_LINES} položek.`)
     .refine((lines) => new Set(lines.map((l) => l.product)).size === lines.length, 'Produkt je v košíku vícekrát.'),
   shippingAddress: shippingAddressDraft.optional(),
-  paymentMethod: z.string().max(100, 'Neplatný způsob platby.').optional(),
+  paymentMethod: z.string().max(100, 'Neplatný způsob platby.').transform(canonicalPaymentMethod).optional(),
 });
 
 export type CartInput = z.output<typeof cartBody>;

@@ -162,9 +162,16 @@ export const paymentMethodsFor = (country: string): PaymentMethod[] =>
     ? [PAYMENT_METHODS.bankTransfer, PAYMENT_METHODS.cash, PAYMENT_METHODS.card]
     : [PAYMENT_METHODS.bankTransfer, PAYMENT_METHODS.card];
 
-const paymentMethodSchema = z.enum(Object.values(PAYMENT_METHODS) as [PaymentMethod, ...PaymentMethod[]], {
-  error: checkoutMessages.paymentMissing,
-});
+/** The card method's value in the spec's API (storefront: "Card (Stripe) is also a payment method value"). */
+export const SPEC_CARD_METHOD = 'Stripe';
+
+/** A payment method as stored and compared: the spec's 'Stripe' is the card method; anything else is kept as sent. */
+export const canonicalPaymentMethod = (method: string): string => (method.trim() === SPEC_CARD_METHOD ? PAYMENT_METHODS.card : method);
+
+const paymentMethodSchema = z
+  .string({ error: checkoutMessages.paymentMissing })
+  .transform(canonicalPaymentMethod)
+  .pipe(z.enum(Object.values(PAYMENT_METHODS) as [PaymentMethod, ...PaymentMethod[]], { error: checkoutMessages.paymentMissing }));
 
 // ——— prices ———
 

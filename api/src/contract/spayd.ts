@@ -1,5 +1,6 @@
 // QR Platba: the Short Payment Descriptor (SPAYD) that Czech banking apps read from a QR code.
 // Pure and free of Node imports: the server puts it on the invoice, the PWA on the order page.
+import { withoutDiacritics } from './searchFolding';
 
 export interface SpaydPayment {
   /** The payee's account as IBAN; spaces are allowed and removed. */
@@ -32,9 +33,7 @@ export function isValidIban(input: string): boolean {
  * (`Objednávka` → `Objednavka`), printable ASCII only, never `*` (the field separator), at most 60 characters.
  */
 export function spaydSafeText(text: string, max = MSG_MAX): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  return withoutDiacritics(text)
     .replace(/[^\x20-\x7e]/g, '')
     .replace(/\*/g, '')
     .replace(/\s+/g, ' ')
@@ -43,7 +42,10 @@ export function spaydSafeText(text: string, max = MSG_MAX): string {
     .trim();
 }
 
-/** `SPD*1.0*ACC:{IBAN}*AM:{amount}*CC:CZK*X-VS:{vs}*MSG:{text}*`; throws on a bad IBAN, amount or symbol. */
+/**
+ * `SPD*1.0*ACC:{IBAN}*AM:{amount}*CC:CZK*X-VS:{vs}*MSG:{text}` (SPAYD 1.0: the header, then
+ * key:value pairs each after one `*`, none after the last); throws on a bad IBAN, amount or symbol.
+ */
 export function buildSpayd({ iban, amountHalere, variableSymbol, message }: SpaydPayment): string {
   const account = compactIban(iban);
   if (!isValidIban(account)) throw new Error(`Invalid IBAN for QR Platba: ${account}`);
@@ -55,7 +57,7 @@ export function buildSpayd({ iban, amountHalere, variableSymbol, message }: Spay
   const fields = [`ACC:${account}`, `AM:${(amountHalere / 100).toFixed(2)}`, 'CC:CZK', `X-VS:${vs}`];
   const msg = message ? spaydSafeText(message) : '';
   if (msg) fields.push(`MSG:${msg}`);
-  return `SPD*1.0*${fields.join('*')}*`;
+  return ['SPD', '1.0', ...fields].join('*');
 }
 
 /** The payment message of an order: `Objednavka 2026000123`. */

@@ -124,6 +124,8 @@ export interface BannersTable {
 export interface AudioTable {
   id: Generated<number>;
   audio_title: Generated<string>;
+  /** audio_title as the search compares it (foldedForSearch); written with every title. */
+  audio_title_folded: string;
   mp3file: Generated<string>;
   category: Generated<string>;
   subcategory: Generated<string>;

@@ -1,4 +1,5 @@
 import type { Db } from '../db/open';
+import { audioTitleColumns } from '../services/media';
 import { discountedPrice, toHalere } from '../services/money';
 import { recordSellingPrices } from '../services/priceHistory';
 import demoCatalogue from './demo-catalogue.json' with { type: 'json' };
@@ -67,7 +68,7 @@ export async function seedDemoCatalogue(db: Db, catalogue: DemoCatalogue = readD
     await trx.insertInto('banners').values(catalogue.banners.map((b) => ({ banner_title: b.bannerTitle, image: b.image, category: b.category }))).execute();
     await trx
       .insertInto('audio')
-      .values(catalogue.audio.map((a) => ({ audio_title: a.audioTitle, mp3file: a.mp3file, category: a.category, subcategory: a.subcategory })))
+      .values(catalogue.audio.map((a) => ({ ...audioTitleColumns(a.audioTitle), mp3file: a.mp3file, category: a.category, subcategory: a.subcategory })))
       .execute();
     await trx.insertInto('videos').values(catalogue.videos.map((v) => ({ video_title: v.videoTitle, code: v.code }))).execute();
     await trx.insertInto('app_meta').values({ key: DEMO_SEEDED, value: seededAt.toISOString() }).execute();

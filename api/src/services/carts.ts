@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { CartInput, CartItemJson, CartJson, CartLine, ShippingAddressDraft } from '../contract/cart';
-import { deliveryAddressOnly } from '../contract/checkout';
+import { canonicalPaymentMethod, deliveryAddressOnly } from '../contract/checkout';
 import type { Db } from '../db/open';
 import type { Database } from '../db/schema';
 import { sellingPriceOf, toKc } from './money';
@@ -23,7 +23,8 @@ function parseStoredCart(data: string | undefined): StoredCart {
     return {
       cartItems: Array.isArray(cart?.cartItems) ? cart.cartItems.filter((l) => Number.isInteger(l?.product) && Number.isInteger(l?.qty)) : [],
       shippingAddress: cart?.shippingAddress && typeof cart.shippingAddress === 'object' ? cart.shippingAddress : {},
-      paymentMethod: typeof cart?.paymentMethod === 'string' ? cart.paymentMethod : '',
+      // Saved before 'Stripe' was taken as the card method, a cart may still hold it.
+      paymentMethod: typeof cart?.paymentMethod === 'string' ? canonicalPaymentMethod(cart.paymentMethod) : '',
     };
   } catch {
     return EMPTY;

@@ -73,6 +73,9 @@ export const printedIban = (iban: string) => iban.replace(/(.{4})/g, '$1 ').trim
 
 const dueDate = (createdAt: string) => new Date(Date.parse(createdAt) + PAYMENT_DUE_DAYS * 24 * 3600 * 1000);
 
+/** A date as printed: `8. 12. 2026` with non-breaking spaces, so a line never ends inside it. */
+const printedDate = (at: Date | string) => formatDate(at).replace(/ /g, '\u00a0');
+
 interface Party {
   title: string;
   lines: string[];
@@ -126,14 +129,19 @@ export async function renderInvoice(order: OrderJson, seller: Seller): Promise<B
   doc.font('Sans-Bold').fontSize(20).fillColor('#000000').text(`Faktura č. ${order.orderNumber}`, left, doc.y);
   doc.moveDown(0.3);
   const bankTransfer = order.paymentMethod === PAYMENT_METHODS.bankTransfer;
-  const facts = [
-    `Datum vystavení: ${formatDate(order.createdAt)}`,
-    `Datum uskutečnění plnění: ${formatDate(order.createdAt)}`,
-    ...(bankTransfer && !order.isPaid ? [`Datum splatnosti: ${formatDate(dueDate(order.createdAt))}`] : []),
-    `Variabilní symbol: ${order.orderNumber}`,
-    `Objednávka č. ${order.orderNumber}`,
+  // The dates on the left and the numbers on the right, one fact a line.
+  const dates = [
+    `Datum vystavení: ${printedDate(order.createdAt)}`,
+    `Datum uskutečnění plnění: ${printedDate(order.createdAt)}`,
+    ...(bankTransfer && !order.isPaid ? [`Datum splatnosti: ${printedDate(dueDate(order.createdAt))}`] : []),
   ];
-  doc.font('Sans').fontSize(9.5).text(facts.join('    '), { width });
+  const numbers = [`Variabilní symbol: ${order.orderNumber}`, `Objednávka č. ${order.orderNumber}`];
+  const factsTop = doc.y;
+  doc.font('Sans').fontSize(9.5).text(dates.join('\n'), left, factsTop, { width: width / 2 });
+  const datesBottom = doc.y;
+  doc.text(numbers.join('\n'), left + width / 2, factsTop, { width: width / 2 });
+  doc.x = left;
+  doc.y = Math.max(datesBottom, doc.y);
   doc.moveDown(0.8);
 
   // ——— seller and buyer side by side ———
@@ -180,7 +188,9 @@ export async function renderInvoice(order: OrderJson, seller: Seller): Promise<B
   for (const item of order.orderItems) {
     row([item.name, `${item.qty} ks`, formatKc(item.price), item.discount > 0 ? `${item.discount} %` : '', formatKc(item.price * item.qty)]);
   }
-  row(['Poštovné a balné', '', '', '', order.shippingToBeInvoiced ? POSTAGE_TO_BE_INVOICED : formatKc(order.shippingPrice)]);
+  // Postage is an item of its own, so the items add up to the total (and is not repeated under them).
+  if (order.shippingToBeInvoiced) row(['Doprava', '', '', '', POSTAGE_TO_BE_INVOICED]);
+  else row(['Doprava', '1 ks', formatKc(order.shippingPrice), '', formatKc(order.shippingPrice)]);
   rule();
 
   // ——— totals ———
@@ -193,8 +203,7 @@ export async function renderInvoice(order: OrderJson, seller: Seller): Promise<B
     doc.x = left;
     doc.moveDown(0.25);
   };
-  total('Celkem za zboží:', formatKc(order.itemsPrice));
-  total('Poštovné a balné:', order.shippingToBeInvoiced ? POSTAGE_TO_BE_INVOICED : formatKc(order.shippingPrice));
+  total('Celkem bez DPH:', formatKc(order.itemsPrice + order.shippingPrice));
   total('DPH 0 %:', formatKc(order.taxPrice));
   total(order.shippingToBeInvoiced ? 'Celkem bez poštovného:' : 'Celkem k úhradě:', formatKc(order.totalPrice), 'Sans-Bold');
   doc.moveDown(0.6);
@@ -206,7 +215,7 @@ export async function renderInvoice(order: OrderJson, seller: Seller): Promise<B
   doc.font('Sans-Bold').fontSize(10).text('Platba', left, doc.y);
   doc.font('Sans').fontSize(9.5);
   const payment = [`Způsob platby: ${order.paymentMethod}`];
-  if (order.isPaid) payment.push(`Zaplaceno${order.paidAt ? ` dne ${formatDate(order.paidAt)}` : ''}. Neplaťte prosím znovu.`);
+  if (order.isPaid) payment.push(`Zaplaceno${order.paidAt ? ` dne ${printedDate(order.paidAt)}` : ''}. Neplaťte prosím znovu.`);
   else if (order.isCancelled) payment.push('Objednávka byla zrušena; nic neplaťte.');
   payment.push(`Bankovní účet (IBAN): ${printedIban(seller.iban.replace(/\s+/g, ''))}`, `Variabilní symbol: ${order.orderNumber}`);
   if (order.shippingToBeInvoiced) payment.push('Poštovné do zahraničí Vám oznámíme samostatnou fakturou, spolu s částkou k úhradě.');

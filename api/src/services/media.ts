@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AudioJson, AudioListJson, BannerJson, BannerListJson, VideoJson, VideoListJson } from '../contract/catalogue';
 import type { Db } from '../db/open';
+import { foldedForSearch } from '../contract/searchFolding';
 import type { AudioRow, BannerRow, VideoRow } from '../db/schema';
 import { countRows, offsetOf, pagedOf, type PageRequest } from './paging';
 
@@ -21,6 +22,9 @@ export const toAudioJson = (r: Pick<AudioRow, 'id' | 'audio_title' | 'mp3file' |
   subcategory: r.subcategory,
 });
 
+/** The columns of a recording's title: as shown, and folded for the search; every write of a title goes through here. */
+export const audioTitleColumns = (title: string) => ({ audio_title: title, audio_title_folded: foldedForSearch(title) });
+
 export const toVideoJson = (r: Pick<VideoRow, 'id' | 'video_title' | 'code'>): VideoJson => ({ _id: r.id, videoTitle: r.video_title, code: r.code });
 
 export async function listBanners(db: Db): Promise<BannerListJson> {
@@ -35,7 +39,7 @@ export async function listBanners(db: Db): Promise<BannerListJson> {
 /** The recordings the public may hear: every query of the public's audio starts here. */
 const publicAudio = (db: Db) => db.selectFrom('audio');
 
-/** Audio in the order staff entered it; a keyword picks a category or topic, or matches part of a title. */
+/** Audio in the order staff entered it; a keyword picks a category or topic, or matches part of a title, whatever its case and diacritics. */
 export async function listAudio(db: Db, keyword: string | undefined, paging: PageRequest): Promise<AudioListJson> {
   let query = publicAudio(db);
   if (keyword) {
@@ -43,7 +47,7 @@ export async function listAudio(db: Db, keyword: string | undefined, paging: Pag
       eb.or([
         eb('category', '=', keyword),
         eb('subcategory', '=', keyword),
-        eb(sql`instr(lower(audio_title), lower(${keyword}))`, '>', 0),
+        eb(sql`instr(audio_title_folded, ${foldedForSearch(keyword)})`, '>', 0),
       ]),
     );
   }

@@ -5,7 +5,7 @@ import type { AudioJson, BannerJson, VideoJson } from '../contract/catalogue';
 import type { Db } from '../db/open';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/errors';
-import { toAudioJson, toBannerJson, toVideoJson } from './media';
+import { audioTitleColumns, toAudioJson, toBannerJson, toVideoJson } from './media';
 
 type MediaTable = 'audio' | 'videos' | 'banners';
 
@@ -51,9 +51,9 @@ function mediaRecords<T extends MediaTable, Json, Input>(kind: MediaKind<T, Json
 
 export const audioRecords = mediaRecords<'audio', AudioJson, z.output<typeof audioBody>>({
   table: 'audio',
-  placeholder: { audio_title: 'Nová nahrávka' },
+  placeholder: audioTitleColumns('Nová nahrávka'),
   toJson: toAudioJson,
-  toColumns: (a) => ({ audio_title: a.audioTitle, mp3file: a.mp3file, category: a.category, subcategory: a.subcategory }),
+  toColumns: (a) => ({ ...audioTitleColumns(a.audioTitle), mp3file: a.mp3file, category: a.category, subcategory: a.subcategory }),
   notFound: 'Nahrávka nenalezena',
 });
 

@@ -20,6 +20,8 @@ export interface PageHead {
   feeds?: { title: string; path: string }[];
   /** Keeps the page out of search results (the private screens always are). */
   noindex?: boolean;
+  /** Nothing is at this address (an unknown product or page): the server answers 404, and search engines leave it out. */
+  notFound?: boolean;
 }
 
 export interface HeadTag {
@@ -45,7 +47,7 @@ export function headTags(head: PageHead, path: string, origin: string): HeadTag[
   const meta = (key: 'name' | 'property', name: string, content: string | undefined): HeadTag[] =>
     content ? [{ name: 'meta', attributes: { [key]: name, content } }] : [];
   const image = absolute(head.image ?? DEFAULT_IMAGE);
-  const hidden = head.noindex || isPrivatePath(path);
+  const hidden = head.noindex || head.notFound || isPrivatePath(path);
   return [
     { name: 'title', attributes: {}, text: title },
     ...(hidden ? meta('name', 'robots', 'noindex') : [{ name: 'link' as const, attributes: { rel: 'canonical', href: url } }]),

@@ -1,8 +1,8 @@
 import { createContext } from 'react';
 import type { PageHead } from './documentHead';
 
-/** An API answer as a screen shows it: the data, or the server's message. */
-export type SettledAnswer = { status: 'success'; data: unknown } | { status: 'error'; message: string };
+/** An API answer as a screen shows it: the data, or the server's message and status. */
+export type SettledAnswer = { status: 'success'; data: unknown } | { status: 'error'; message: string; httpStatus: number };
 
 /**
  * The API answers a server-rendered page was built from, keyed by API path. On the server, the

@@ -5,7 +5,8 @@ import { PageDataContext } from './pageData';
 export type LoadState<T> =
   | { status: 'loading' }
   | { status: 'success'; data: T }
-  | { status: 'error'; message: string };
+  /** httpStatus: what the server answered (404 …), 0 when no answer came (offline). */
+  | { status: 'error'; message: string; httpStatus?: number };
 
 /**
  * Loads a GET call whenever its path changes: loading, then success or error (the spec's
@@ -28,7 +29,8 @@ export function useApi<T>(path: string | null): LoadState<T> {
     const settle = (next: LoadState<T>) => current && startTransition(() => setState(next));
     apiGet<T>(path).then(
       (data) => settle({ status: 'success', data }),
-      (error: unknown) => settle({ status: 'error', message: error instanceof ApiError ? error.message : String(error) }),
+      (error: unknown) =>
+        settle(error instanceof ApiError ? { status: 'error', message: error.message, httpStatus: error.status } : { status: 'error', message: String(error) }),
     );
     return () => {
       current = false;

@@ -2,14 +2,14 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { ALPHABETICAL_SLUG, categoryBySlug } from '../../../../api/src/contract/catalogue';
 import { texts } from '../../lib/texts';
-import { useDocumentTitle } from '../../lib/useDocumentHead';
+import { useDocumentHead } from '../../lib/useDocumentHead';
 import { AlphabeticalList } from './AlphabeticalList';
 import { categoryLabel } from './categoryLabel';
 import { FilteredProducts } from './FilteredProducts';
 
 function CategoryNotFound() {
   const t = texts.catalogue.category;
-  useDocumentTitle(t.notFound);
+  useDocumentHead({ title: t.notFound, notFound: true });
   return (
     <Stack gap="sm" py="xl" align="flex-start">
       <Title order={1}>{t.notFound}</Title>

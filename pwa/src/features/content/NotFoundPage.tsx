@@ -9,7 +9,7 @@ const t = texts.content.notFound;
 
 /** Every address the route table does not know. */
 export function NotFoundPage() {
-  useDocumentHead({ title: t.title, noindex: true });
+  useDocumentHead({ title: t.title, notFound: true });
   return (
     <Stack align="center" ta="center" gap="md" py="xl" maw={560} mx="auto">
       <Text fz={72} fw={700} c="navy.4" lh={1} ff="heading" aria-hidden="true">

@@ -27,6 +27,7 @@ export const catalogue = {
     description: 'Popis',
     details: 'Podrobnosti',
     related: 'Související tituly',
+    notFound: 'Produkt nenalezen',
     notFoundHome: 'Zpět na úvodní stránku',
     catalog: 'Katalogové číslo',
     author: 'Autor',

@@ -1,0 +1,68 @@
+// The public screens as the server renders them (api/src/http/renderedPages.ts) from the built app:
+// an address with nothing at it answers 404, so search engines do not index it. Needs the app built
+// into dist (npm run build).
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RENDERER_DIR } from '../src/http/renderedPages';
+import { insertProduct } from './fixtures';
+import { startTestServer, type TestServer } from './testServer';
+
+const BUILT_APP = resolve('dist');
+
+let server: TestServer;
+let productId: number;
+
+beforeAll(async () => {
+  if (!existsSync(resolve(BUILT_APP, RENDERER_DIR, 'entry-server.js'))) throw new Error(`${BUILT_APP} has no server renderer: run npm run build first.`);
+  server = await startTestServer({ config: { staticDir: BUILT_APP }, site: true });
+  productId = await insertProduct(server.db, { name: 'Normální křesťanský život', price: 249_00 });
+});
+afterAll(() => server?.close());
+
+const page = async (path: string) => {
+  const response = await fetch(server.url + path);
+  return { status: response.status, html: await response.text() };
+};
+const NOINDEX = /<meta name="robots" content="noindex"/;
+
+describe('a server-rendered address with nothing at it', () => {
+  it('an unknown product answers 404 with the app’s page saying "Produkt nenalezen", kept out of search results', async () => {
+    const { status, html } = await page('/product/999999');
+    expect(status).toBe(404);
+    expect(html).toContain('<title>Produkt nenalezen – Slovo života</title>');
+    expect(html).toMatch(/role="alert"[^>]*>(<[^>]+>)*Produkt nenalezen/);
+    expect(html).toMatch(NOINDEX);
+    expect(html).not.toContain('rel="canonical"');
+  });
+
+  it('a malformed product id answers 404 as well, with the server’s message', async () => {
+    const { status, html } = await page('/product/neni-to-cislo');
+    expect(status).toBe(404);
+    expect(html).toContain('<title>Produkt nenalezen – Slovo života</title>');
+    expect(html).toContain('Neplatné ID produktu');
+    expect(html).toMatch(NOINDEX);
+  });
+
+  it('an unknown category answers 404 with "Kategorie nenalezena"', async () => {
+    const { status, html } = await page('/eshop/neexistujici-kategorie');
+    expect(status).toBe(404);
+    expect(html).toContain('Kategorie nenalezena');
+    expect(html).toMatch(NOINDEX);
+  });
+
+  it('an unknown address still answers 404 with "Stránka nenalezena"', async () => {
+    const { status, html } = await page('/tahle-stranka-neni');
+    expect(status).toBe(404);
+    expect(html).toContain('Stránka nenalezena');
+    expect(html).toMatch(NOINDEX);
+  });
+
+  it('a product that exists answers 200, indexable, under its canonical address', async () => {
+    const { status, html } = await page(`/product/${productId}`);
+    expect(status).toBe(200);
+    expect(html).toMatch(/<h1[^>]*>Normální křesťanský život<\/h1>/);
+    expect(html).not.toMatch(NOINDEX);
+    expect(html).toContain(`rel="canonical" href="${server.url}/product/${productId}"`);
+  });
+});

@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import { foldedForSearch } from '../api/src/contract/searchFolding';
+
+// The audio search ignores case and diacritics ('zivot' finds 'Život'): each recording keeps its
+// title folded (api/src/contract/searchFolding.ts), written with the title, and the search looks
+// for the folded keyword in it. A plain column, so PostgreSQL takes it as it is.
+export async function up(db: Kysely<any>): Promise<void> {
+  // One transaction: the column never exists without every title folded into it.
+  await db.transaction().execute(async (trx) => {
+    await trx.schema.alterTable('audio').addColumn('audio_title_folded', 'text', (c) => c.notNull().defaultTo('')).execute();
+    const rows: { id: number; audio_title: string }[] = await trx.selectFrom('audio').select(['id', 'audio_title']).execute();
+    for (const { id, audio_title } of rows) {
+      await trx.updateTable('audio').set({ audio_title_folded: foldedForSearch(audio_title) }).where('id', '=', id).execute();
+    }
+  });
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('audio').dropColumn('audio_title_folded').execute();
+}
