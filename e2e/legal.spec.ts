@@ -20,6 +20,7 @@ const CUSTOMER = { email: 'zakaznik@slovozivota.cz', password: 'zakaznik1234' };
 test.beforeEach(async ({ page }) => skipCookieBanner(page));
 
 test('the trade-rules link of the place-order step opens the rules in a new tab, and the order waits as it was', async ({ page, context, request }) => {
+  test.slow(); // a whole checkout to its last step, and a second tab
   const login = await request.post('/api/users/login', { data: CUSTOMER });
   const customer = (await login.json()) as { token: string };
   const headers = { Authorization: `Bearer ${customer.token}` };

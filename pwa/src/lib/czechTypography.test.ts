@@ -13,8 +13,10 @@ describe('keepTogether', () => {
     expect(shown('podle § 1829 od 1. 12. 2026 za 75 Kč, DPH 0 %')).toBe('podle §~1829 od 1.~12.~2026 za 75~Kč, DPH 0~%');
   });
 
-  it('keeps a law’s number together and a district number with its town', () => {
+  it('keeps a law’s number and its article together, a count with its noun, and a district number with its town', () => {
     expect(shown('zákon č. 89/2012 Sb., občanský zákoník')).toBe('zákon č.~89/2012~Sb., občanský zákoník');
+    expect(shown('(čl. 6 odst. 1 písm. b GDPR)')).toBe('(čl.~6 odst.~1 písm.~b GDPR)');
+    expect(shown('ve lhůtě 14 dnů')).toBe('ve lhůtě 14~dnů');
     expect(shown('Dlouhá 12, 110 00 Praha 1, IČO: 27182819')).toBe('Dlouhá~12, 110~00 Praha~1, IČO: 27182819');
   });
 
