@@ -24,7 +24,7 @@ describe('the trade rules and the privacy notice, rendered by the built server',
       SHOP_IBAN: OWN_SELLER.iban,
       SHOP_EMAIL: 'knihy@priklad.cz',
     });
-  });
+  }, 40_000); // a start with the demo catalogue, on a busy machine; the shop waits up to 30 s for /healthz
   afterAll(async () => {
     await shop?.stop();
   });
