@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { skipCookieBanner, untilAppStarted } from './support/pwa';
 
@@ -19,7 +20,7 @@ const CUSTOMER = { email: 'zakaznik@slovozivota.cz', password: 'zakaznik1234' };
 
 test.beforeEach(async ({ page }) => skipCookieBanner(page));
 
-test('the trade-rules link of the place-order step opens the rules in a new tab, and the order waits as it was', async ({ page, context, request }) => {
+test('the trade-rules link of the place-order step opens the rules in a new tab (axe finds nothing on them), and the order waits as it was', async ({ page, context, request }) => {
   test.slow(); // a whole checkout to its last step, and a second tab
   const login = await request.post('/api/users/login', { data: CUSTOMER });
   const customer = (await login.json()) as { token: string };
@@ -55,6 +56,7 @@ test('the trade-rules link of the place-order step opens the rules in a new tab,
     await rules.getByRole('navigation', { name: 'Obsah' }).getByRole('link', { name: 'Odstoupení od smlouvy', exact: true }).click();
     await expect(rules.getByRole('heading', { name: '6. Odstoupení od smlouvy' })).toBeInViewport();
     await expect(rules.getByRole('heading', { name: 'Příloha: Vzorový formulář pro odstoupení od smlouvy' })).toBeAttached();
+    expect((await new AxeBuilder({ page: rules }).analyze()).violations).toEqual([]);
     await rules.close();
 
     // Back on the order: the same step, the same items, the consent given before still given.
@@ -68,7 +70,7 @@ test('the trade-rules link of the place-order step opens the rules in a new tab,
   }
 });
 
-test('the privacy notice names the seller as the controller, with the supervisory authority', async ({ page, request }) => {
+test('the privacy notice names the seller as the controller, with the supervisory authority, and axe finds nothing on it', async ({ page, request }) => {
   const seller = (await (await request.get('/api/seller')).json()) as Seller;
   await page.goto('/safety-privacy');
   await expect(page.getByRole('heading', { level: 1, name: 'Bezpečnost a soukromí' })).toBeVisible();
@@ -78,4 +80,5 @@ test('the privacy notice names the seller as the controller, with the supervisor
     await expect(article.getByRole('heading', { name: heading })).toBeVisible();
   }
   await expect(article).toContainText('Úřadu pro ochranu osobních údajů');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
