@@ -14,7 +14,7 @@ function Point({ point, number }: { point: LegalPoint; number: string }) {
   const text = typeof point === 'string' ? point : point.text;
   return (
     <Box component="li" display="flex" style={{ gap: 'var(--mantine-spacing-xs)' }} mb="sm">
-      <Text component="span" fw={600} miw="2.2em" lh={1.7} aria-hidden="true">
+      <Text component="span" fw={600} miw="2.2em" lh={1.7}>
         {number}
       </Text>
       <Box style={{ flex: 1, minWidth: 0 }}>

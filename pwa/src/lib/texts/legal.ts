@@ -11,6 +11,7 @@ import {
   SHIPPING_CZ_HALERE,
 } from '../../../../api/src/contract/checkout';
 import type { Seller } from '../../../../api/src/contract/seller';
+import { groupedIban } from '../../../../api/src/contract/spayd';
 
 /** A paragraph; with a bulleted list after it; or with a link to another page of the shop after it. */
 export type LegalPoint = string | { text: string; list: string[] } | { text: string; link: { to: string; label: string } };
@@ -27,7 +28,6 @@ const EFFECTIVE_FROM = '1. 12. 2026';
 
 const address = (seller: Seller) => seller.address.join(', ');
 const identity = (seller: Seller) => `${seller.name}, se sídlem ${address(seller)}, IČO: ${seller.ico}${seller.dic ? `, DIČ: ${seller.dic}` : ''}`;
-const groupedIban = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 const postageCz = `${SHIPPING_CZ_HALERE / 100} Kč`;
 
 const vatPoint = (seller: Seller) =>
