@@ -25,6 +25,7 @@ import { productAdmin } from './routes/productAdmin';
 import { products } from './routes/products';
 import { productReviews } from './routes/reviews';
 import { searchEngineFiles } from './routes/searchEngines';
+import { seller } from './routes/seller';
 import { subscribers } from './routes/subscribers';
 import { upload, uploads } from './routes/uploads';
 import { users } from './routes/users';
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps) {
     .route('/upload', upload)
     .route('/uploads', uploads)
     .route('/subscribers', subscribers)
+    .route('/seller', seller)
     .all('*', (c) => c.json({ message: `Neznámá adresa ${c.req.path}` }, 404));
   return new Hono<AppEnv>()
     // First, so every answer carries them, also the pages and files server.ts adds after these routes.

@@ -1,3 +1,7 @@
+import type { Seller } from './contract/seller';
+
+export type { Seller };
+
 /** Where the Google sign-in talks to; the endpoints are settings so tests can use a stand-in provider. */
 export interface GoogleConfig {
   clientId: string;
@@ -34,19 +38,6 @@ export interface AppConfig {
   seller?: Partial<Seller>;
 }
 
-/** Who sells: printed on every invoice; `iban` receives bank transfers (QR Platba). */
-export interface Seller {
-  name: string;
-  /** Street and town, one line each. */
-  address: string[];
-  ico: string;
-  /** DIČ, when the seller is registered for VAT. */
-  dic: string;
-  iban: string;
-  email: string;
-  web: string;
-}
-
 /**
  * The demo seller. The IČO passes the check digit but belongs to nobody; the IBAN is the sample
  * account of the Czech banks' QR Platba documentation. Production sets SHOP_IBAN and the SHOP_SELLER_* settings.
@@ -61,4 +52,12 @@ export const DEFAULT_SELLER: Seller = {
   web: 'www.slovozivota.cz',
 };
 
-export const sellerOf = (config: AppConfig): Seller => ({ ...DEFAULT_SELLER, ...config.seller });
+/**
+ * The configured seller over the demo's. A seller of its own (its own IČO) has the DIČ it sets or
+ * none, so the demo's DIČ never makes it look like a VAT payer.
+ */
+export function sellerOf(config: AppConfig): Seller {
+  const own = config.seller ?? {};
+  const ownIco = own.ico !== undefined && own.ico !== DEFAULT_SELLER.ico;
+  return { ...DEFAULT_SELLER, ...(ownIco && { dic: '' }), ...own };
+}

@@ -177,6 +177,8 @@ const paymentMethodSchema = z
 
 /** Postage and packing for delivery in the Czech Republic: a flat 75 Kč (spec, storefront 9). */
 export const SHIPPING_CZ_HALERE = 75_00;
+/** Days a bank transfer is due in, from the order (the invoice's due date). */
+export const PAYMENT_DUE_DAYS = 14;
 /** Abroad the postage is not known at checkout; the shop invoices it later (stored as 0). */
 export const POSTAGE_TO_BE_INVOICED = 'Bude oznámeno fakturou';
 

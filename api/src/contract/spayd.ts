@@ -18,6 +18,9 @@ const MSG_MAX = 60;
 /** An IBAN without spaces, upper-cased. */
 export const compactIban = (iban: string) => iban.replace(/\s+/g, '').toUpperCase();
 
+/** CZ65 0800 0000 1920 0014 5399: an IBAN in groups of four, as banks print it. */
+export const groupedIban = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+
 /** The IBAN check (ISO 13616): country, two check digits, BBAN; the rearranged number mod 97 is 1. */
 export function isValidIban(input: string): boolean {
   const iban = compactIban(input);

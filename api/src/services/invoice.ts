@@ -5,12 +5,9 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { Seller } from '../config';
-import { PAYMENT_METHODS, POSTAGE_TO_BE_INVOICED, type OrderJson, VAT_NOTE } from '../contract/checkout';
+import { PAYMENT_DUE_DAYS, PAYMENT_METHODS, POSTAGE_TO_BE_INVOICED, type OrderJson, VAT_NOTE } from '../contract/checkout';
 import { bankTransferOf, whyNoTransfer } from './bankTransfer';
 import { formatDate, formatKc } from './czechFormat';
-
-/** Days a bank transfer is due after the order. */
-export const PAYMENT_DUE_DAYS = 14;
 
 /** A font as pdfkit's font engine (fontkit) holds it once parsed; pdfkit takes it wherever a font file goes. */
 interface ParsedFont {

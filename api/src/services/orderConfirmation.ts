@@ -1,12 +1,12 @@
 import { sellerOf } from '../config';
-import { PAYMENT_METHODS, POSTAGE_TO_BE_INVOICED, type OrderJson, VAT_NOTE } from '../contract/checkout';
+import { PAYMENT_DUE_DAYS, PAYMENT_METHODS, POSTAGE_TO_BE_INVOICED, type OrderJson, VAT_NOTE } from '../contract/checkout';
 import type { Db } from '../db/open';
 import type { Deps } from '../env';
 import { enqueueMail } from '../mail/outbox';
 import { orderConfirmationMail } from '../mail/templates';
 import { bankTransferOf } from './bankTransfer';
 import { formatDate, formatKc } from './czechFormat';
-import { PAYMENT_DUE_DAYS, printedIban } from './invoice';
+import { printedIban } from './invoice';
 import { unsubscribeLink } from './newsletter';
 
 /** Where the customer sees the order in the PWA. */

@@ -17,6 +17,7 @@ const home = () => import('../features/catalogue/HomePage');
 const library = () => import('../features/library/LibraryPage');
 const excerpt = () => import('../features/library/ExcerptPage');
 const info = () => import('../features/content/InfoPages');
+const legal = () => import('../features/content/LegalPages');
 const login = () => import('../features/account/LoginPage');
 const registerLink = () => import('../features/account/RegisterLinkPage');
 const admin = () => import('../features/admin/AdminScreens');
@@ -49,8 +50,8 @@ export const routes: RouteObject[] = [
           screen('/about', info, (m) => m.AboutPage),
           screen('/watchman-nee', info, (m) => m.WatchmanNeePage),
           screen('/witness-lee', info, (m) => m.WitnessLeePage),
-          screen('/safety-privacy', info, (m) => m.SafetyPrivacyPage),
-          screen('/trade-rules', info, (m) => m.TradeRulesPage),
+          screen('/safety-privacy', legal, (m) => m.SafetyPrivacyPage),
+          screen('/trade-rules', legal, (m) => m.TradeRulesPage),
           screen('*', () => import('../features/content/NotFoundPage'), (m) => m.NotFoundPage),
         ],
       },

@@ -79,12 +79,3 @@ export const AboutPage = () => (
 export const WatchmanNeePage = () => <InfoPage text={texts.content.watchmanNee} />;
 
 export const WitnessLeePage = () => <InfoPage text={texts.content.witnessLee} />;
-
-export const SafetyPrivacyPage = () => <InfoPage text={texts.content.safetyPrivacy} />;
-
-/** The spec has a heading only; until the terms are written, the page says so and offers contact. */
-export const TradeRulesPage = () => (
-  <InfoPage text={texts.content.tradeRules}>
-    <ContactLinks formLabel={texts.content.tradeRules.contactLink} />
-  </InfoPage>
-);

@@ -1,6 +1,7 @@
 import { ActionIcon, Box, Card, CopyButton, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { type OrderJson, PAYMENT_METHODS, type PaymentQrJson } from '../../../../api/src/contract/checkout';
+import { groupedIban } from '../../../../api/src/contract/spayd';
 import { formatPrice } from '../../lib/format';
 import { texts } from '../../lib/texts';
 import { Loaded } from '../../lib/ui/Loaded';
@@ -15,9 +16,6 @@ const t = texts.shop.order.bank;
  */
 export const needsBankTransfer = (order: OrderJson) =>
   order.paymentMethod === PAYMENT_METHODS.bankTransfer && !order.isPaid && !order.isCancelled && !order.shippingToBeInvoiced;
-
-/** CZ65 0800 0000 1920 0014 5399: an IBAN in groups of four, as banks print it. */
-export const groupedIban = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 
 /** The QR code as an image: the server's SVG document in a data URL. */
 export const svgDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;

@@ -4,8 +4,8 @@ import { isShopData, isShopImage } from './cachedRequests';
 const url = (path: string) => new URL(path, 'https://slovozivota.cz');
 
 describe('what the service worker keeps for offline use', () => {
-  it('keeps the catalogue, banner, audio, video and library calls', () => {
-    for (const path of ['/api/products?pageNumber=2', '/api/products/12', '/api/products/library?pageNumber=1', '/api/banner', '/api/audio?keyword=x', '/api/video']) {
+  it('keeps the catalogue, banner, audio, video and library calls, and the seller of the legal pages', () => {
+    for (const path of ['/api/products?pageNumber=2', '/api/products/12', '/api/products/library?pageNumber=1', '/api/banner', '/api/audio?keyword=x', '/api/video', '/api/seller']) {
       expect(isShopData(url(path)), path).toBe(true);
     }
   });

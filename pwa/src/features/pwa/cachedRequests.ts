@@ -2,7 +2,7 @@
 // the page (which refetches what it loaded before the worker took control), so both agree.
 
 export const CACHE_NAMES = {
-  /** Catalogue, banner, audio and video lists, library excerpts. */
+  /** Catalogue, banner, audio and video lists, library excerpts, the seller the legal pages name. */
   data: 'shop-data',
   /** Covers, banners and excerpt illustrations. */
   images: 'shop-images',
@@ -10,7 +10,7 @@ export const CACHE_NAMES = {
   audio: 'audio-offline',
 } as const;
 
-const DATA_PATHS = /^\/api\/(products|banner|audio|video)(\/|$)/;
+const DATA_PATHS = /^\/api\/(products|banner|audio|video|seller)(\/|$)/;
 const IMAGE_PATHS = /^\/(demo\/(covers|excerpts|banners)|uploads)\//;
 
 export const isShopData = (url: URL) => DATA_PATHS.test(url.pathname);
