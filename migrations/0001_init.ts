@@ -3,6 +3,24 @@ import { type Kysely, sql } from 'kysely';
 // Money columns are integer haléře; timestamps are ISO-8601 UTC strings; booleans are 0/1.
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
+/** The search index's columns, and the products' values for them (category holds both categories). Migration 0009 reuses them. */
+export const ftsColumns = 'name, author, tags, catalog, category, description';
+export const ftsValuesOf = (row: 'new' | 'old') =>
+  `${row}.name, ${row}.author, ${row}.tags, ${row}.catalog, ${row}.category || ' ' || ${row}.category2, ${row}.description`;
+/** The product columns the search index reads: an update of one of them reindexes the product. */
+export const ftsSourceColumns = ftsColumns.replace('category,', 'category, category2,');
+
+/** Keeps products_fts in step with every product (migration 0009 replaces them, and puts them back when undone). */
+export async function createSearchTriggers(db: Kysely<any>): Promise<void> {
+  await sql.raw(`create trigger products_fts_insert after insert on products begin
+    insert into products_fts(rowid, ${ftsColumns}) values (new.id, ${ftsValuesOf('new')}); end`).execute(db);
+  await sql.raw(`create trigger products_fts_delete after delete on products begin
+    insert into products_fts(products_fts, rowid, ${ftsColumns}) values ('delete', old.id, ${ftsValuesOf('old')}); end`).execute(db);
+  await sql.raw(`create trigger products_fts_update after update of ${ftsSourceColumns} on products begin
+    insert into products_fts(products_fts, rowid, ${ftsColumns}) values ('delete', old.id, ${ftsValuesOf('old')});
+    insert into products_fts(rowid, ${ftsColumns}) values (new.id, ${ftsValuesOf('new')}); end`).execute(db);
+}
+
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('users')
@@ -91,16 +109,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     name, author, tags, catalog, category, description,
     content='products', content_rowid='id', tokenize='unicode61 remove_diacritics 2'
   )`.execute(db);
-  const ftsColumns = 'name, author, tags, catalog, category, description';
-  const newValues = 'new.name, new.author, new.tags, new.catalog, new.category || \' \' || new.category2, new.description';
-  const oldValues = 'old.name, old.author, old.tags, old.catalog, old.category || \' \' || old.category2, old.description';
-  await sql.raw(`create trigger products_fts_insert after insert on products begin
-    insert into products_fts(rowid, ${ftsColumns}) values (new.id, ${newValues}); end`).execute(db);
-  await sql.raw(`create trigger products_fts_delete after delete on products begin
-    insert into products_fts(products_fts, rowid, ${ftsColumns}) values ('delete', old.id, ${oldValues}); end`).execute(db);
-  await sql.raw(`create trigger products_fts_update after update of ${ftsColumns.replace('category,', 'category, category2,')} on products begin
-    insert into products_fts(products_fts, rowid, ${ftsColumns}) values ('delete', old.id, ${oldValues});
-    insert into products_fts(rowid, ${ftsColumns}) values (new.id, ${newValues}); end`).execute(db);
+  await createSearchTriggers(db);
 
   await db.schema
     .createTable('reviews')

@@ -8,6 +8,7 @@ import * as m0006 from './0006_catalogue_version';
 import * as m0007 from './0007_mail_outbox';
 import * as m0008 from './0008_sale_and_price_history';
 import * as m0009 from './0009_audio_title_folded';
+import * as m0010 from './0010_drafts';
 
 // Listed statically so migrations work the same under tsx, vitest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007_mail_outbox': m0007,
   '0008_sale_and_price_history': m0008,
   '0009_audio_title_folded': m0009,
+  '0010_drafts': m0010,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -59,6 +59,24 @@ describe('migrations', () => {
     expect(await hits('zivot')).toEqual([]);
     await db.destroy();
   });
+
+  it('keeps drafts out of the search index until they are published, and stays intact when a draft is edited or deleted', async () => {
+    const db = openDatabase(join(dir, 'drafts.db'));
+    await migrateToLatest(db);
+    const hits = (term: string) =>
+      sql<{ rowid: number }>`select rowid from products_fts where products_fts match ${term}`.execute(db).then((r) => r.rows.map((x) => x.rowid));
+    const intact = () => sql`insert into products_fts(products_fts) values ('integrity-check')`.execute(db);
+    const { id } = await db.insertInto('products').values({ name: 'Boží ekonomie', is_draft: 1 }).returning('id').executeTakeFirstOrThrow();
+    const { id: discarded } = await db.insertInto('products').values({ name: 'Boží slovo', is_draft: 1 }).returning('id').executeTakeFirstOrThrow();
+    await db.updateTable('products').set({ name: 'Boží život' }).where('id', '=', id).execute();
+    await db.deleteFrom('products').where('id', '=', discarded).execute();
+    expect(await hits('bozi')).toEqual([]);
+    await intact();
+    await db.updateTable('products').set({ is_draft: 0 }).where('id', '=', id).execute();
+    expect(await hits('bozi')).toEqual([id]);
+    await intact();
+    await db.destroy();
+  });
 });
 
 describe('the catalogue version', () => {
@@ -79,6 +97,17 @@ describe('the catalogue version', () => {
     expect(withReview).toBe(afterInsert + 2);
     await db.deleteFrom('users').where('id', '=', userId).execute();
     expect(await version()).toBe(withReview + 1);
+    await db.destroy();
+  });
+
+  it('moves when a draft is published, even with nothing else changed', async () => {
+    const db = openDatabase(join(dir, 'publish.db'));
+    await migrateToLatest(db);
+    const version = async () => (await db.selectFrom('catalogue_version').select('version').executeTakeFirstOrThrow()).version;
+    const { id } = await db.insertInto('products').values({ name: 'Boží ekonomie', is_draft: 1 }).returning('id').executeTakeFirstOrThrow();
+    const drafted = await version();
+    await db.updateTable('products').set({ is_draft: 0 }).where('id', '=', id).execute();
+    expect(await version()).toBe(drafted + 1);
     await db.destroy();
   });
 });

@@ -68,6 +68,8 @@ export interface ProductsTable {
   excerpt_text: Generated<string>;
   excerpt_image: Generated<string>;
   excerpt_part: Generated<string>;
+  /** 1 from 'create' until staff first save it valid: shown to staff only (migration 0009). */
+  is_draft: Flag;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -118,6 +120,8 @@ export interface BannersTable {
   banner_title: Generated<string>;
   image: Generated<string>;
   category: Generated<string>;
+  /** 1 from 'create' until staff first save it valid: shown to staff only (migration 0009). */
+  is_draft: Flag;
   created_at: Timestamp;
 }
 
@@ -129,6 +133,8 @@ export interface AudioTable {
   mp3file: Generated<string>;
   category: Generated<string>;
   subcategory: Generated<string>;
+  /** 1 from 'create' until staff first save it valid: shown to staff only (migration 0009). */
+  is_draft: Flag;
   created_at: Timestamp;
 }
 
@@ -136,6 +142,8 @@ export interface VideosTable {
   id: Generated<number>;
   video_title: Generated<string>;
   code: Generated<string>;
+  /** 1 from 'create' until staff first save it valid: shown to staff only (migration 0009). */
+  is_draft: Flag;
   created_at: Timestamp;
 }
 

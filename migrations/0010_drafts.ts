@@ -1,0 +1,35 @@
+import { type Kysely, sql } from 'kysely';
+import { createSearchTriggers, ftsColumns, ftsSourceColumns, ftsValuesOf } from './0001_init';
+import { bump } from './0006_catalogue_version';
+
+// A product, recording, video or banner made by 'create' is a draft (is_draft = 1) until staff first
+// save it valid. The public sees drafts nowhere; the services read the public rows through
+// publicProducts and its kin. Drafts stay out of the search index altogether, so a search ranked
+// and paged inside the index never meets one.
+
+const tables = ['products', 'audio', 'videos', 'banners'];
+
+const searchTriggers = ['products_fts_insert', 'products_fts_delete', 'products_fts_update'];
+
+export async function up(db: Kysely<any>): Promise<void> {
+  for (const table of tables) await db.schema.alterTable(table).addColumn('is_draft', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  for (const name of searchTriggers) await sql.raw(`drop trigger ${name}`).execute(db);
+  await sql.raw(`create trigger products_fts_insert after insert on products when new.is_draft = 0 begin
+    insert into products_fts(rowid, ${ftsColumns}) values (new.id, ${ftsValuesOf('new')}); end`).execute(db);
+  await sql.raw(`create trigger products_fts_delete after delete on products when old.is_draft = 0 begin
+    insert into products_fts(products_fts, rowid, ${ftsColumns}) values ('delete', old.id, ${ftsValuesOf('old')}); end`).execute(db);
+  await sql.raw(`create trigger products_fts_update after update of ${ftsSourceColumns}, is_draft on products begin
+    insert into products_fts(products_fts, rowid, ${ftsColumns}) select 'delete', old.id, ${ftsValuesOf('old')} where old.is_draft = 0;
+    insert into products_fts(rowid, ${ftsColumns}) select new.id, ${ftsValuesOf('new')} where new.is_draft = 0; end`).execute(db);
+  // Publishing a draft shows it: the cached public answers must change.
+  await sql.raw(`create trigger products_version_publish after update of is_draft on products when old.is_draft is not new.is_draft begin ${bump} end`).execute(db);
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await sql`drop trigger products_version_publish`.execute(db);
+  for (const name of searchTriggers) await sql.raw(`drop trigger ${name}`).execute(db);
+  await createSearchTriggers(db);
+  for (const table of tables) await db.schema.alterTable(table).dropColumn('is_draft').execute();
+  // The drafts become ordinary rows, so the index takes them in.
+  await sql`insert into products_fts(products_fts) values ('rebuild')`.execute(db);
+}
