@@ -17,7 +17,7 @@ import { counter } from './routes/counter';
 import { podcastFeeds, priceComparisonFeeds } from './routes/feeds';
 import { productFavourites, userFavourites } from './routes/favourites';
 import { audio, banner, video } from './routes/media';
-import { audioAdmin, bannerAdmin, videoAdmin } from './routes/mediaAdmin';
+import { audioAdmin, bannerAdmin, staffMediaLists, videoAdmin } from './routes/mediaAdmin';
 import { orderAdmin } from './routes/orderAdmin';
 import { orderSubmission, orders } from './routes/orders';
 import { orderPayments, stripeCheckout, stripeWebhook } from './routes/payments';
@@ -65,6 +65,7 @@ export function createApp(deps: AppDeps) {
     .route('/cart', cart)
     .route('/auth', auth(limits))
     .route('/admin', adminLists)
+    .route('/admin', staffMediaLists)
     .route('/upload', upload)
     .route('/uploads', uploads)
     .route('/subscribers', subscribers)

@@ -24,18 +24,18 @@ describe('audio: create → edit → list → delete', () => {
   let id: number;
   const recording = { audioTitle: 'Boží evangelium – 1. část', mp3file: '/uploads/3f9c2d.mp3', category: 'Slova života', subcategory: 'Boží evangelium' };
 
-  it('POST /api/audio creates an empty record (201) to fill in on its edit page', async () => {
+  it('POST /api/audio creates an empty draft (201) to fill in on its edit page', async () => {
     const { status, body } = await create<AudioJson>('/api/audio');
     expect(status).toBe(201);
-    expect(body).toEqual({ _id: expect.any(Number), audioTitle: 'Nová nahrávka', mp3file: '', category: '', subcategory: '' });
+    expect(body).toEqual({ _id: expect.any(Number), audioTitle: 'Nová nahrávka', mp3file: '', category: '', subcategory: '', isDraft: true });
     id = body._id;
   });
 
   it('PUT /api/audio/{id} saves it; GET /api/audio/{id} and the list answer it', async () => {
     const { status, body } = await save<AudioJson>(`/api/audio/${id}`, { _id: id, ...recording });
     expect(status).toBe(200);
-    expect(body).toEqual({ _id: id, ...recording });
-    expect((await call<AudioJson>(server, `/api/audio/${id}`, withToken(as()))).body).toEqual({ _id: id, ...recording });
+    expect(body).toEqual({ _id: id, ...recording, isDraft: false });
+    expect((await call<AudioJson>(server, `/api/audio/${id}`, withToken(as()))).body).toEqual({ _id: id, ...recording, isDraft: false });
     const list = (await call<AudioListJson>(server, `/api/audio?keyword=${encodeURIComponent('Boží evangelium')}`)).body;
     expect(list.audios).toEqual([{ _id: id, ...recording }]);
   });
@@ -83,7 +83,7 @@ describe('video: create → edit → list (by title) → delete', () => {
       const { status, body } = await create<VideoJson>('/api/video');
       expect(status).toBe(201);
       expect(body.videoTitle).toBe('Nové video');
-      expect((await save<VideoJson>(`/api/video/${body._id}`, { videoTitle, code })).body).toEqual({ _id: body._id, videoTitle, code });
+      expect((await save<VideoJson>(`/api/video/${body._id}`, { videoTitle, code })).body).toEqual({ _id: body._id, videoTitle, code, isDraft: false });
       ids.push(body._id);
     }
   });
@@ -115,7 +115,7 @@ describe('banners: create → edit → list → delete', () => {
     expect(created.status).toBe(201);
     id = created.body._id;
     const banner = { bannerTitle: 'Novinky 2025', image: '/uploads/5e6f7a.jpg', category: 'Novinky' };
-    expect((await save<BannerJson>(`/api/banner/${id}`, banner)).body).toEqual({ _id: id, ...banner });
+    expect((await save<BannerJson>(`/api/banner/${id}`, banner)).body).toEqual({ _id: id, ...banner, isDraft: false });
     const { body } = await call<BannerListJson>(server, '/api/banner');
     expect(body.banners).toEqual([{ _id: id, ...banner }]);
   });

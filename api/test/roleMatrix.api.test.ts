@@ -20,6 +20,11 @@ interface Fixture {
   audio: number;
   video: number;
   banner: number;
+  /** Drafts, as 'create' makes them, for the calls that discard one. */
+  draftProduct: number;
+  draftAudio: number;
+  draftVideo: number;
+  draftBanner: number;
 }
 
 let cover: Buffer;
@@ -36,6 +41,8 @@ const MATRIX: [call: string, expected: Statuses, body?: (f: Fixture) => object |
   ['POST /api/products', adminOnly(201)],
   ['PUT /api/products/:product', adminOnly(200), () => ({ name: 'Kristus jako život', price: '5.8', author: 'Watchman Nee' })],
   ['DELETE /api/products/:product', adminOnly(200)],
+  ['GET /api/admin/products/:product', adminOnly(200)],
+  ['DELETE /api/products/:draftProduct/draft', adminOnly(200)],
   ['POST /api/products/discount', adminOnly(200), () => ({ discount: 0 })],
   ['GET /api/admin/sale', adminOnly(200)],
   ['GET /api/admin/reviews', adminOnly(200)],
@@ -53,14 +60,20 @@ const MATRIX: [call: string, expected: Statuses, body?: (f: Fixture) => object |
   ['GET /api/audio/:audio', staff(200)],
   ['PUT /api/audio/:audio', staff(200), () => audioBody],
   ['DELETE /api/audio/:audio', staff(200)],
+  ['DELETE /api/audio/:draftAudio/draft', staff(200)],
+  ['GET /api/admin/audio', staff(200)],
   ['POST /api/video', staff(201)],
   ['GET /api/video/:video', staff(200)],
   ['PUT /api/video/:video', staff(200), () => videoBody],
   ['DELETE /api/video/:video', staff(200)],
+  ['DELETE /api/video/:draftVideo/draft', staff(200)],
+  ['GET /api/admin/video', staff(200)],
   ['POST /api/banner', staff(201)],
   ['GET /api/banner/:banner', staff(200)],
   ['PUT /api/banner/:banner', staff(200), () => bannerBody],
   ['DELETE /api/banner/:banner', staff(200)],
+  ['DELETE /api/banner/:draftBanner/draft', staff(200)],
+  ['GET /api/admin/banner', staff(200)],
   ['POST /api/upload', staff(201), () => uploadBody(cover, 'obalka.png', 'image/png')],
   ['POST /api/uploads', staff(201), () => uploadBody(cover, 'obalka.png', 'image/png')],
 ];
@@ -84,8 +97,21 @@ async function freshFixture(): Promise<Fixture> {
   const comment = `Výborná kniha ${n}`;
   const review = await insertReview(db, product, user, comment);
   const order = await insertOrder(db, [{ productId: product, qty: 1 }], user);
-  const id = async (table: 'audio' | 'videos' | 'banners') => (await db.insertInto(table).defaultValues().returning('id').executeTakeFirstOrThrow()).id;
-  return { user, product, review, comment, order, audio: await id('audio'), video: await id('videos'), banner: await id('banners') };
+  const id = async (table: 'audio' | 'videos' | 'banners', is_draft = 0) => (await db.insertInto(table).values({ is_draft }).returning('id').executeTakeFirstOrThrow()).id;
+  return {
+    user,
+    product,
+    review,
+    comment,
+    order,
+    audio: await id('audio'),
+    video: await id('videos'),
+    banner: await id('banners'),
+    draftProduct: await insertProduct(db, { name: `Koncept ${n}`, is_draft: 1 }),
+    draftAudio: await id('audio', 1),
+    draftVideo: await id('videos', 1),
+    draftBanner: await id('banners', 1),
+  };
 }
 
 async function statusOf(call: string, token: string | undefined, body?: (f: Fixture) => object | FormData): Promise<number> {

@@ -1,7 +1,7 @@
 // The staff area: form schemas, upload rules and JSON shapes that the server and the PWA share,
 // so every rule and Czech message is written once. Imports only zod and the catalogue constants.
 import { z } from 'zod';
-import { AUDIO_CATEGORIES, CATEGORIES, type Paged, type ProductCardJson, type ReviewJson } from './catalogue';
+import { AUDIO_CATEGORIES, type AudioJson, type BannerJson, CATEGORIES, type Paged, type ProductCardJson, type ReviewJson, type VideoJson } from './catalogue';
 import { emailField } from './account';
 
 export const ADMIN_PRODUCTS_PAGE_SIZE = 10;
@@ -39,6 +39,8 @@ export const adminMessages = {
   videoCode: 'Kód videa musí mít přesně 11 znaků (písmena, číslice, - a _), např. dQw4w9WgXcQ.',
   bannerTitle: 'Zadejte název banneru',
   bannerImage: 'Vyberte obrázek banneru (nahraný soubor /uploads/… nebo odkaz http(s))',
+  draftDiscarded: 'Koncept zahozen',
+  notADraft: 'Záznam už je uložený, proto se jako koncept nezahodí. Smazat ho lze v seznamu.',
 } as const;
 
 // ——— field helpers ———
@@ -251,7 +253,24 @@ export interface AdminUserJson {
 export type DetailField = 'pages' | 'isbn' | 'year' | 'category' | 'tags' | 'description' | 'weight' | 'language' | 'binding' | 'related';
 
 /** A row of the admin product list: the product's card plus the Detaily and low-stock marks. */
-export interface AdminProductRowJson extends ProductCardJson {
+/**
+ * A record as staff see it: made by 'create', it is a draft (shown as 'Koncept', to staff only)
+ * until it is first saved valid.
+ */
+export type StaffRecord<Json> = Json & { isDraft: boolean };
+
+/** The audio, video and banner lists of the staff screens (GET /api/admin/{audio,video,banner}): every record, drafts included. */
+export interface StaffAudioListJson extends Paged {
+  audios: StaffRecord<AudioJson>[];
+}
+export interface StaffVideoListJson extends Paged {
+  videos: StaffRecord<VideoJson>[];
+}
+export interface StaffBannerListJson extends Paged {
+  banners: StaffRecord<BannerJson>[];
+}
+
+export interface AdminProductRowJson extends StaffRecord<ProductCardJson> {
   /** The Detaily column: '???' when any of `missingDetails` is missing. */
   details: 'OK' | '???';
   missingDetails: DetailField[];

@@ -6,7 +6,7 @@ import { requireAdmin } from '../http/auth';
 import { HttpError } from '../http/errors';
 import { limitBody } from '../http/bodyLimits';
 import { idParam, validated, wholeNumber } from '../http/validation';
-import { createEmptyProduct, deleteProduct, productMessages, saveProduct } from '../services/productEditing';
+import { createEmptyProduct, deleteProduct, discardProductDraft, productMessages, saveProduct } from '../services/productEditing';
 import { acknowledgeReview, deleteReview } from '../services/reviewModeration';
 import { setSale } from '../services/saleEditing';
 
@@ -18,7 +18,7 @@ const reviewParams = validated(
   z.object({ id: wholeNumber('Neplatné ID produktu', 1, 2_147_483_647), reviewId: wholeNumber('Neplatné ID recenze', 1, 2_147_483_647) }),
 );
 
-/** /api/products for administrators: create, edit and delete products, the shop-wide sale, review moderation. */
+/** /api/products for administrators: create, edit and delete products (and discard drafts), the shop-wide sale, review moderation. */
 export const productAdmin = new Hono<AppEnv>()
   .post('/', requireAdmin, async (c) => c.json(await createEmptyProduct(c.var.db, c.var.now()), 201))
   .post('/discount', requireAdmin, validated('json', discountBody), async (c) => {
@@ -35,6 +35,10 @@ export const productAdmin = new Hono<AppEnv>()
   .delete('/:id', requireAdmin, productId, async (c) => {
     await deleteProduct(c.var.db, c.req.valid('param').id);
     return c.json({ message: productMessages.deleted });
+  })
+  .delete('/:id/draft', requireAdmin, productId, async (c) => {
+    await discardProductDraft(c.var.db, c.req.valid('param').id);
+    return c.json({ message: adminMessages.draftDiscarded });
   })
   .put('/:id/reviews/acknowledge', requireAdmin, productId, validated('json', reviewChoice), async (c) => {
     await acknowledgeReview(c.var.db, c.req.valid('param').id, c.req.valid('json'), c.var.now());

@@ -4,6 +4,7 @@ import { canonicalPaymentMethod, deliveryAddressOnly } from '../contract/checkou
 import type { Db } from '../db/open';
 import type { Database } from '../db/schema';
 import { sellingPriceOf, toKc } from './money';
+import { publicProducts } from './products';
 import { salePercentAt } from './shopSale';
 
 /** The cart as stored (carts.data): products and quantities only, never prices. */
@@ -58,8 +59,7 @@ export async function leaveOrderFromSavedCart(trx: Transaction<Database>, userId
 async function linesWithProducts(db: Db, lines: CartLine[], now: Date): Promise<CartItemJson[]> {
   if (lines.length === 0) return [];
   const salePercent = await salePercentAt(db, now);
-  const products = await db
-    .selectFrom('products')
+  const products = await publicProducts(db)
     .select(['id', 'name', 'image', 'price', 'discount', 'count_in_stock'])
     .where('id', 'in', lines.map((l) => l.product))
     .execute();
@@ -89,7 +89,7 @@ export async function saveCart(db: Db, userId: number, input: CartInput, now: Da
     const previous = parseStoredCart(row?.data);
     const known = new Set(
       input.cartItems.length
-        ? (await trx.selectFrom('products').select('id').where('id', 'in', input.cartItems.map((l) => l.product)).execute()).map((p) => p.id)
+        ? (await publicProducts(trx).select('id').where('id', 'in', input.cartItems.map((l) => l.product)).execute()).map((p) => p.id)
         : [],
     );
     const cart: StoredCart = {

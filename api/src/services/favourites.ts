@@ -1,13 +1,13 @@
 import type { ProductCardJson } from '../contract/catalogue';
 import type { Db } from '../db/open';
 import { notFound } from '../http/errors';
-import { cardColumns, hasExcerpt, toCard } from './products';
+import { cardColumns, hasExcerpt, publicProducts, toCard } from './products';
 import { salePercentAt } from './shopSale';
 
 export const FAVOURITES_LIMIT = 80;
 
 async function requireProduct(db: Db, productId: number): Promise<void> {
-  const found = await db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst();
+  const found = await publicProducts(db).select('id').where('id', '=', productId).executeTakeFirst();
   if (!found) throw notFound('Produkt nenalezen');
 }
 

@@ -27,17 +27,20 @@ export const audioTitleColumns = (title: string) => ({ audio_title: title, audio
 
 export const toVideoJson = (r: Pick<VideoRow, 'id' | 'video_title' | 'code'>): VideoJson => ({ _id: r.id, videoTitle: r.video_title, code: r.code });
 
+// The public never sees a draft (made by 'create', not yet saved valid): every public query of
+// banners, audio and videos starts at one of these.
+const publicBanners = (db: Db) => db.selectFrom('banners').where('is_draft', '=', 0);
+const publicAudio = (db: Db) => db.selectFrom('audio').where('is_draft', '=', 0);
+const publicVideos = (db: Db) => db.selectFrom('videos').where('is_draft', '=', 0);
+
 export async function listBanners(db: Db): Promise<BannerListJson> {
-  const rows = await db.selectFrom('banners').select(['id', 'banner_title', 'image', 'category']).orderBy('id').execute();
+  const rows = await publicBanners(db).select(['id', 'banner_title', 'image', 'category']).orderBy('id').execute();
   return {
     banners: rows.map(toBannerJson),
     page: 1,
     pages: 1,
   };
 }
-
-/** The recordings the public may hear: every query of the public's audio starts here. */
-const publicAudio = (db: Db) => db.selectFrom('audio');
 
 /** Audio in the order staff entered it; a keyword picks a category or topic, or matches part of a title, whatever its case and diacritics. */
 export async function listAudio(db: Db, keyword: string | undefined, paging: PageRequest): Promise<AudioListJson> {
@@ -66,7 +69,7 @@ export async function listAudio(db: Db, keyword: string | undefined, paging: Pag
 
 /** Videos sorted by title in Czech alphabetical order (Č after C, not after Z). */
 export async function listVideos(db: Db): Promise<VideoListJson> {
-  const rows = await db.selectFrom('videos').select(['id', 'video_title', 'code']).execute();
+  const rows = await publicVideos(db).select(['id', 'video_title', 'code']).execute();
   const videos = rows
     .map(toVideoJson)
     .sort((a, b) => czech.compare(a.videoTitle, b.videoTitle));

@@ -1,17 +1,18 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { z } from 'zod';
-import type { audioBody, bannerBody, videoBody } from '../contract/admin';
+import type { audioBody, bannerBody, StaffRecord, videoBody } from '../contract/admin';
 import type { AudioJson, BannerJson, VideoJson } from '../contract/catalogue';
 import type { Db } from '../db/open';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/errors';
+import { discardDraft } from './drafts';
 import { audioTitleColumns, toAudioJson, toBannerJson, toVideoJson } from './media';
 
 type MediaTable = 'audio' | 'videos' | 'banners';
 
 interface MediaKind<T extends MediaTable, Json, Input> {
   table: T;
-  /** The "empty" record POST creates, named so staff recognise it in their list. */
+  /** The "empty" record POST creates as a draft, named so staff recognise it in their list. */
   placeholder: Insertable<Database[T]>;
   toJson: (row: Selectable<Database[T]>) => Json;
   toColumns: (input: Input) => Updateable<Database[T]>;
@@ -19,10 +20,16 @@ interface MediaKind<T extends MediaTable, Json, Input> {
 }
 
 export interface MediaRecords<Json, Input> {
-  create(db: Db): Promise<Json>;
-  get(db: Db, id: number): Promise<Json>;
-  update(db: Db, id: number, input: Input): Promise<Json>;
+  /** Every record, drafts included, in the order staff made them. */
+  list(db: Db): Promise<StaffRecord<Json>[]>;
+  /** A draft, public once first saved. */
+  create(db: Db): Promise<StaffRecord<Json>>;
+  get(db: Db, id: number): Promise<StaffRecord<Json>>;
+  /** Saves a valid record, which makes a draft public. */
+  update(db: Db, id: number, input: Input): Promise<StaffRecord<Json>>;
   remove(db: Db, id: number): Promise<void>;
+  /** 'Zrušit' on a record never saved. */
+  discard(db: Db, id: number): Promise<void>;
 }
 
 /**
@@ -33,19 +40,22 @@ export interface MediaRecords<Json, Input> {
 function mediaRecords<T extends MediaTable, Json, Input>(kind: MediaKind<T, Json, Input>): MediaRecords<Json, Input> {
   const untyped = (db: Db) => db as unknown as Kysely<any>;
   const table: string = kind.table;
+  const staffJson = (row: Selectable<Database[T]>): StaffRecord<Json> => ({ ...kind.toJson(row), isDraft: (row as { is_draft: number }).is_draft === 1 });
   const found = (row: unknown) => {
     if (!row) throw notFound(kind.notFound);
-    return kind.toJson(row as Selectable<Database[T]>);
+    return staffJson(row as Selectable<Database[T]>);
   };
   return {
-    create: async (db) => found(await untyped(db).insertInto(table).values(kind.placeholder).returningAll().executeTakeFirst()),
+    list: async (db) => ((await untyped(db).selectFrom(table).selectAll().orderBy('id').execute()) as Selectable<Database[T]>[]).map(staffJson),
+    create: async (db) => found(await untyped(db).insertInto(table).values({ ...kind.placeholder, is_draft: 1 }).returningAll().executeTakeFirst()),
     get: async (db, id) => found(await untyped(db).selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst()),
     update: async (db, id, input) =>
-      found(await untyped(db).updateTable(table).set(kind.toColumns(input) as Record<string, unknown>).where('id', '=', id).returningAll().executeTakeFirst()),
+      found(await untyped(db).updateTable(table).set({ ...(kind.toColumns(input) as Record<string, unknown>), is_draft: 0 }).where('id', '=', id).returningAll().executeTakeFirst()),
     remove: async (db, id) => {
       const { numDeletedRows } = await untyped(db).deleteFrom(table).where('id', '=', id).executeTakeFirst();
       if (numDeletedRows === 0n) throw notFound(kind.notFound);
     },
+    discard: (db, id) => discardDraft(db, kind.table, id, kind.notFound),
   };
 }
 

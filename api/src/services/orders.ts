@@ -16,6 +16,7 @@ import { formatHalere } from './czechFormat';
 import { leaveOrderFromSavedCart } from './carts';
 import { queueOrderConfirmation } from './orderConfirmation';
 import { sellingPriceOf, toHalere, toKc } from './money';
+import { publicProducts } from './products';
 import type { SessionUser } from './sessions';
 import { salePercentAt } from './shopSale';
 import { syncSubscriber } from './subscribers';
@@ -241,8 +242,7 @@ export async function placeOrder(
         if (earlier) return { id: earlier.id, created: false };
       }
       const ids = input.orderItems.map((i) => i.product);
-      const products = await trx
-        .selectFrom('products')
+      const products = await publicProducts(trx)
         .select(['id', 'name', 'image', 'price', 'discount', 'count_in_stock'])
         .where('id', 'in', ids)
         .execute();

@@ -5,6 +5,7 @@ import {
   type DetailField,
   LOW_STOCK,
   type ProductForm,
+  type StaffRecord,
 } from '../contract/admin';
 import type { ProductJson } from '../contract/catalogue';
 import type { Db } from '../db/open';
@@ -12,8 +13,9 @@ import type { ProductRow } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { discountedPrice, toHalere } from './money';
 import { countRows, offsetOf, pagedOf } from './paging';
+import { discardDraft } from './drafts';
 import { recordSellingPrices } from './priceHistory';
-import { cardColumns, getProduct, hasExcerpt, toCard } from './products';
+import { cardColumns, hasExcerpt, productJson, publicProducts, toCard } from './products';
 import { salePercentAt } from './shopSale';
 
 export const productMessages = {
@@ -28,20 +30,24 @@ export const productMessages = {
 /** What the product is sold for: the discounted price while a discount runs, else the price itself. */
 const priceAfterDiscount = (priceHalere: number, percent: number) => (percent > 0 ? discountedPrice(priceHalere, percent) : priceHalere);
 
-async function productOrNotFound(db: Db, id: number, now: Date): Promise<ProductJson> {
-  const product = await getProduct(db, id, now);
-  if (!product) throw notFound(productMessages.notFound);
-  return product;
+/** GET /api/admin/products/{id}: any product at `now`'s prices, drafts included and marked, for its edit page. */
+export async function getProductForStaff(db: Db, id: number, now: Date): Promise<StaffRecord<ProductJson>> {
+  const row = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(productMessages.notFound);
+  return { ...(await productJson(db, row, now)), isDraft: row.is_draft === 1 };
 }
 
 /**
- * POST /api/products: an empty record to be filled in on its edit page. Its 0 Kč is no offer, so
- * its price history starts when it is first saved.
+ * POST /api/products: an empty draft to be filled in on its edit page, public once saved. Its 0 Kč
+ * is no offer, so its price history starts when it is first saved.
  */
-export async function createEmptyProduct(db: Db, now: Date): Promise<ProductJson> {
-  const { id } = await db.insertInto('products').values({ name: productMessages.newProductName }).returning('id').executeTakeFirstOrThrow();
-  return productOrNotFound(db, id, now);
+export async function createEmptyProduct(db: Db, now: Date): Promise<StaffRecord<ProductJson>> {
+  const { id } = await db.insertInto('products').values({ name: productMessages.newProductName, is_draft: 1 }).returning('id').executeTakeFirstOrThrow();
+  return getProductForStaff(db, id, now);
 }
+
+/** DELETE /api/products/{id}/draft: 'Zrušit' on a product never saved. */
+export const discardProductDraft = (db: Db, id: number) => discardDraft(db, 'products', id, productMessages.notFound);
 
 const RELATED_FIELDS = ['related', 'related2', 'related3'] as const;
 
@@ -54,17 +60,17 @@ async function checkRelated(db: Db, productId: number, ids: number[]): Promise<v
   if (ids.includes(productId)) throw new HttpError(400, productMessages.relatedToItself);
   if (new Set(ids).size !== ids.length) throw new HttpError(400, productMessages.relatedTwice);
   if (ids.length === 0) return;
-  const found = new Set((await db.selectFrom('products').select('id').where('id', 'in', ids).execute()).map((r) => r.id));
+  const found = new Set((await publicProducts(db).select('id').where('id', 'in', ids).execute()).map((r) => r.id));
   const missing = ids.find((id) => !found.has(id));
   if (missing !== undefined) throw new HttpError(400, productMessages.relatedMissing(missing));
 }
 
 /**
- * PUT /api/products/{id}: saves the form in one transaction. The discounted price is always
- * computed here from the price and the discount; the related titles go to product_related, a new
- * selling price to the price history.
+ * PUT /api/products/{id}: saves the form in one transaction, which makes a draft public. The
+ * discounted price is always computed here from the price and the discount; the related titles go
+ * to product_related, a new selling price to the price history.
  */
-export async function saveProduct(db: Db, id: number, form: ProductForm, now: Date): Promise<ProductJson> {
+export async function saveProduct(db: Db, id: number, form: ProductForm, now: Date): Promise<StaffRecord<ProductJson>> {
   await db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom('products').select('discount').where('id', '=', id).executeTakeFirst();
     if (!current) throw notFound(productMessages.notFound);
@@ -97,6 +103,7 @@ export async function saveProduct(db: Db, id: number, form: ProductForm, now: Da
         excerpt_image: form.excerpt?.image,
         excerpt_part: form.excerpt?.part,
         updated_at: now.toISOString(),
+        is_draft: 0,
       })
       .where('id', '=', id)
       .execute();
@@ -106,7 +113,7 @@ export async function saveProduct(db: Db, id: number, form: ProductForm, now: Da
     }
     await recordSellingPrices(trx, now, [id]);
   });
-  return productOrNotFound(db, id, now);
+  return getProductForStaff(db, id, now);
 }
 
 /**
@@ -139,7 +146,7 @@ export function missingDetails(row: DetailsRow): DetailField[] {
   return (Object.keys(present) as DetailField[]).filter((field) => !present[field]);
 }
 
-/** GET /api/admin/products: 10 per page, newest first, each with its Detaily flag and low-stock mark. */
+/** GET /api/admin/products: 10 per page, newest first, drafts included, each with its Detaily flag and low-stock mark. */
 export async function listProductsForAdmin(db: Db, page: number, now: Date): Promise<AdminProductListJson> {
   const paging = { page, size: ADMIN_PRODUCTS_PAGE_SIZE };
   const salePercent = await salePercentAt(db, now);
@@ -148,7 +155,7 @@ export async function listProductsForAdmin(db: Db, page: number, now: Date): Pro
     .selectFrom('products')
     .select(cardColumns)
     .select(hasExcerpt)
-    .select(['pages', 'isbn', 'tags', 'description', 'weight', 'binding'])
+    .select(['pages', 'isbn', 'tags', 'description', 'weight', 'binding', 'is_draft'])
     .select(sql<number>`exists (select 1 from product_related r where r.product_id = products.id and r.position = 1)`.as('has_related'))
     .orderBy('id', 'desc')
     .limit(paging.size)
@@ -159,6 +166,7 @@ export async function listProductsForAdmin(db: Db, page: number, now: Date): Pro
       const missing = missingDetails(r);
       return {
         ...toCard(r, salePercent),
+        isDraft: r.is_draft === 1,
         details: missing.length ? '???' : 'OK',
         missingDetails: missing,
         lowStock: r.count_in_stock <= LOW_STOCK,

@@ -58,8 +58,11 @@ export function toCard(r: CardRow, salePercent: number): ProductCardJson {
   };
 }
 
-/** The products the public may see: every query of the public catalogue starts here. */
-export const publicProducts = (db: Db) => db.selectFrom('products');
+/**
+ * The products the public may see, drafts left out: every query of the public catalogue starts
+ * here. (Searches need not: drafts are kept out of the search index, migration 0009.)
+ */
+export const publicProducts = (db: Db) => db.selectFrom('products').where('products.is_draft', '=', 0);
 
 /** Selects has_excerpt for toCard. */
 export const hasExcerpt = sql<number>`products.excerpt_text != ''`.as('has_excerpt');
@@ -136,6 +139,7 @@ async function relatedOf(db: Db, productId: number): Promise<RelatedTriple> {
     .selectFrom('product_related')
     .innerJoin('products', 'products.id', 'product_related.related_id')
     .where('product_related.product_id', '=', productId)
+    .where('products.is_draft', '=', 0)
     .select(['product_related.position', 'products.id', 'products.name'])
     .execute();
   const at = (position: number): RelatedRef | null => {
@@ -171,12 +175,18 @@ async function favoriteOfFor(db: Db, productId: number, viewerId: number | undef
 }
 
 /**
- * One product at `now`'s prices with its related titles and acknowledged reviews, or undefined when
- * there is no such id. `viewerId` is the signed-in user asking, if any: favoriteOf holds at most them.
+ * One public product at `now`'s prices with its related titles and acknowledged reviews, or
+ * undefined when there is no such id. `viewerId` is the signed-in user asking, if any: favoriteOf
+ * holds at most them.
  */
 export async function getProduct(db: Db, id: number, now: Date, viewerId?: number): Promise<ProductJson | undefined> {
   const row = await publicProducts(db).selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) return undefined;
+  return row && productJson(db, row, now, viewerId);
+}
+
+/** The product of a row at `now`'s prices with its public related titles and acknowledged reviews. */
+export async function productJson(db: Db, row: ProductRow, now: Date, viewerId?: number): Promise<ProductJson> {
+  const { id } = row;
   const salePercent = await salePercentAt(db, now);
   const selling = sellingPriceOf(row, salePercent);
   const [[related, related2, related3], reviews, favoriteOf, lowestPrice] = await Promise.all([

@@ -1,10 +1,11 @@
 import type { MyReviewJson, ReviewInput, ReviewOutcome } from '../contract/reviews';
 import type { Db } from '../db/open';
 import { notFound } from '../http/errors';
+import { publicProducts } from './products';
 import type { SessionUser } from './sessions';
 
 async function requireProduct(db: Db, productId: number): Promise<void> {
-  const product = await db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst();
+  const product = await publicProducts(db).select('id').where('id', '=', productId).executeTakeFirst();
   if (!product) throw notFound('Produkt nenalezen');
 }
 

@@ -1,0 +1,19 @@
+import { adminMessages } from '../contract/admin';
+import type { Db } from '../db/open';
+import { HttpError, notFound } from '../http/errors';
+
+/** The tables whose 'create' makes a draft (migration 0009). */
+export type DraftTable = 'products' | 'audio' | 'videos' | 'banners';
+
+/**
+ * 'Zrušit' on a record never saved: deletes it while it is still a draft. A saved record is refused
+ * (409) and kept, so a cancel can never cost staff a record they saved, also from another tab.
+ */
+export async function discardDraft(db: Db, table: DraftTable, id: number, notFoundMessage: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom(table).select('is_draft').where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound(notFoundMessage);
+    if (row.is_draft !== 1) throw new HttpError(409, adminMessages.notADraft);
+    await trx.deleteFrom(table).where('id', '=', id).execute();
+  });
+}
