@@ -27,6 +27,9 @@ export const admin = {
     nothingFound: 'Nic nenalezeno.',
     adminOnly: 'Tato stránka je jen pro administrátory.',
     staffOnly: 'Tato stránka je jen pro pracovníky obchodu.',
+    draft: 'Koncept',
+    draftHint: 'Zatím neuloženo, zákazníci záznam nevidí.',
+    draftNote: 'Koncept: zákazníci záznam uvidí, až ho uložíte. „Zrušit“ koncept zahodí.',
   },
   users: {
     title: 'Uživatelé',

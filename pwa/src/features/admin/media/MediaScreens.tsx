@@ -3,6 +3,7 @@ import { IconEdit, IconPlus, IconSearch } from '@tabler/icons-react';
 import { type ComponentType, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
+import type { StaffRecord } from '../../../../../api/src/contract/admin';
 import { apiSend } from '../../../lib/api';
 import { texts } from '../../../lib/texts';
 import { Loaded } from '../../../lib/ui/Loaded';
@@ -10,6 +11,7 @@ import { type FieldErrors, useForm } from '../../account/useForm';
 import { AdminPage } from '../ui/AdminPage';
 import { ErrorMessage } from '../ui/Alerts';
 import { DeleteButton } from '../ui/ConfirmButton';
+import { DraftBadge } from '../ui/DraftBadge';
 import { EditForm, focusFirstInvalid } from '../ui/EditForm';
 import { type Column, RecordTable } from '../ui/RecordTable';
 import { useAction, useLoad } from '../useLoad';
@@ -27,16 +29,15 @@ export interface FieldsProps<Values extends MediaValues> {
 /**
  * One kind of record the staff manage (audio, video, banner): where it lives, how its list shows
  * it, and its form. The list and edit screens below are the same for all three (admin spec 2.2:
- * create posts an empty record and opens its edit page; a saved edit returns to the list; delete
- * asks first).
+ * create posts an empty draft and opens its edit page; a saved edit returns to the list, 'Zrušit'
+ * on a draft throws it away; delete asks first).
  */
 export interface MediaKind<Item extends { _id: number }, Values extends MediaValues> {
-  /** /api/{segment} and /admin/{segment}. */
+  /** /api/{segment}, its staff list /api/admin/{segment}, and the screens /admin/{segment}. */
   segment: 'audio' | 'video' | 'banner';
   texts: { title: string; add: string; editTitle: string; empty: string; confirmDelete: (name: string) => string };
-  /** The list call and how to read its answer. */
-  listPath: string;
-  itemsOf: (answer: unknown) => Item[];
+  /** The records in the staff list's answer. */
+  itemsOf: (answer: unknown) => StaffRecord<Item>[];
   order?: (a: Item, b: Item) => number;
   nameOf: (item: Item) => string;
   /** What the list's search box looks in (the name when not given). */
@@ -56,7 +57,7 @@ const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').to
 const SEARCH_FROM = 15;
 
 export function MediaListPage<Item extends { _id: number }, Values extends MediaValues>({ kind }: { kind: MediaKind<Item, Values> }) {
-  const [list, reload] = useLoad<unknown>(kind.listPath);
+  const [list, reload] = useLoad<unknown>(`/admin/${kind.segment}`);
   const navigate = useNavigate();
   const create = useAction();
   const [search, setSearch] = useState('');
@@ -98,7 +99,15 @@ export function MediaListPage<Item extends { _id: number }, Values extends Media
                 label={kind.texts.title}
                 rows={rows}
                 rowKey={(item) => item._id}
-                heading={{ label: texts.admin.products.name, cell: kind.nameOf }}
+                heading={{
+                  label: texts.admin.products.name,
+                  cell: (item) => (
+                    <>
+                      {kind.nameOf(item)}
+                      {item.isDraft && <DraftBadge />}
+                    </>
+                  ),
+                }}
                 columns={kind.columns}
                 actions={(item, layout) => (
                   <>
@@ -132,7 +141,7 @@ export function MediaListPage<Item extends { _id: number }, Values extends Media
   );
 }
 
-function MediaForm<Item extends { _id: number }, Values extends MediaValues>({ kind, item }: { kind: MediaKind<Item, Values>; item: Item }) {
+function MediaForm<Item extends { _id: number }, Values extends MediaValues>({ kind, item }: { kind: MediaKind<Item, Values>; item: StaffRecord<Item> }) {
   const navigate = useNavigate();
   const form = useForm(kind.valuesOf(item));
   const listPath = `/admin/${kind.segment}`;
@@ -149,7 +158,13 @@ function MediaForm<Item extends { _id: number }, Values extends MediaValues>({ k
 
   const invalid = Object.values(form.errors).some(Boolean);
   return (
-    <EditForm onSubmit={save} saving={form.sending} error={form.failure?.message ?? (invalid ? c.fixFields : null)} cancelTo={listPath}>
+    <EditForm
+      onSubmit={save}
+      saving={form.sending}
+      error={form.failure?.message ?? (invalid ? c.fixFields : null)}
+      cancelTo={listPath}
+      discardDraft={item.isDraft ? () => apiSend('DELETE', `/${kind.segment}/${item._id}/draft`) : undefined}
+    >
       <kind.Fields values={form.values} set={form.set} errors={form.errors} />
     </EditForm>
   );
@@ -157,7 +172,7 @@ function MediaForm<Item extends { _id: number }, Values extends MediaValues>({ k
 
 export function MediaEditPage<Item extends { _id: number }, Values extends MediaValues>({ kind }: { kind: MediaKind<Item, Values> }) {
   const { id } = useParams();
-  const [item] = useLoad<Item>(`/${kind.segment}/${id}`);
+  const [item] = useLoad<StaffRecord<Item>>(`/${kind.segment}/${id}`);
   return (
     <AdminPage title={kind.texts.editTitle} back={{ to: `/admin/${kind.segment}`, label: kind.texts.title }} narrow>
       <Loaded state={item}>{(loaded) => <MediaForm kind={kind} item={loaded} />}</Loaded>

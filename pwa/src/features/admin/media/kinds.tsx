@@ -1,14 +1,12 @@
 import { Anchor, Autocomplete, Box, Code, Image, Text, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
-import { audioBody, bannerBody, videoBody } from '../../../../../api/src/contract/admin';
+import { audioBody, bannerBody, type StaffAudioListJson, type StaffBannerListJson, type StaffVideoListJson, videoBody } from '../../../../../api/src/contract/admin';
 import {
   AUDIO_CATEGORIES,
   type AudioJson,
   type AudioListJson,
   type BannerJson,
-  type BannerListJson,
   type VideoJson,
-  type VideoListJson,
 } from '../../../../../api/src/contract/catalogue';
 import { texts } from '../../../lib/texts';
 import { useApi } from '../../../lib/useApi';
@@ -90,8 +88,7 @@ function AudioFields({ values, set, errors }: FieldsProps<AudioValues>) {
 export const audioKind: MediaKind<AudioJson, AudioValues> = {
   segment: 'audio',
   texts: ta,
-  listPath: ALL_AUDIO,
-  itemsOf: (answer) => (answer as AudioListJson).audios,
+  itemsOf: (answer) => (answer as StaffAudioListJson).audios,
   order: (a, b) => collator.compare(a.category, b.category) || collator.compare(a.subcategory, b.subcategory) || collator.compare(a.audioTitle, b.audioTitle),
   nameOf: (audio) => audio.audioTitle,
   searchOf: (audio) => `${audio.audioTitle} ${audio.category} ${audio.subcategory}`,
@@ -170,8 +167,7 @@ function VideoFields({ values, set, errors }: FieldsProps<VideoValues>) {
 export const videoKind: MediaKind<VideoJson, VideoValues> = {
   segment: 'video',
   texts: tv,
-  listPath: '/video',
-  itemsOf: (answer) => (answer as VideoListJson).videos,
+  itemsOf: (answer) => (answer as StaffVideoListJson).videos,
   order: (a, b) => collator.compare(a.videoTitle, b.videoTitle),
   nameOf: (video) => video.videoTitle,
   columns: [{ label: tv.code, cell: (video) => <Code>{video.code || '–'}</Code> }],
@@ -199,8 +195,7 @@ function BannerFields({ values, set, errors }: FieldsProps<BannerValues>) {
 export const bannerKind: MediaKind<BannerJson, BannerValues> = {
   segment: 'banner',
   texts: tb,
-  listPath: '/banner',
-  itemsOf: (answer) => (answer as BannerListJson).banners,
+  itemsOf: (answer) => (answer as StaffBannerListJson).banners,
   nameOf: (banner) => banner.bannerTitle,
   columns: [
     {

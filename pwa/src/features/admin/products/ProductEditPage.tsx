@@ -2,7 +2,7 @@ import { Anchor, NumberInput, Select, SimpleGrid, Text, Textarea, TextInput } fr
 import { IconExternalLink } from '@tabler/icons-react';
 import { type ChangeEvent, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { productForm } from '../../../../../api/src/contract/admin';
+import { productForm, type StaffRecord } from '../../../../../api/src/contract/admin';
 import { CATEGORIES, type Language, type ProductCardJson, type ProductJson } from '../../../../../api/src/contract/catalogue';
 import { discountedPrice, toHalere, toKc } from '../../../../../api/src/services/money';
 import { apiSend } from '../../../lib/api';
@@ -79,7 +79,7 @@ function relatedOptions(all: ProductCardJson[], selfId: number) {
   }));
 }
 
-function ProductForm({ product }: { product: ProductJson }) {
+function ProductForm({ product }: { product: StaffRecord<ProductJson> }) {
   const navigate = useNavigate();
   const form = useForm(valuesOf(product));
   const all = useApi<ProductCardJson[]>('/products/all');
@@ -120,7 +120,13 @@ function ProductForm({ product }: { product: ProductJson }) {
   );
 
   return (
-    <EditForm onSubmit={save} saving={form.sending} error={form.failure?.message ?? (invalid ? texts.admin.common.fixFields : null)} cancelTo="/admin/productlist">
+    <EditForm
+      onSubmit={save}
+      saving={form.sending}
+      error={form.failure?.message ?? (invalid ? texts.admin.common.fixFields : null)}
+      cancelTo="/admin/productlist"
+      discardDraft={product.isDraft ? () => apiSend('DELETE', `/products/${product._id}/draft`) : undefined}
+    >
       <FormSection title={t.basics}>
         <TextInput label={t.name} required {...text('name')} />
         <TextInput label={t.author} required {...text('author')} />
@@ -206,17 +212,21 @@ function ProductForm({ product }: { product: ProductJson }) {
 /** /admin/product/{id}/edit: every field of the product (admin spec 2.2 and 5); saved, back to the list. */
 export function ProductEditPage() {
   const { id } = useParams();
-  const [product] = useLoad<ProductJson>(`/products/${id}`);
+  const [product] = useLoad<StaffRecord<ProductJson>>(`/admin/products/${id}`);
+  // A draft has no public page yet.
+  const published = product.status === 'success' && !product.data.isDraft;
   return (
     <AdminPage
       title={t.title}
       back={{ to: '/admin/productlist', label: texts.admin.products.title }}
       narrow
       actions={
-        <Anchor component={Link} to={`/product/${id}`} size="sm" display="inline-flex" style={{ alignItems: 'center', gap: 4 }}>
-          {t.show}
-          <IconExternalLink size={14} aria-hidden="true" />
-        </Anchor>
+        published && (
+          <Anchor component={Link} to={`/product/${id}`} size="sm" display="inline-flex" style={{ alignItems: 'center', gap: 4 }}>
+            {t.show}
+            <IconExternalLink size={14} aria-hidden="true" />
+          </Anchor>
+        )
       }
     >
       <Loaded state={product}>{(loaded) => <ProductForm product={loaded} />}</Loaded>

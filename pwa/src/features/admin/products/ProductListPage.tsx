@@ -10,6 +10,7 @@ import { Loaded } from '../../../lib/ui/Loaded';
 import { PageLinks } from '../../../lib/ui/PageLinks';
 import { AdminPage } from '../ui/AdminPage';
 import { DeleteButton } from '../ui/ConfirmButton';
+import { DraftBadge } from '../ui/DraftBadge';
 import { RecordTable } from '../ui/RecordTable';
 import { useAction, useLoad } from '../useLoad';
 
@@ -116,11 +117,20 @@ export function ProductListPage() {
               rowKey={(product) => product._id}
               heading={{
                 label: t.name,
-                cell: (product) => (
-                  <Anchor component={Link} to={`/product/${product._id}`} fw={600} c="inherit">
-                    {product.name}
-                  </Anchor>
-                ),
+                cell: (product) =>
+                  product.isDraft ? (
+                    // A draft has no public page yet.
+                    <>
+                      <Text span fw={600}>
+                        {product.name}
+                      </Text>
+                      <DraftBadge />
+                    </>
+                  ) : (
+                    <Anchor component={Link} to={`/product/${product._id}`} fw={600} c="inherit">
+                      {product.name}
+                    </Anchor>
+                  ),
               }}
               columns={[
                 { label: t.id, cell: (product) => product._id },

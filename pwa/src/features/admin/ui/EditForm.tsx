@@ -1,9 +1,11 @@
 import { Button, Group, Input, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { texts } from '../../../lib/texts';
+import { useAction } from '../useLoad';
 import { ErrorMessage } from './Alerts';
+import { DraftNote } from './DraftBadge';
 
 const t = texts.admin.common;
 
@@ -19,32 +21,47 @@ interface EditFormProps {
   error: string | null | undefined;
   /** Where 'Zrušit' goes: the list. */
   cancelTo: string;
+  /** For a draft never saved: 'Zrušit' first throws it away with this call. */
+  discardDraft?: () => Promise<unknown>;
   children: ReactNode;
 }
 
 /**
  * A staff form: its sections, then a bar that stays at the bottom of the screen with the server's
- * message and Save, so a long form never hides either.
+ * message and Save, so a long form never hides either. A draft's form says so, and its 'Zrušit'
+ * throws the draft away; leaving the page otherwise keeps it.
  */
-export function EditForm({ onSubmit, saving, error, cancelTo, children }: EditFormProps) {
+export function EditForm({ onSubmit, saving, error, cancelTo, discardDraft, children }: EditFormProps) {
+  const navigate = useNavigate();
+  const discarding = useAction();
   function submit(event: FormEvent) {
     event.preventDefault();
     onSubmit();
   }
+  async function discard(call: () => Promise<unknown>) {
+    if ((await discarding.run(call)) !== undefined) navigate(cancelTo);
+  }
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
+        {discardDraft && <DraftNote />}
         <Text size="sm" c="dimmed">
           {t.required}
         </Text>
         {children}
         <Paper pos="sticky" bottom={0} p="sm" withBorder shadow="md" radius="md" style={{ zIndex: 150 }}>
           <Stack gap="xs">
-            <ErrorMessage>{error}</ErrorMessage>
+            <ErrorMessage>{error ?? discarding.error}</ErrorMessage>
             <Group justify="flex-end" gap="sm">
-              <Button component={Link} to={cancelTo} variant="default" size="md">
-                {t.cancel}
-              </Button>
+              {discardDraft ? (
+                <Button variant="default" size="md" loading={discarding.busy} onClick={() => discard(discardDraft)}>
+                  {t.cancel}
+                </Button>
+              ) : (
+                <Button component={Link} to={cancelTo} variant="default" size="md">
+                  {t.cancel}
+                </Button>
+              )}
               <Button type="submit" size="md" loading={saving} leftSection={<IconDeviceFloppy size={18} aria-hidden="true" />}>
                 {t.save}
               </Button>
