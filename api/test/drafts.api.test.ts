@@ -149,6 +149,22 @@ describe('a product draft', () => {
   });
 });
 
+describe('a product draft and the shop-wide sale', () => {
+  it('is not counted in the sale preview, and has no price history until it is first saved', async () => {
+    const draft = await productDraft('Koncept ve slevě');
+    const publicCount = (await call<ProductCardJson[]>(server, '/api/products/all')).body.length;
+    expect(await call(server, '/api/products/discount', withJson('POST', { discount: 10 }, admin()))).toEqual({ status: 200, body: { message: 'Akcia vytvorená' } });
+    const overview = await call<{ preview: { totalProducts: number } }>(server, '/api/admin/sale?discount=10', withToken(admin()));
+    expect(overview.body.preview.totalProducts).toBe(publicCount);
+    const history = () => server.db.selectFrom('price_history').select('price').where('product_id', '=', draft).execute();
+    expect(await history()).toEqual([]);
+    await call(server, `/api/products/${draft}`, withJson('PUT', productForm('Koncept ve slevě'), admin()));
+    expect(await history()).toEqual([{ price: 22500 }]);
+    expect((await call(server, '/api/products/discount', withJson('POST', { discount: 0 }, admin()))).status).toBe(200);
+    await call(server, `/api/products/${draft}`, withToken(admin(), 'DELETE'));
+  });
+});
+
 describe("'Zrušit' on a product never saved", () => {
   it('deletes the draft: gone from the staff list and its edit page', async () => {
     const draft = await productDraft('Zahozený koncept');

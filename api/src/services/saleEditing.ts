@@ -1,6 +1,7 @@
 import type { SaleJson } from '../contract/admin';
 import type { Db } from '../db/open';
 import { recordSellingPrices } from './priceHistory';
+import { publicProducts } from './products';
 import { runningSale } from './shopSale';
 
 /**
@@ -19,11 +20,10 @@ export async function setSale(db: Db, percent: number, endsAt: string | null, no
   });
 }
 
-/** GET /api/admin/sale: the running sale, and how many products a sale of `percent` would make cheaper. */
+/** GET /api/admin/sale: the running sale, and how many public products a sale of `percent` would make cheaper. */
 export async function saleOverview(db: Db, percent: number, now: Date): Promise<SaleJson> {
   const sale = await runningSale(db, now);
-  const { total, changed } = await db
-    .selectFrom('products')
+  const { total, changed } = await publicProducts(db)
     .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.sum<number>(eb.case().when('discount', '<', percent).then(1).else(0).end()).as('changed')])
     .executeTakeFirstOrThrow();
   return { discount: sale?.percent ?? 0, endsAt: sale?.ends_at ?? null, preview: { discount: percent, changedProducts: Number(changed ?? 0), totalProducts: total } };
