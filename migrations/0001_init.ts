@@ -3,14 +3,14 @@ import { type Kysely, sql } from 'kysely';
 // Money columns are integer haléře; timestamps are ISO-8601 UTC strings; booleans are 0/1.
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
-/** The search index's columns, and the products' values for them (category holds both categories). Migration 0009 reuses them. */
+/** The search index's columns, and the products' values for them (category holds both categories). Migration 0010 reuses them. */
 export const ftsColumns = 'name, author, tags, catalog, category, description';
 export const ftsValuesOf = (row: 'new' | 'old') =>
   `${row}.name, ${row}.author, ${row}.tags, ${row}.catalog, ${row}.category || ' ' || ${row}.category2, ${row}.description`;
 /** The product columns the search index reads: an update of one of them reindexes the product. */
 export const ftsSourceColumns = ftsColumns.replace('category,', 'category, category2,');
 
-/** Keeps products_fts in step with every product (migration 0009 replaces them, and puts them back when undone). */
+/** Keeps products_fts in step with every product (migration 0010 replaces them, and puts them back when undone). */
 export async function createSearchTriggers(db: Kysely<any>): Promise<void> {
   await sql.raw(`create trigger products_fts_insert after insert on products begin
     insert into products_fts(rowid, ${ftsColumns}) values (new.id, ${ftsValuesOf('new')}); end`).execute(db);

@@ -11,7 +11,7 @@ import { type Kysely, sql } from 'kysely';
 // `after insert`, `after update … for each row when (…)` and `after delete` trigger calling it, with
 // the same conditions (`is distinct from` for SQLite's `is not` on row values).
 
-/** Moves the catalogue version once (migration 0009 reuses it). */
+/** Moves the catalogue version once (migration 0010 reuses it). */
 export const bump = 'update catalogue_version set version = version + 1 where id = 1;';
 
 // Every product column a page, feed or the sitemap shows (updated_at is the sitemap's lastmod);

@@ -68,7 +68,7 @@ export interface ProductsTable {
   excerpt_text: Generated<string>;
   excerpt_image: Generated<string>;
   excerpt_part: Generated<string>;
-  /** 1 from 'create' until staff first save it valid: shown to staff only (migration 0009). */
+  /** 1 from 'create' until staff first save it valid: shown to staff only (migration 0010). */
   is_draft: Flag;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -120,7 +120,7 @@ export interface BannersTable {
   banner_title: Generated<string>;
   image: Generated<string>;
   category: Generated<string>;
-  /** 1 from 'create' until staff first save it valid: shown to staff only (migration 0009). */
+  /** 1 from 'create' until staff first save it valid: shown to staff only (migration 0010). */
   is_draft: Flag;
   created_at: Timestamp;
 }
@@ -133,7 +133,7 @@ export interface AudioTable {
   mp3file: Generated<string>;
   category: Generated<string>;
   subcategory: Generated<string>;
-  /** 1 from 'create' until staff first save it valid: shown to staff only (migration 0009). */
+  /** 1 from 'create' until staff first save it valid: shown to staff only (migration 0010). */
   is_draft: Flag;
   created_at: Timestamp;
 }
@@ -142,7 +142,7 @@ export interface VideosTable {
   id: Generated<number>;
   video_title: Generated<string>;
   code: Generated<string>;
-  /** 1 from 'create' until staff first save it valid: shown to staff only (migration 0009). */
+  /** 1 from 'create' until staff first save it valid: shown to staff only (migration 0010). */
   is_draft: Flag;
   created_at: Timestamp;
 }

@@ -2,7 +2,7 @@ import { adminMessages } from '../contract/admin';
 import type { Db } from '../db/open';
 import { HttpError, notFound } from '../http/errors';
 
-/** The tables whose 'create' makes a draft (migration 0009). */
+/** The tables whose 'create' makes a draft (migration 0010). */
 export type DraftTable = 'products' | 'audio' | 'videos' | 'banners';
 
 /**

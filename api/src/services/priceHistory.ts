@@ -18,7 +18,7 @@ export async function recordSellingPrices(trx: Db, now: Date, productIds?: numbe
   const at = now.toISOString();
   const set = await saleSet(trx);
   const sale = set && isRunning(set, now) ? set : undefined;
-  // A draft offers nothing yet: its history starts when it is first saved (migration 0009).
+  // A draft offers nothing yet: its history starts when it is first saved (migration 0010).
   let query = trx.selectFrom('products').select(['id', 'price', 'discount']).where('is_draft', '=', 0);
   if (productIds) query = query.where('id', 'in', productIds);
   for (const product of await query.execute()) {

@@ -60,7 +60,7 @@ export function toCard(r: CardRow, salePercent: number): ProductCardJson {
 
 /**
  * The products the public may see, drafts left out: every query of the public catalogue starts
- * here. (Searches need not: drafts are kept out of the search index, migration 0009.)
+ * here. (Searches need not: drafts are kept out of the search index, migration 0010.)
  */
 export const publicProducts = (db: Db) => db.selectFrom('products').where('products.is_draft', '=', 0);
 
