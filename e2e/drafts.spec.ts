@@ -50,7 +50,9 @@ test('a product created and left is a Koncept only staff see; Zrušit on it dele
   await expect(row.getByText('Koncept', { exact: true })).toBeVisible();
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/product-list-${testInfo.project.name}.png`, fullPage: !isPhone(page) });
+  // A visitor gets 404 from the API and for the server-rendered page.
   expect((await request.get(`/api/products/${id}`)).status()).toBe(404);
+  expect((await request.get(`/product/${id}`)).status()).toBe(404);
 
   // 'Zrušit' on the never-saved draft deletes it.
   await row.getByRole('link', { name: 'Upravit – Nový produkt' }).click();
