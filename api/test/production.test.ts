@@ -2,6 +2,7 @@
 // what a safe start holds, and how it stops.
 import { once } from 'node:events';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -108,6 +109,18 @@ describe('a database that began as the demo', () => {
     expect(code).not.toBe(0);
     expect(output).toContain('admin@slovozivota.cz');
     expect(output).not.toContain('Shop running');
+  });
+});
+
+describe('connections', () => {
+  it('stay open while idle for longer than a reverse proxy keeps them (Keep-Alive: timeout=130)', async () => {
+    const shop = await startBuiltShop({ NODE_ENV: 'test' });
+    try {
+      const headers = await new Promise<IncomingHttpHeaders>((resolve, reject) => get(`${shop.origin}/healthz`, (answer) => resolve(answer.resume().headers)).on('error', reject));
+      expect(headers['keep-alive']).toBe('timeout=130');
+    } finally {
+      await shop.stop();
+    }
   });
 });
 

@@ -24,7 +24,7 @@ function Price({ product }: { product: AdminProductRowJson }) {
       <Text span size="sm">
         {formatPrice(product.price)}
       </Text>
-      <Text span size="xs" c="red.8" fw={600}>
+      <Text span size="xs" c="red.9" fw={600}>
         {t.afterDiscount(formatPrice(product.discountedPrice))}
       </Text>
     </Stack>
@@ -58,7 +58,7 @@ function Details({ product }: { product: AdminProductRowJson }) {
 
 function Stock({ product }: { product: AdminProductRowJson }) {
   return (
-    <Text span size="sm" fw={product.lowStock ? 700 : undefined} c={product.lowStock ? 'red.8' : undefined} title={product.lowStock ? t.lowStock : undefined}>
+    <Text span size="sm" fw={product.lowStock ? 700 : undefined} c={product.lowStock ? 'red.9' : undefined} title={product.lowStock ? t.lowStock : undefined}>
       {product.countInStock}
     </Text>
   );
