@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
+import { bigInteger, engineOf, identityKey, nowAsText } from '../api/src/db/engine';
+import { createPostgresSearch } from './productSearch';
 
 // Money columns are integer haléře; timestamps are ISO-8601 UTC strings; booleans are 0/1.
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
-
 /** The search index's columns, and the products' values for them (category holds both categories). Migration 0010 reuses them. */
 export const ftsColumns = 'name, author, tags, catalog, category, description';
 export const ftsValuesOf = (row: 'new' | 'old') =>
@@ -22,9 +22,12 @@ export async function createSearchTriggers(db: Kysely<any>): Promise<void> {
 }
 
 export async function up(db: Kysely<any>): Promise<void> {
+  const engine = engineOf(db);
+  const now = nowAsText(engine);
+  const identity = identityKey(engine);
   await db.schema
     .createTable('users')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', identity)
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull().unique()) // stored lower-cased
     .addColumn('password_hash', 'text')
@@ -49,7 +52,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Single-use, expiring links: registration confirmation, password reset, unsubscribe.
   await db.schema
     .createTable('one_time_tokens')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', identity)
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('purpose', 'text', (c) => c.notNull())
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
@@ -61,7 +64,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('products')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', identity)
     .addColumn('name', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('author', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('image', 'text', (c) => c.notNull().defaultTo(''))
@@ -105,15 +108,19 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('product_related_related_id').on('product_related').column('related_id').execute();
 
   // Catalogue search: case- and diacritics-insensitive (zivot finds Život), kept in step by triggers.
-  await sql`create virtual table products_fts using fts5(
-    name, author, tags, catalog, category, description,
-    content='products', content_rowid='id', tokenize='unicode61 remove_diacritics 2'
-  )`.execute(db);
-  await createSearchTriggers(db);
+  if (engine === 'postgres') {
+    await createPostgresSearch(db);
+  } else {
+    await sql`create virtual table products_fts using fts5(
+      name, author, tags, catalog, category, description,
+      content='products', content_rowid='id', tokenize='unicode61 remove_diacritics 2'
+    )`.execute(db);
+    await createSearchTriggers(db);
+  }
 
   await db.schema
     .createTable('reviews')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', identity)
     .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull())
@@ -137,7 +144,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('banners')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', identity)
     .addColumn('banner_title', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('image', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('category', 'text', (c) => c.notNull().defaultTo(''))
@@ -146,7 +153,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('audio')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', identity)
     .addColumn('audio_title', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('mp3file', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('category', 'text', (c) => c.notNull().defaultTo(''))
@@ -157,7 +164,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('videos')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', identity)
     .addColumn('video_title', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('code', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
@@ -165,8 +172,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('orders')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('order_number', 'integer', (c) => c.notNull().unique().check(sql`order_number between 1 and 9999999999`))
+    .addColumn('id', 'integer', identity)
+    .addColumn('order_number', bigInteger(engine), (c) => c.notNull().unique().check(sql`order_number between 1 and 9999999999`))
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('idempotency_key', 'text')
     .addColumn('name', 'text', (c) => c.notNull())
@@ -207,7 +214,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('order_items')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', identity)
     .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
     .addColumn('product_id', 'integer', (c) => c.references('products.id').onDelete('set null'))
     .addColumn('name', 'text', (c) => c.notNull())
@@ -230,7 +237,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('counters')
     .addColumn('name', 'text', (c) => c.primaryKey())
-    .addColumn('value', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('value', bigInteger(engine), (c) => c.notNull().defaultTo(0))
     .execute();
   await db.insertInto('counters').values({ name: 'visits', value: 0 }).execute();
 
@@ -243,7 +250,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('subscribers')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', identity)
     .addColumn('user_id', 'integer', (c) => c.unique().references('users.id').onDelete('set null'))
     .addColumn('name', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('email', 'text', (c) => c.notNull().unique())

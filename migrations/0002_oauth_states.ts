@@ -1,10 +1,10 @@
-import { type Kysely, sql } from 'kysely';
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+import type { Kysely } from 'kysely';
+import { engineOf, nowAsText } from '../api/src/db/engine';
 
 // Google sign-in (authorization code + PKCE): the state, the verifier and where to return, kept on
 // the server for the few minutes between the redirect to Google and its callback.
 export async function up(db: Kysely<any>): Promise<void> {
+  const now = nowAsText(engineOf(db));
   await db.schema
     .createTable('oauth_states')
     .addColumn('state_hash', 'text', (c) => c.primaryKey())

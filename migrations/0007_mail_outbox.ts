@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { engineOf, identityKey } from '../api/src/db/engine';
 
 // Every mail is a row written in the transaction of what causes it; a background sender delivers it
 // (api/src/mail/outbox.ts). A row holds what to attach (`attachment`, e.g. the invoice of its order),
@@ -7,7 +8,7 @@ import { type Kysely, sql } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('mail_outbox')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', identityKey(engineOf(db)))
     .addColumn('order_id', 'integer', (c) => c.references('orders.id').onDelete('cascade'))
     .addColumn('recipient', 'text', (c) => c.notNull())
     .addColumn('reply_to', 'text')

@@ -61,8 +61,9 @@ const server = serve({ fetch: app.fetch, port: settings.port, hostname: host }, 
 // default is 5 s), so the shop never closes a connection just as the proxy sends the next request on it.
 server.keepAliveTimeout = 130_000;
 
-// In production the shop backs itself up every day (npm run backup takes one at any time).
-const backups = settings.production
+// In production the shop backs its SQLite file up every day (npm run backup takes one at any time);
+// a PostgreSQL database is backed up by its own tools (docs/deploy.md).
+const backups = settings.production && !settings.databaseUrl
   ? dailyBackups({
       backupRoot: settings.backupDir,
       keep: settings.backupKeep,

@@ -12,6 +12,8 @@ export interface Settings extends BackupSettings {
   production: boolean;
   port: number;
   host: string;
+  /** The PostgreSQL database (postgres://…); unset, the shop keeps its SQLite file in dataDir. */
+  databaseUrl?: string;
   staticDir: string;
   publicUrl: string;
   /** Unset outside production only: mails go to DATA_DIR/outbox as files. */
@@ -60,6 +62,7 @@ const schema = z.object({
   PORT: whole(0, 65535),
   HOST: optional,
   DATA_DIR: optional,
+  DATABASE_URL: optional.pipe(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// address (e.g. postgres://shop:password@localhost/shop)' }).optional()),
   STATIC_DIR: optional,
   PUBLIC_URL: httpUrl,
   SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
@@ -146,7 +149,7 @@ function stripeEndpoint(url: string | undefined): StripeEndpoint | undefined {
 }
 
 /** Settings whose value is a secret or may hold one (a password in a URL): never printed. */
-const SECRET_SETTINGS = new Set(['SMTP_URL', 'ADMIN_PASSWORD', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'GOOGLE_CLIENT_SECRET']);
+const SECRET_SETTINGS = new Set(['DATABASE_URL', 'SMTP_URL', 'ADMIN_PASSWORD', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'GOOGLE_CLIENT_SECRET']);
 
 const describeIssue = (env: Record<string, string | undefined>) => (issue: z.core.$ZodIssue) => {
   const name = String(issue.path[0]);
@@ -201,6 +204,7 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
     production,
     port,
     host: raw.HOST ?? '0.0.0.0',
+    databaseUrl: raw.DATABASE_URL,
     staticDir: resolve(raw.STATIC_DIR ?? 'dist'),
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: raw.SMTP_URL,

@@ -1,6 +1,8 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
+import pg from 'pg';
 import { migrationProvider } from '../../../migrations';
+import { engineOf, migrationTableSchema } from './engine';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -27,8 +29,26 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
+/** A postgres:// or postgresql:// address rather than a file. */
+export const isPostgresUrl = (location: string) => /^postgres(ql)?:\/\//.test(location);
+
+const BIGINT = 20;
+const NUMERIC = 1700;
+
+/** count(*), sum() and bigint columns (order numbers) come back as numbers, as SQLite answers them, not as strings. */
+const numberTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === BIGINT || oid === NUMERIC ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/** The shop's database at `location`: a PostgreSQL address (through a pool), or else a SQLite file. */
+export function openDatabase(location: string): Db {
+  if (isPostgresUrl(location)) return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: location, types: numberTypes }) }) });
+  return openSqlite(location);
+}
+
 /** Opens (creating if needed) the SQLite file in WAL mode with foreign keys enforced. */
-export function openDatabase(file: string): Db {
+function openSqlite(file: string): Db {
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
@@ -38,20 +58,22 @@ export function openDatabase(file: string): Db {
 }
 
 /** Runs every pending migration forward; throws with the failing migration's error. */
+const migratorOf = async (db: Db) => new Migrator({ db, provider: migrationProvider, migrationTableSchema: await migrationTableSchema(db) });
+
 export async function migrateToLatest(db: Db): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  const { error, results } = await (await migratorOf(db)).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
 }
 
 /** How many migrations the database has not run yet; throws when the database does not answer. */
 export async function pendingMigrations(db: Db): Promise<number> {
-  const migrations = await new Migrator({ db, provider: migrationProvider }).getMigrations();
+  const migrations = await (await migratorOf(db)).getMigrations();
   return migrations.filter((migration) => !migration.executedAt).length;
 }
 
-/** Folds the write-ahead log into the database file, so the file alone is complete, then closes. */
+/** Closes the database; a SQLite file first gets its write-ahead log folded in, so the file alone is complete. */
 export async function closeDatabase(db: Db): Promise<void> {
-  await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+  if (engineOf(db) === 'sqlite') await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
   await db.destroy();
 }

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import { type AppConfig, sellerOf } from '../config';
+import { engineOf, lockedForClaim } from '../db/engine';
 import type { Db } from '../db/open';
 import type { MailOutboxTable } from '../db/schema';
 import type { Log } from '../log';
@@ -49,14 +50,17 @@ async function claimDue(db: Db, now: Date, timing: SenderTiming): Promise<Outbox
     .updateTable('mail_outbox')
     .set((eb) => ({ claimed_until: new Date(now.getTime() + timing.leaseMs).toISOString(), attempts: eb('attempts', '+', 1) }))
     .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('mail_outbox')
-        .select('id')
-        .where('state', '=', 'pending')
-        .where('next_attempt_at', '<=', at)
-        .where((w) => w.or([w('claimed_until', 'is', null), w('claimed_until', '<=', at)]))
-        .orderBy('id')
-        .limit(timing.batch),
+      lockedForClaim(
+        engineOf(db),
+        eb
+          .selectFrom('mail_outbox')
+          .select('id')
+          .where('state', '=', 'pending')
+          .where('next_attempt_at', '<=', at)
+          .where((w) => w.or([w('claimed_until', 'is', null), w('claimed_until', '<=', at)]))
+          .orderBy('id')
+          .limit(timing.batch),
+      ),
     )
     .returningAll()
     .execute();

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { AudioJson, AudioListJson, BannerJson, BannerListJson, VideoJson, VideoListJson } from '../contract/catalogue';
+import { engineOf, positionOf } from '../db/engine';
 import type { Db } from '../db/open';
 import { foldedForSearch } from '../contract/searchFolding';
 import type { AudioRow, BannerRow, VideoRow } from '../db/schema';
@@ -50,7 +51,7 @@ export async function listAudio(db: Db, keyword: string | undefined, paging: Pag
       eb.or([
         eb('category', '=', keyword),
         eb('subcategory', '=', keyword),
-        eb(sql`instr(audio_title_folded, ${foldedForSearch(keyword)})`, '>', 0),
+        eb(positionOf(engineOf(db), sql`audio_title_folded`, sql`${foldedForSearch(keyword)}`), '>', 0),
       ]),
     );
   }

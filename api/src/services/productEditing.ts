@@ -8,6 +8,7 @@ import {
   type StaffRecord,
 } from '../contract/admin';
 import type { ProductJson } from '../contract/catalogue';
+import { asFlag } from '../db/engine';
 import type { Db } from '../db/open';
 import type { ProductRow } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
@@ -156,7 +157,7 @@ export async function listProductsForAdmin(db: Db, page: number, now: Date): Pro
     .select(cardColumns)
     .select(hasExcerpt)
     .select(['pages', 'isbn', 'tags', 'description', 'weight', 'binding', 'is_draft'])
-    .select(sql<number>`exists (select 1 from product_related r where r.product_id = products.id and r.position = 1)`.as('has_related'))
+    .select(asFlag(sql`exists (select 1 from product_related r where r.product_id = products.id and r.position = 1)`).as('has_related'))
     .orderBy('id', 'desc')
     .limit(paging.size)
     .offset(offsetOf(paging))

@@ -7,12 +7,12 @@ import type {
   RelatedRef,
   ReviewJson,
 } from '../contract/catalogue';
+import { asFlag, searchMatches } from '../db/engine';
 import type { Db } from '../db/open';
 import type { ProductRow } from '../db/schema';
 import { sellingPriceOf, toKc } from './money';
 import { countRows, offsetOf, pagedOf, type PageRequest } from './paging';
 import { lowestPriceBeforeDiscount } from './priceHistory';
-import { toMatchQuery } from './search';
 import { salePercentAt } from './shopSale';
 
 export interface ProductFilter {
@@ -65,10 +65,7 @@ export function toCard(r: CardRow, salePercent: number): ProductCardJson {
 export const publicProducts = (db: Db) => db.selectFrom('products').where('products.is_draft', '=', 0);
 
 /** Selects has_excerpt for toCard. */
-export const hasExcerpt = sql<number>`products.excerpt_text != ''`.as('has_excerpt');
-
-// Relevance weights per FTS column (name, author, tags, catalog, category, description): a title hit ranks first.
-const rank = sql<number>`bm25(products_fts, 10.0, 4.0, 3.0, 1.0, 2.0, 1.0)`;
+export const hasExcerpt = asFlag(sql`products.excerpt_text != ''`).as('has_excerpt');
 
 /** Category and year filters as SQL on the products table, usable in any query that joins it. */
 function filterConditions(filter: ProductFilter) {
@@ -99,17 +96,17 @@ async function browseProducts(db: Db, filter: ProductFilter, paging: PageRequest
  * Searching, by relevance. Without other filters the page is ranked and cut inside the search
  * index, so only that page's products are read, however many titles match.
  */
-async function searchProducts(db: Db, match: string, filter: ProductFilter, paging: PageRequest, salePercent: number): Promise<ProductListJson> {
+async function searchProducts(db: Db, keyword: string, filter: ProductFilter, paging: PageRequest, salePercent: number): Promise<ProductListJson> {
+  const hits = searchMatches(db, keyword);
+  if (hits === null) return { products: [], ...pagedOf(0, paging) };
   const conditions = filterConditions(filter);
   const pageInIndex = conditions.length === 0;
-  const matching = db.selectFrom('products_fts').where(sql<boolean>`products_fts match ${match}`);
-  const hits = matching.select(['rowid', rank.as('score')]);
   const source = pageInIndex ? hits.orderBy('score').orderBy('rowid').limit(paging.size).offset(offsetOf(paging)) : hits;
   const joined = conditions.reduce(
     (query, condition) => query.where(condition),
     db.selectFrom(source.as('hits')).innerJoin('products', 'products.id', 'hits.rowid'),
   );
-  const total = pageInIndex ? await countRows(matching) : await countRows(joined);
+  const total = await countRows(pageInIndex ? hits.clearSelect() : joined);
   let page = joined.select(cardColumns).select(hasExcerpt).orderBy('hits.score').orderBy('hits.rowid');
   if (!pageInIndex) page = page.limit(paging.size).offset(offsetOf(paging));
   return { products: (await page.execute()).map((row) => toCard(row, salePercent)), ...pagedOf(total, paging) };
@@ -118,10 +115,7 @@ async function searchProducts(db: Db, match: string, filter: ProductFilter, pagi
 /** The catalogue list at `now`'s prices: by relevance when searching, otherwise newest years first. */
 export async function listProducts(db: Db, filter: ProductFilter, paging: PageRequest, now: Date): Promise<ProductListJson> {
   const salePercent = await salePercentAt(db, now);
-  if (!filter.keyword) return browseProducts(db, filter, paging, salePercent);
-  const match = toMatchQuery(filter.keyword);
-  if (match === null) return { products: [], ...pagedOf(0, paging) };
-  return searchProducts(db, match, filter, paging, salePercent);
+  return filter.keyword ? searchProducts(db, filter.keyword, filter, paging, salePercent) : browseProducts(db, filter, paging, salePercent);
 }
 
 /** Every product as a card, alphabetically in Czech order (for the A–Z list and pickers). */

@@ -23,7 +23,7 @@ async function openDemoAccounts(db: Db): Promise<string[]> {
 
 export async function openShopDatabase(settings: Settings, say: Say): Promise<Db> {
   mkdirSync(settings.dataDir, { recursive: true });
-  const db = openDatabase(join(settings.dataDir, 'shop.db'));
+  const db = openDatabase(settings.databaseUrl ?? join(settings.dataDir, 'shop.db'));
   await migrateToLatest(db);
   if (settings.seedDemo) {
     const { seedDemoCatalogue } = await import('../seed/seedDemo');

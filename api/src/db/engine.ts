@@ -1,0 +1,81 @@
+// Everything that differs between SQLite and PostgreSQL: which engine a Kysely instance talks to, and
+// the few SQL fragments the two spell differently. Services and migrations ask here instead of
+// writing either dialect themselves.
+import { toMatchQuery, toTsQueries } from '../services/search';
+import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export const engineOf = (db: Kysely<any>): Engine => (db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite');
+
+/** A condition as a 0/1 flag, as the shop stores flags on both engines (PostgreSQL answers a condition as a boolean). */
+export const asFlag = (condition: RawBuilder<unknown>) => sql<number>`(case when ${condition} then 1 else 0 end)`;
+
+/** The column default of a timestamp: the current time as ISO-8601 UTC text with milliseconds, like Date.toISOString. */
+export const nowAsText = (engine: Engine) =>
+  engine === 'postgres'
+    ? sql`(to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`
+    : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+/** Where `needle` first occurs in `haystack` (1-based), 0 when it does not. */
+export const positionOf = (engine: Engine, haystack: RawBuilder<unknown>, needle: RawBuilder<unknown>) =>
+  engine === 'postgres' ? sql<number>`strpos(${haystack}, ${needle})` : sql<number>`instr(${haystack}, ${needle})`;
+
+/**
+ * The rows a claim may take: on PostgreSQL locked, skipping rows another process is claiming at
+ * the same moment; SQLite runs one writer at a time, so its statement needs nothing more.
+ */
+export const lockedForClaim = <DB, TB extends keyof DB, O>(engine: Engine, query: SelectQueryBuilder<DB, TB, O>) =>
+  engine === 'postgres' ? query.forUpdate().skipLocked() : query;
+
+/**
+ * The catalogue search's matches for what a visitor typed, as (rowid, score), the lower score the
+ * better; null when nothing searchable is left.
+ * - SQLite: FTS5's bm25 over products_fts (unicode61 remove_diacritics), a title hit first;
+ * - PostgreSQL: the weighted document of migration 0001 (name A, author B, tags and categories C,
+ *   the rest D, unaccented, the `simple` configuration); the score is ts_rank of the words as
+ *   prefixes plus ts_rank of the whole words, negated.
+ */
+export function searchMatches(db: Kysely<any>, keyword: string): SelectQueryBuilder<any, any, { rowid: number; score: number }> | null {
+  if (engineOf(db) === 'sqlite') {
+    const match = toMatchQuery(keyword);
+    return match === null
+      ? null
+      : db
+          .selectFrom('products_fts')
+          .where(sql<boolean>`products_fts match ${match}`)
+          .select([sql<number>`rowid`.as('rowid'), sql<number>`bm25(products_fts, 10.0, 4.0, 3.0, 1.0, 2.0, 1.0)`.as('score')]);
+  }
+  const queries = toTsQueries(keyword);
+  if (queries === null) return null;
+  const tsQuery = (text: string) => sql`to_tsquery('simple', shop_unaccent(${text}))`;
+  return db
+    .selectFrom('products')
+    .where(sql<boolean>`${PRODUCT_DOCUMENT} @@ ${tsQuery(queries.prefix)}`)
+    .select([
+      sql<number>`products.id`.as('rowid'),
+      sql<number>`-(ts_rank(${PRODUCT_DOCUMENT}, ${tsQuery(queries.prefix)}) + ts_rank(${PRODUCT_DOCUMENT}, ${tsQuery(queries.exact)}))`.as('score'),
+    ]);
+}
+
+/** The expression the PostgreSQL search index of migration 0001 is built on; a query must repeat it exactly to use the index. */
+export const PRODUCT_DOCUMENT = sql`shop_product_document(products.name, products.author, products.tags, products.catalog, products.category, products.category2, products.description)`;
+
+// ——— for migrations ———
+
+/**
+ * The schema Kysely's Migrator keeps its tables in: on PostgreSQL the current one, named, because
+ * otherwise it takes another schema's kysely_migration table for its own; SQLite has no schemas.
+ */
+export async function migrationTableSchema(db: Kysely<any>): Promise<string | undefined> {
+  if (engineOf(db) === 'sqlite') return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]!.schema;
+}
+
+/** An id column's key: SQLite's `integer primary key autoincrement`, PostgreSQL's identity column. */
+export const identityKey = (engine: Engine) => (column: ColumnDefinitionBuilder) =>
+  engine === 'postgres' ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement();
+
+/** A whole number beyond 2³¹ (order numbers): SQLite's integer already has 64 bits, PostgreSQL's needs bigint. */
+export const bigInteger = (engine: Engine) => (engine === 'postgres' ? 'bigint' : 'integer');
