@@ -9,6 +9,7 @@ import * as m0007 from './0007_mail_outbox';
 import * as m0008 from './0008_sale_and_price_history';
 import * as m0009 from './0009_audio_title_folded';
 import * as m0010 from './0010_drafts';
+import * as m0011 from './0011_shared_counters';
 
 // Listed statically so migrations work the same under tsx, vitest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008_sale_and_price_history': m0008,
   '0009_audio_title_folded': m0009,
   '0010_drafts': m0010,
+  '0011_shared_counters': m0011,
 };
 
 export const migrationProvider: MigrationProvider = {

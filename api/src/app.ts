@@ -39,7 +39,7 @@ export type AppDeps = Deps;
  * a temporary database, a mail server on loopback, a stand-in Google and a clock of their own.
  */
 export function createApp(deps: AppDeps) {
-  const limits = attemptLimits(deps.now); // fresh counters for every app
+  const limits = attemptLimits(deps.db, deps.now);
   const measureAudio = audioFileFacts(deps.config, deps.log); // each recording measured once per app
   const api = new Hono<AppEnv>()
     .route('/products', products)

@@ -254,13 +254,20 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+/** A rate limit's attempts for one key (limit and client or address) until its window ends. */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  reset_at: string;
+}
+
 /** One row (id 1): moved by triggers whenever something the catalogue shows changes (migration 0006). */
 export interface CatalogueVersionTable {
   id: number;
   version: number;
 }
 
-/** The FTS5 index over products, joined on rowid = products.id. */
+/** The FTS5 index over products, joined on rowid = products.id (SQLite only; see db/engine.ts). */
 export interface ProductsFtsTable {
   rowid: number;
   products_fts: string;
@@ -284,6 +291,7 @@ export interface Database {
   carts: CartsTable;
   payment_events: PaymentEventsTable;
   counters: CountersTable;
+  rate_limits: RateLimitsTable;
   subscribers: SubscribersTable;
   app_meta: AppMetaTable;
   mail_outbox: MailOutboxTable;

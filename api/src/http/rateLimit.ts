@@ -1,51 +1,19 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
-import { type ClientRateLimitInfo, rateLimiter, type Store } from 'hono-rate-limiter';
+import { rateLimiter } from 'hono-rate-limiter';
 import { messages } from '../contract/account';
 import type { AppEnv } from '../env';
 import { HOUR, MINUTE } from '../services/tokens';
 import { JSON_BODY_MAX_BYTES, limitBody, withOwnBodyLimit } from './bodyLimits';
 import { clientAddress } from './clientAddress';
+import { DatabaseStore } from './rateLimitStore';
+import type { Db } from '../db/open';
 
 /** At most `limit` attempts in `windowMs` for each key `per` gives. */
 interface Limit {
   limit: number;
   windowMs: number;
   per: (c: Context<AppEnv>) => string | Promise<string>;
-}
-
-/**
- * hono-rate-limiter's counters, kept in memory per app instance, with windows measured by the
- * app's clock (its own MemoryStore reads Date.now, which a test cannot move forward).
- */
-class ClockStore implements Store {
-  private readonly counters = new Map<string, { totalHits: number; resetTime: Date }>();
-
-  constructor(
-    private readonly windowMs: number,
-    private readonly now: () => Date,
-  ) {}
-
-  increment(key: string): ClientRateLimitInfo {
-    const now = this.now();
-    if (this.counters.size > 10_000) for (const [k, c] of this.counters) if (c.resetTime <= now) this.counters.delete(k);
-    let counter = this.counters.get(key);
-    if (!counter || counter.resetTime <= now) {
-      counter = { totalHits: 0, resetTime: new Date(now.getTime() + this.windowMs) };
-      this.counters.set(key, counter);
-    }
-    counter.totalHits++;
-    return { ...counter };
-  }
-
-  decrement(key: string): void {
-    const counter = this.counters.get(key);
-    if (counter && counter.totalHits > 0) counter.totalHits--;
-  }
-
-  resetKey(key: string): void {
-    this.counters.delete(key);
-  }
 }
 
 /** The e-mail address a request is about: `email`, or `contactForm.email`, normalised as stored. */
@@ -61,20 +29,21 @@ const addressFromClient = async (c: Context<AppEnv>) => `${await addressOf(c)} f
  * Limits one kind of attempt by each of `limits` (429 with a Czech message). The limits by client
  * address come first, so a client over them is answered before its body is read; the body's own
  * limit only then. `onlyFailures` counts only answers of 400 and above, as for sign-in. The
- * counters restart with the server and are not shared between processes.
+ * counters live in the database, shared by every process of the shop.
  */
-function limitAttempts(now: () => Date, limits: Limit[], onlyFailures = false): MiddlewareHandler<AppEnv> {
-  const limiter = ({ limit, windowMs, per }: Limit) =>
+function limitAttempts(db: Db, now: () => Date, kind: string, limits: Limit[], onlyFailures = false): MiddlewareHandler<AppEnv> {
+  const limiter = ({ limit, windowMs, per }: Limit, index: number) =>
     rateLimiter<AppEnv>({
       limit,
       windowMs,
       keyGenerator: per,
-      store: new ClockStore(windowMs, now),
+      store: new DatabaseStore(db, `${kind} ${index}`, windowMs, now),
       skipSuccessfulRequests: onlyFailures,
       message: { message: messages.tooManyAttempts },
     });
-  const byClient = limits.filter((l) => l.per === clientAddress).map(limiter);
-  const byBody = limits.filter((l) => l.per !== clientAddress).map(limiter);
+  const limiters = limits.map((l, index) => ({ byClient: l.per === clientAddress, handler: limiter(l, index) }));
+  const byClient = limiters.filter((l) => l.byClient).map((l) => l.handler);
+  const byBody = limiters.filter((l) => !l.byClient).map((l) => l.handler);
   return withOwnBodyLimit(every(...byClient, limitBody(JSON_BODY_MAX_BYTES), ...byBody));
 }
 
@@ -85,13 +54,15 @@ const MAILS_PER_ADDRESS = { limit: 3, windowMs: HOUR, per: addressOf };
 const mailLimits = [MAILS_PER_IP, MAILS_PER_ADDRESS];
 
 /** The limits of every call a robot could abuse: guessing passwords, or sending mail to others. */
-export const attemptLimits = (now: () => Date) => ({
+export const attemptLimits = (db: Db, now: () => Date) => ({
   // Wrong passwords for one address count per client, so nobody elsewhere can lock its owner out.
   // The ceiling across all clients slows a guesser with many IPs (at most 9,600 guesses a day at one
   // account), while locking the owner out takes 20 clients working together. It comes last, so
   // attempts a per-client limit has refused never count towards it.
   signIn: limitAttempts(
+    db,
     now,
+    'signIn',
     [
       { limit: 20, windowMs: SIGN_IN_WINDOW, per: clientAddress },
       { limit: 5, windowMs: SIGN_IN_WINDOW, per: addressFromClient },
@@ -99,10 +70,10 @@ export const attemptLimits = (now: () => Date) => ({
     ],
     true,
   ),
-  register: limitAttempts(now, mailLimits),
-  passwordReset: limitAttempts(now, mailLimits),
-  resendLink: limitAttempts(now, mailLimits),
-  contact: limitAttempts(now, mailLimits),
+  register: limitAttempts(db, now, 'register', mailLimits),
+  passwordReset: limitAttempts(db, now, 'passwordReset', mailLimits),
+  resendLink: limitAttempts(db, now, 'resendLink', mailLimits),
+  contact: limitAttempts(db, now, 'contact', mailLimits),
 });
 
 export type AttemptLimits = ReturnType<typeof attemptLimits>;

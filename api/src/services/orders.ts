@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import {
   CZECH_REPUBLIC,
   type OrderInput,
@@ -38,17 +38,21 @@ const pragueYear = (at: Date) => Number(new Intl.DateTimeFormat('en', { timeZone
 
 /**
  * The next order number: the year followed by a six-digit sequence (2026000001, 2026000002 …), at
- * most 10 digits, as the variable symbol of a bank transfer allows. It is one more than the highest
- * number so far, or the first of the year when that is higher, so numbers only ever grow (even if
- * a year had more than 999,999 orders, or the clock went back). Read in the order's transaction,
- * which SQLite runs alone, and guarded by the column's unique constraint.
+ * most 10 digits, as the variable symbol of a bank transfer allows. It is one more than the last
+ * number drawn, or the first of the year when that is higher, so numbers only ever grow (even if
+ * a year had more than 999,999 orders, or the clock went back). The counter row is moved in the
+ * order's transaction, which holds it until the commit, so processes never draw the same number
+ * and a refused order gives its number back.
  */
 export async function nextOrderNumber(trx: Transaction<Database> | Db, now: Date): Promise<number> {
-  const { highest } = await trx
-    .selectFrom('orders')
-    .select((eb) => eb.fn.max('order_number').as('highest'))
+  const firstOfYear = pragueYear(now) * 1_000_000 + 1;
+  const { value } = await trx
+    .updateTable('counters')
+    .set({ value: sql<number>`case when value + 1 > ${firstOfYear} then value + 1 else ${firstOfYear} end` })
+    .where('name', '=', 'order_number')
+    .returning('value')
     .executeTakeFirstOrThrow();
-  return Math.max(((highest as number | null) ?? 0) + 1, pragueYear(now) * 1_000_000 + 1);
+  return value;
 }
 
 // ——— JSON ———
@@ -241,6 +245,9 @@ export async function placeOrder(
         const earlier = await orderIdByKey(trx, customer.id, idempotencyKey);
         if (earlier) return { id: earlier.id, created: false };
       }
+      // Drawn first: the counter row then orders the orders' transactions, so on PostgreSQL two of
+      // them never wait for each other's products and the catalogue version row in opposite order.
+      const orderNumber = await nextOrderNumber(trx, now);
       const ids = input.orderItems.map((i) => i.product);
       const products = await publicProducts(trx)
         .select(['id', 'name', 'image', 'price', 'discount', 'count_in_stock'])
@@ -268,7 +275,7 @@ export async function placeOrder(
       const { id } = await trx
         .insertInto('orders')
         .values({
-          order_number: await nextOrderNumber(trx, now),
+          order_number: orderNumber,
           user_id: customer.id,
           idempotency_key: idempotencyKey ?? null,
           name: customer.name,
