@@ -1,10 +1,36 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// The API tests run twice: on SQLite, and on PostgreSQL at TEST_DATABASE_URL (api/test/testDatabase.ts
+// gives each test server a schema of its own there). Without TEST_DATABASE_URL the postgres project
+// runs one skipped test that says so.
+const apiTests = 'api/test/**/*.api.test.ts';
+// They open SQLite files themselves: a backup, a crash of the built server, the built server with Stripe.
+const sqliteOnly = ['api/test/backup.api.test.ts', 'api/test/crash.api.test.ts', 'api/test/stripeServer.api.test.ts'];
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   test: {
-    include: ['api/**/*.test.ts', 'pwa/src/**/*.test.ts', 'migrations/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'sqlite',
+          include: ['api/**/*.test.ts', 'pwa/src/**/*.test.ts', 'migrations/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'api/test/postgresMissing.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: postgres ? [apiTests] : ['api/test/postgresMissing.test.ts'],
+          exclude: [...configDefaults.exclude, ...sqliteOnly],
+          env: { TEST_ENGINE: 'postgres' },
+        },
+      },
+    ],
   },
 });

@@ -7,11 +7,12 @@ import { serve } from '@hono/node-server';
 import { createApp } from '../src/app';
 import { serveSite } from '../src/http/siteFiles';
 import type { AppConfig } from '../src/config';
-import { type Db, migrateToLatest, openDatabase } from '../src/db/open';
+import type { Db } from '../src/db/open';
 import { createLog } from '../src/log';
 import { createMailer } from '../src/mail/mailer';
 import { type SenderTiming, startMailSender } from '../src/mail/mailSender';
 import type { Payments } from '../src/payments/stripeClient';
+import { createTestDatabase } from './testDatabase';
 
 export interface TestServer {
   url: string;
@@ -40,11 +41,10 @@ export interface TestServerOptions {
 
 export const SHOP_EMAIL = 'obchod@example.cz';
 
-/** The real app on a fresh SQLite file in a temporary folder, listening on a free loopback port. */
+/** The real app on a fresh database (testDatabase.ts: SQLite, or PostgreSQL in the postgres project), listening on a free loopback port. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'shop-test-'));
-  const db = openDatabase(join(dir, 'shop.db'));
-  await migrateToLatest(db);
+  const { db, drop } = await createTestDatabase(dir);
   const logLines: string[] = [];
   const log = createLog({ level: 'info', destination: { write: (line) => void logLines.push(line) } });
   // The app is built once the port is known, because its links are built on its own address.
@@ -68,7 +68,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await sender.stop();
-      await db.destroy();
+      await drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
