@@ -1,8 +1,8 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // The API tests run twice: on SQLite, and on PostgreSQL at TEST_DATABASE_URL (api/test/testDatabase.ts
-// gives each test server a schema of its own there). Without TEST_DATABASE_URL the postgres project
-// runs one skipped test that says so.
+// gives each test server a database of its own there, copied from a migrated template). Without
+// TEST_DATABASE_URL the postgres project runs one skipped test that says so.
 const apiTests = 'api/test/**/*.api.test.ts';
 // They open SQLite files themselves: a backup, a crash of the built server, the built server with Stripe.
 const sqliteOnly = ['api/test/backup.api.test.ts', 'api/test/crash.api.test.ts', 'api/test/stripeServer.api.test.ts'];
@@ -27,6 +27,7 @@ export default defineConfig({
         test: {
           name: 'postgres',
           include: postgres ? [apiTests] : ['api/test/postgresMissing.test.ts'],
+          globalSetup: postgres ? ['api/test/postgresSetup.ts'] : [],
           exclude: [...configDefaults.exclude, ...sqliteOnly],
           env: { TEST_ENGINE: 'postgres' },
         },

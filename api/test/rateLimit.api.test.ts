@@ -148,3 +148,17 @@ describe('calls that send mail: 3 per address per hour', () => {
     expect((await forgot('127.0.0.5', i++)).status).toBe(200);
   });
 });
+
+describe('several shop processes on one database', () => {
+  it('count failed sign-ins together: after 5 through one process, the 6th through the other is refused', async () => {
+    const other = await startTestServer({ sameDatabaseAs: server, now: clock.now });
+    try {
+      await ensureAccount(server.db, { name: 'Marie', email: 'marie@example.cz', password: 'Heslo-Marie-123' });
+      const wrong = withJson('POST', { email: 'marie@example.cz', password: 'spatne-heslo' });
+      expect(statuses(await times(5, () => callFrom('127.0.3.1', server, '/api/users/login', wrong)))).toEqual(Array(5).fill(401));
+      expect(await callFrom('127.0.3.1', other, '/api/users/login', wrong)).toEqual(tooMany);
+    } finally {
+      await other.close();
+    }
+  });
+});

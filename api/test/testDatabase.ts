@@ -9,17 +9,21 @@ import { type Db, migrateToLatest, openDatabase } from '../src/db/open';
  */
 export const testEngine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
 
-function postgresUrl(): string {
+/** The migrated database every test database on PostgreSQL is copied from (postgresSetup.ts makes it). */
+export const TEMPLATE_DATABASE = 'shop_test_template';
+
+export function testDatabaseUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL (e.g. postgres://root@/shop_test?host=/var/run/postgresql).');
   return url;
 }
 
-const withSearchPath = (url: string, schema: string) => `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema},public`)}`;
+/** TEST_DATABASE_URL with another database name. */
+export const urlOfDatabase = (name: string) => testDatabaseUrl().replace(/^(postgres(?:ql)?:\/\/[^/]*\/)[^?]*/, `$1${name}`);
 
-/** Runs `statement` on the test database itself, outside every test's schema. */
-async function onTestDatabase(statement: (db: Db) => Promise<unknown>): Promise<void> {
-  const admin = openDatabase(postgresUrl());
+/** Runs `statement` on TEST_DATABASE_URL's own database. */
+export async function onTestDatabase(statement: (db: Db) => Promise<unknown>): Promise<void> {
+  const admin = openDatabase(testDatabaseUrl());
   try {
     await statement(admin);
   } finally {
@@ -27,29 +31,35 @@ async function onTestDatabase(statement: (db: Db) => Promise<unknown>): Promise<
   }
 }
 
+export interface TestDatabase {
+  db: Db;
+  /** Where another connection opens the same database (as a second shop process would): a file or an address. */
+  location: string;
+  /** Closes the connection and removes the database. */
+  drop(): Promise<void>;
+}
+
 /**
- * A fresh, migrated database for one test server or service test: a SQLite file in `dir`, or on
- * PostgreSQL a schema of its own in TEST_DATABASE_URL's database; `drop` closes and removes it.
+ * A fresh, migrated database for one test server: a SQLite file in `dir`, or on PostgreSQL a
+ * database of its own, copied from the migrated template.
  */
-export async function createTestDatabase(dir: string): Promise<{ db: Db; drop(): Promise<void> }> {
+export async function createTestDatabase(dir: string): Promise<TestDatabase> {
   if (testEngine === 'sqlite') {
-    const db = openDatabase(join(dir, 'shop.db'));
+    const location = join(dir, 'shop.db');
+    const db = openDatabase(location);
     await migrateToLatest(db);
-    return { db, drop: () => db.destroy() };
+    return { db, location, drop: () => db.destroy() };
   }
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  await onTestDatabase(async (admin) => {
-    // Test files start side by side: of two creating the extension at once, one may lose the race.
-    await sql`create extension if not exists unaccent schema public`.execute(admin).catch(() => sql`select 1 from pg_extension where extname = 'unaccent'`.execute(admin));
-    await sql`create schema ${sql.id(schema)}`.execute(admin);
-  });
-  const db = openDatabase(withSearchPath(postgresUrl(), schema));
-  await migrateToLatest(db);
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  await onTestDatabase((admin) => sql`create database ${sql.id(name)} template ${sql.id(TEMPLATE_DATABASE)}`.execute(admin));
+  const location = urlOfDatabase(name);
+  const db = openDatabase(location);
   return {
     db,
+    location,
     drop: async () => {
       await db.destroy();
-      await onTestDatabase((admin) => sql`drop schema ${sql.id(schema)} cascade`.execute(admin));
+      await onTestDatabase((admin) => sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin));
     },
   };
 }

@@ -7,16 +7,18 @@ import { serve } from '@hono/node-server';
 import { createApp } from '../src/app';
 import { serveSite } from '../src/http/siteFiles';
 import type { AppConfig } from '../src/config';
-import type { Db } from '../src/db/open';
+import { type Db, openDatabase } from '../src/db/open';
 import { createLog } from '../src/log';
 import { createMailer } from '../src/mail/mailer';
 import { type SenderTiming, startMailSender } from '../src/mail/mailSender';
 import type { Payments } from '../src/payments/stripeClient';
-import { createTestDatabase } from './testDatabase';
+import { createTestDatabase, type TestDatabase } from './testDatabase';
 
 export interface TestServer {
   url: string;
   db: Db;
+  /** Where another connection opens this server's database (testDatabase.ts). */
+  databaseLocation: string;
   dir: string;
   /** Every JSON line the server logged so far, in order. */
   logLines: string[];
@@ -37,6 +39,8 @@ export interface TestServerOptions {
   mailTiming?: Partial<SenderTiming>;
   /** Also serve the pages and files of the app built into config.staticDir, behind the API, as server.ts does. */
   site?: boolean;
+  /** Another shop process: this server opens its own connection to that server's database, which stays that server's to remove. */
+  sameDatabaseAs?: TestServer;
 }
 
 export const SHOP_EMAIL = 'obchod@example.cz';
@@ -44,7 +48,7 @@ export const SHOP_EMAIL = 'obchod@example.cz';
 /** The real app on a fresh database (testDatabase.ts: SQLite, or PostgreSQL in the postgres project), listening on a free loopback port. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'shop-test-'));
-  const { db, drop } = await createTestDatabase(dir);
+  const { db, location, drop } = options.sameDatabaseAs ? sharedDatabase(options.sameDatabaseAs) : await createTestDatabase(dir);
   const logLines: string[] = [];
   const log = createLog({ level: 'info', destination: { write: (line) => void logLines.push(line) } });
   // The app is built once the port is known, because its links are built on its own address.
@@ -62,6 +66,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   return {
     url,
     db,
+    databaseLocation: location,
     dir,
     logLines,
     routes: app.routes,
@@ -72,6 +77,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+function sharedDatabase(other: TestServer): TestDatabase {
+  const db = openDatabase(other.databaseLocation);
+  return { db, location: other.databaseLocation, drop: () => db.destroy() };
 }
 
 /** The server's log lines as objects (level, msg, reqId, … as api/src/log.ts writes them). */
