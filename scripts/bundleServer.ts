@@ -12,6 +12,7 @@ const ENTRY_POINTS = {
   server: 'api/src/server.ts',
   backup: 'api/src/operations/backupCommand.ts',
   restore: 'api/src/operations/restoreCommand.ts',
+  migrate: 'api/src/operations/migrateCommand.ts',
   invoiceWorker: 'api/src/mail/invoiceWorker.ts', // started by api/src/mail/invoiceRenderer.ts
 };
 

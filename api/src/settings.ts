@@ -12,8 +12,6 @@ export interface Settings extends BackupSettings {
   production: boolean;
   port: number;
   host: string;
-  /** The PostgreSQL database (postgres://…); unset, the shop keeps its SQLite file in dataDir. */
-  databaseUrl?: string;
   staticDir: string;
   publicUrl: string;
   /** Unset outside production only: mails go to DATA_DIR/outbox as files. */
@@ -62,7 +60,8 @@ const schema = z.object({
   PORT: whole(0, 65535),
   HOST: optional,
   DATA_DIR: optional,
-  DATABASE_URL: optional.pipe(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// address (e.g. postgres://shop:password@localhost/shop)' }).optional()),
+  // Not z.url: a socket address has no host (postgres://shop@/shop?host=/var/run/postgresql).
+  DATABASE_URL: optional.pipe(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// address (e.g. postgres://shop:password@localhost/shop)').optional()),
   STATIC_DIR: optional,
   PUBLIC_URL: httpUrl,
   SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
@@ -156,22 +155,25 @@ const describeIssue = (env: Record<string, string | undefined>) => (issue: z.cor
   return `${name} ${issue.message}${SECRET_SETTINGS.has(name) ? '' : `: ${JSON.stringify(env[name])}`}`;
 };
 
-/** The settings an operator's command (npm run backup, npm run restore) needs, checked as the server checks them. */
+/** The settings an operator's command (npm run backup, restore, migrate) needs, checked as the server checks them. */
 export interface BackupSettings {
   dataDir: string;
+  /** The PostgreSQL database (postgres://…); unset, the shop keeps its SQLite file in dataDir. */
+  databaseUrl?: string;
   backupDir: string;
   /** How many daily backups are kept. */
   backupKeep: number;
 }
 
 export function readBackupSettings(env: Record<string, string | undefined>): BackupSettings {
-  const parsed = schema.pick({ DATA_DIR: true, BACKUP_DIR: true, BACKUP_KEEP: true }).safeParse(env);
+  const parsed = schema.pick({ DATA_DIR: true, DATABASE_URL: true, BACKUP_DIR: true, BACKUP_KEEP: true }).safeParse(env);
   if (!parsed.success) throw new SettingsProblems(parsed.error.issues.map(describeIssue(env)));
   return backupSettings(parsed.data);
 }
 
-const backupSettings = (raw: Pick<Raw, 'DATA_DIR' | 'BACKUP_DIR' | 'BACKUP_KEEP'>): BackupSettings => ({
+const backupSettings = (raw: Pick<Raw, 'DATA_DIR' | 'DATABASE_URL' | 'BACKUP_DIR' | 'BACKUP_KEEP'>): BackupSettings => ({
   dataDir: resolve(raw.DATA_DIR ?? 'data'),
+  databaseUrl: raw.DATABASE_URL,
   backupDir: resolve(raw.BACKUP_DIR ?? 'backups'),
   backupKeep: raw.BACKUP_KEEP ?? 14,
 });
@@ -204,7 +206,6 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
     production,
     port,
     host: raw.HOST ?? '0.0.0.0',
-    databaseUrl: raw.DATABASE_URL,
     staticDir: resolve(raw.STATIC_DIR ?? 'dist'),
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: raw.SMTP_URL,

@@ -2,9 +2,10 @@
 import { join } from 'node:path';
 import { pruneBackups, takeBackup } from './backup';
 import { bytesIn, megabytes } from './diskUsage';
-import { runOperatorCommand } from './operatorCommand';
+import { postgresRefusal, runOperatorCommand } from './operatorCommand';
 
-await runOperatorCommand(async ({ dataDir, backupDir, backupKeep }) => {
+await runOperatorCommand(async ({ dataDir, backupDir, backupKeep, databaseUrl }) => {
+  if (databaseUrl) throw new Error(postgresRefusal('backup'));
   const { folder, seconds } = await takeBackup({ databaseFile: join(dataDir, 'shop.db'), uploadsDir: join(dataDir, 'uploads'), backupRoot: backupDir, now: new Date() });
   const [database, uploads] = await Promise.all([bytesIn(join(folder, 'shop.db')), bytesIn(join(folder, 'uploads'))]);
   console.log(`Backup written to ${folder} in ${seconds.toFixed(2)} s: database ${megabytes(database)}, uploads ${megabytes(uploads)}.`);

@@ -3,9 +3,10 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { bytesIn, megabytes } from './diskUsage';
 import { restoreBackup } from './restore';
-import { runOperatorCommand } from './operatorCommand';
+import { postgresRefusal, runOperatorCommand } from './operatorCommand';
 
-await runOperatorCommand(async ({ dataDir }) => {
+await runOperatorCommand(async ({ dataDir, databaseUrl }) => {
+  if (databaseUrl) throw new Error(postgresRefusal('restore'));
   const [backupFolder, target] = process.argv.slice(2);
   if (!backupFolder) throw new Error('Usage: npm run restore -- <backup folder> [<data dir>, default DATA_DIR]');
   const into = target ? resolve(target) : dataDir;
