@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { engineOf } from '../api/src/db/engine';
+import { createBumpFunction, createVersionTriggers, dropBumpFunction, dropVersionTriggers, type VersionTrigger } from './versionTriggers';
 
 // One number that moves whenever something the catalogue shows changes: products (stock included),
 // their related titles, approved reviews, banners, audio and videos. The caches of lists, rendered
@@ -7,12 +7,7 @@ import { engineOf } from '../api/src/db/engine';
 // sessions, favourites and order states no longer empty them. It lives in the database, not in a
 // process, so several shop processes can follow the same number.
 //
-// Triggers move it, so no writer can forget to. On PostgreSQL a plpgsql function does the update and
-// each trigger calls it `for each row when (…)`, with the same conditions (`is distinct from` for
-// SQLite's `is not` on row values).
-
-/** Moves the catalogue version once (migration 0010 reuses it). */
-export const bump = 'update catalogue_version set version = version + 1 where id = 1;';
+// Triggers move it, so no writer can forget to (versionTriggers.ts makes them on either engine).
 
 // Every product column a page, feed or the sitemap shows (updated_at is the sitemap's lastmod);
 // a new shown column needs a migration that lists it here.
@@ -21,10 +16,9 @@ const productColumns = ['name', 'author', 'image', 'price', 'discount', 'discoun
 const reviewColumns = ['product_id', 'name', 'rating', 'comment', 'is_acknowledged', 'created_at'];
 
 const changed = (columns: string[]) => `(${columns.map((c) => `old.${c}`).join(', ')}) is not (${columns.map((c) => `new.${c}`).join(', ')})`;
-const changedOnPostgres = (condition: string) => condition.replaceAll(') is not (', ') is distinct from (');
 
 /** [trigger name, timing and condition]: each moves the version once per row it fires for. */
-const triggers: [string, string][] = [
+const triggers: VersionTrigger[] = [
   ['products_version_insert', 'after insert on products'],
   ['products_version_update', `after update on products when ${changed(productColumns)}`],
   ['products_version_delete', 'after delete on products'],
@@ -35,7 +29,7 @@ const triggers: [string, string][] = [
   ['reviews_version_insert', 'after insert on reviews when new.is_acknowledged = 1'],
   ['reviews_version_update', `after update on reviews when (old.is_acknowledged = 1 or new.is_acknowledged = 1) and ${changed(reviewColumns)}`],
   ['reviews_version_delete', 'after delete on reviews when old.is_acknowledged = 1'],
-  ...['banners', 'audio', 'videos'].flatMap((table): [string, string][] =>
+  ...['banners', 'audio', 'videos'].flatMap((table): VersionTrigger[] =>
     ['insert', 'update', 'delete'].map((event) => [`${table}_version_${event}`, `after ${event} on ${table}`]),
   ),
 ];
@@ -47,22 +41,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('version', 'integer', (c) => c.notNull())
     .execute();
   await db.insertInto('catalogue_version').values({ id: 1, version: 1 }).execute();
-  if (engineOf(db) === 'postgres') return createPostgresTriggers(db);
-  for (const [name, when] of triggers) await sql.raw(`create trigger ${name} ${when} begin ${bump} end`).execute(db);
-}
-
-async function createPostgresTriggers(db: Kysely<any>): Promise<void> {
-  await sql.raw(`create function bump_catalogue_version() returns trigger language plpgsql as $$ begin ${bump} return null; end $$`).execute(db);
-  for (const [name, when] of triggers) {
-    const [, timing, condition] = /^(.*?)(?: when (.*))?$/.exec(when)!;
-    const onlyWhen = condition ? ` when (${changedOnPostgres(condition)})` : '';
-    await sql.raw(`create trigger ${name} ${timing} for each row${onlyWhen} execute function bump_catalogue_version()`).execute(db);
-  }
+  await createBumpFunction(db);
+  await createVersionTriggers(db, triggers);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  const postgres = engineOf(db) === 'postgres';
-  for (const [name, when] of triggers) await sql.raw(`drop trigger if exists ${name}${postgres ? ` on ${when.split(' on ')[1]!.split(' ')[0]}` : ''}`).execute(db);
-  if (postgres) await sql`drop function if exists bump_catalogue_version()`.execute(db);
+  await dropVersionTriggers(db, triggers);
+  await dropBumpFunction(db);
   await db.schema.dropTable('catalogue_version').ifExists().execute();
 }

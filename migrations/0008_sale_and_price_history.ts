@@ -1,4 +1,6 @@
 import { type Kysely, sql } from 'kysely';
+import { engineOf, identityKey } from '../api/src/db/engine';
+import { createVersionTriggers, dropVersionTriggers, type VersionTrigger } from './versionTriggers';
 
 // The shop-wide sale is its own layer over the products' own discounts (api/src/services/shopSale.ts):
 // one row while a sale is set, none otherwise. A product sells at the larger of the two discounts, so
@@ -8,8 +10,7 @@ import { type Kysely, sql } from 'kysely';
 // for the lowest price of the 30 days before a discount (api/src/services/priceHistory.ts). A sale with
 // an end date writes the price after its end ahead of time, so a row may lie in the future.
 
-const bump = 'update catalogue_version set version = version + 1 where id = 1;';
-const saleTriggers = ['insert', 'update', 'delete'].map((event) => [`shop_sale_version_${event}`, `after ${event} on shop_sale`]);
+const saleTriggers = ['insert', 'update', 'delete'].map((event): VersionTrigger => [`shop_sale_version_${event}`, `after ${event} on shop_sale`]);
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -20,11 +21,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   // The caches of lists and pages follow the sale like any product change (migration 0006).
-  for (const [name, when] of saleTriggers) await sql.raw(`create trigger ${name} ${when} begin ${bump} end`).execute(db);
+  await createVersionTriggers(db, saleTriggers);
 
   await db.schema
     .createTable('price_history')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', identityKey(engineOf(db)))
     .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
     .addColumn('price', 'integer', (c) => c.notNull()) // haléře, what a customer pays
     .addColumn('discount', 'integer', (c) => c.notNull()) // the percent that price carries
@@ -38,6 +39,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('price_history').execute();
-  for (const [name] of saleTriggers) await sql.raw(`drop trigger if exists ${name}`).execute(db);
+  await dropVersionTriggers(db, saleTriggers);
   await db.schema.dropTable('shop_sale').execute();
 }

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { createSearchTriggers, ftsColumns, ftsSourceColumns, ftsValuesOf } from './0001_init';
-import { bump } from './0006_catalogue_version';
+import { bump } from './versionTriggers';
 
 // A product, recording, video or banner made by 'create' is a draft (is_draft = 1) until staff first
 // save it valid. The public sees drafts nowhere; the services read the public rows through
