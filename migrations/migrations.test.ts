@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Migrator, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from '../api/src/db/open';
+import { nextOrderNumber } from '../api/src/services/orders';
 import { migrationProvider } from './index';
 
 const dir = mkdtempSync(join(tmpdir(), 'shop-migrate-'));
@@ -108,6 +109,22 @@ describe('the catalogue version', () => {
     const drafted = await version();
     await db.updateTable('products').set({ is_draft: 0 }).where('id', '=', id).execute();
     expect(await version()).toBe(drafted + 1);
+    await db.destroy();
+  });
+});
+
+describe('the order number counter (migration 0010)', () => {
+  it('starts at the highest order number of an existing shop, so its next order follows it', async () => {
+    const db = openDatabase(join(dir, 'counter.db'));
+    await new Migrator({ db, provider: migrationProvider }).migrateTo('0009_audio_title_folded');
+    await db
+      .insertInto('orders')
+      .values({ order_number: 2026000041, name: 'Jana', email: 'jana@example.cz', ship_name: 'Jana', ship_address: 'Dlouhá 1', ship_city: 'Praha',
+        ship_postal_code: '110 00', ship_country: 'Česká republika', payment_method: 'Bankovním převodem', items_price: 100, shipping_price: 0, tax_price: 0, total_price: 100 })
+      .execute();
+    await migrateToLatest(db);
+    expect(await nextOrderNumber(db, new Date('2026-06-01T10:00:00Z'))).toBe(2026000042);
+    expect(await nextOrderNumber(db, new Date('2027-01-01T10:00:00Z'))).toBe(2027000001);
     await db.destroy();
   });
 });
