@@ -2,11 +2,57 @@
 // the few SQL fragments the two spell differently. Services and migrations ask here instead of
 // writing either dialect themselves.
 import { toMatchQuery, toTsQueries } from '../services/search';
-import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import {
+  type ColumnDefinitionBuilder,
+  type Kysely,
+  type KyselyPlugin,
+  OperationNodeTransformer,
+  PostgresAdapter,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type PrimitiveValueListNode,
+  type QueryResult,
+  type RawBuilder,
+  type RootOperationNode,
+  type SelectQueryBuilder,
+  sql,
+  type UnknownRow,
+  type ValueNode,
+} from 'kysely';
 
 export type Engine = 'sqlite' | 'postgres';
 
 export const engineOf = (db: Kysely<any>): Engine => (db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite');
+
+const withoutNul = (value: unknown) => (typeof value === 'string' && value.includes('\0') ? value.replaceAll('\0', '\uFFFD') : value);
+
+/** Every string a query sends with NUL characters replaced by U+FFFD. */
+class NulReplacer extends OperationNodeTransformer {
+  protected override transformValue(node: ValueNode): ValueNode {
+    return { ...node, value: withoutNul(node.value) };
+  }
+
+  protected override transformPrimitiveValueList(node: PrimitiveValueListNode): PrimitiveValueListNode {
+    return { ...node, values: node.values.map(withoutNul) };
+  }
+}
+
+/**
+ * PostgreSQL's text cannot hold the NUL character, which SQLite stores, and refuses the whole
+ * query: a NUL a visitor sends (in a token of a link, a name) is kept as U+FFFD instead, so such a
+ * request is answered as on SQLite (a token not found, a name saved) rather than failing.
+ */
+export class PostgresTextPlugin implements KyselyPlugin {
+  private readonly replacer = new NulReplacer();
+
+  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    return this.replacer.transformNode(node);
+  }
+
+  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return result;
+  }
+}
 
 /** A condition as a 0/1 flag, as the shop stores flags on both engines (PostgreSQL answers a condition as a boolean). */
 export const asFlag = (condition: RawBuilder<unknown>) => sql<number>`(case when ${condition} then 1 else 0 end)`;

@@ -2,7 +2,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from '../../../migrations';
-import { engineOf, migrationTableSchema } from './engine';
+import { engineOf, migrationTableSchema, PostgresTextPlugin } from './engine';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -43,7 +43,10 @@ const numberTypes = {
 
 /** The shop's database at `location`: a PostgreSQL address (through a pool), or else a SQLite file. */
 export function openDatabase(location: string): Db {
-  if (isPostgresUrl(location)) return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: location, types: numberTypes }) }) });
+  if (isPostgresUrl(location)) {
+    const pool = new pg.Pool({ connectionString: location, types: numberTypes });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new PostgresTextPlugin()] });
+  }
   return openSqlite(location);
 }
 
