@@ -5,8 +5,10 @@ import { foldedForSearch } from '../api/src/contract/searchFolding';
 // title folded (api/src/contract/searchFolding.ts), written with the title, and the search looks
 // for the folded keyword in it. A plain column, so PostgreSQL takes it as it is.
 export async function up(db: Kysely<any>): Promise<void> {
-  // One transaction: the column never exists without every title folded into it.
-  await db.transaction().execute(async (trx) => {
+  // One transaction: the column never exists without every title folded into it. On PostgreSQL the
+  // migrator already runs each migration in one (its DDL is transactional), and Kysely nests none.
+  const inOneTransaction = (work: (trx: Kysely<any>) => Promise<void>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
+  await inOneTransaction(async (trx) => {
     await trx.schema.alterTable('audio').addColumn('audio_title_folded', 'text', (c) => c.notNull().defaultTo('')).execute();
     const rows: { id: number; audio_title: string }[] = await trx.selectFrom('audio').select(['id', 'audio_title']).execute();
     for (const { id, audio_title } of rows) {
