@@ -105,7 +105,7 @@ export function searchMatches(db: Kysely<any>, keyword: string): SelectQueryBuil
 }
 
 /** The expression the PostgreSQL search index of migration 0001 is built on; a query must repeat it exactly to use the index. */
-export const PRODUCT_DOCUMENT = sql`shop_product_document(products.name, products.author, products.tags, products.catalog, products.category, products.category2, products.description)`;
+const PRODUCT_DOCUMENT = sql`shop_product_document(products.name, products.author, products.tags, products.catalog, products.category, products.category2, products.description)`;
 
 // ——— for migrations ———
 
