@@ -263,7 +263,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of ['subscribers', 'app_meta', 'counters', 'payment_events', 'order_items', 'orders', 'videos', 'audio', 'banners',
-    'favourites', 'reviews', 'products_fts', 'product_related', 'products', 'one_time_tokens', 'sessions', 'users']) {
+    'favourites', 'reviews', 'products_fts', 'products_search', 'product_related', 'products', 'one_time_tokens', 'sessions', 'users']) {
     await sql`drop table if exists ${sql.id(table)}`.execute(db);
   }
 }

@@ -16,3 +16,14 @@ it('ranks the whole word in a title above inflected forms and mentions in the de
   const { body } = await call<ProductListJson>(server, '/api/products?keyword=zivot');
   expect(body.products.map((p) => p.name)).toEqual(['Život z Boha', 'Cesta k vnitřnímu životu', 'Služba v církvi']);
 });
+
+it('follows a product renamed or deleted: its new title is found, the old one and a deleted product no longer', async () => {
+  const names = async (keyword: string) => (await call<ProductListJson>(server, `/api/products?keyword=${keyword}`)).body.products.map((p) => p.name);
+  const id = await insertProduct(server.db, { name: 'List Efezským' });
+  expect(await names('efezskym')).toEqual(['List Efezským']);
+  await server.db.updateTable('products').set({ name: 'List Galatským' }).where('id', '=', id).execute();
+  expect(await names('efezskym')).toEqual([]);
+  expect(await names('GALATSKYM')).toEqual(['List Galatským']);
+  await server.db.deleteFrom('products').where('id', '=', id).execute();
+  expect(await names('galatskym')).toEqual([]);
+});

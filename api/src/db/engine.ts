@@ -78,9 +78,9 @@ export const lockedForClaim = <DB, TB extends keyof DB, O>(engine: Engine, query
  * The catalogue search's matches for what a visitor typed, as (rowid, score), the lower score the
  * better; null when nothing searchable is left.
  * - SQLite: FTS5's bm25 over products_fts (unicode61 remove_diacritics), a title hit first;
- * - PostgreSQL: the weighted document of migration 0001 (name A, author B, tags and categories C,
- *   the rest D, unaccented, the `simple` configuration); the score is ts_rank of the words as
- *   prefixes plus ts_rank of the whole words, negated.
+ * - PostgreSQL: products_search, the weighted documents of migration 0001 (name A, author B, tags
+ *   and categories C, the rest D, unaccented, the `simple` configuration); the score is ts_rank of
+ *   the words as prefixes plus ts_rank of the whole words, negated.
  */
 export function searchMatches(db: Kysely<any>, keyword: string): SelectQueryBuilder<any, any, { rowid: number; score: number }> | null {
   if (engineOf(db) === 'sqlite') {
@@ -96,16 +96,13 @@ export function searchMatches(db: Kysely<any>, keyword: string): SelectQueryBuil
   if (queries === null) return null;
   const tsQuery = (text: string) => sql`to_tsquery('simple', shop_unaccent(${text}))`;
   return db
-    .selectFrom('products')
-    .where(sql<boolean>`${PRODUCT_DOCUMENT} @@ ${tsQuery(queries.prefix)}`)
+    .selectFrom('products_search')
+    .where(sql<boolean>`document @@ ${tsQuery(queries.prefix)}`)
     .select([
-      sql<number>`products.id`.as('rowid'),
-      sql<number>`-(ts_rank(${PRODUCT_DOCUMENT}, ${tsQuery(queries.prefix)}) + ts_rank(${PRODUCT_DOCUMENT}, ${tsQuery(queries.exact)}))`.as('score'),
+      sql<number>`products_search.id`.as('rowid'),
+      sql<number>`-(ts_rank(document, ${tsQuery(queries.prefix)}) + ts_rank(document, ${tsQuery(queries.exact)}))`.as('score'),
     ]);
 }
-
-/** The expression the PostgreSQL search index of migration 0001 is built on; a query must repeat it exactly to use the index. */
-const PRODUCT_DOCUMENT = sql`shop_product_document(products.name, products.author, products.tags, products.catalog, products.category, products.category2, products.description)`;
 
 // ——— for migrations ———
 

@@ -273,6 +273,12 @@ export interface ProductsFtsTable {
   products_fts: string;
 }
 
+/** PostgreSQL's search documents, one per product, kept in step by a trigger (PostgreSQL only; see db/engine.ts). */
+export interface ProductsSearchTable {
+  id: number;
+  document: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -281,6 +287,7 @@ export interface Database {
   products: ProductsTable;
   product_related: ProductRelatedTable;
   products_fts: ProductsFtsTable;
+  products_search: ProductsSearchTable;
   reviews: ReviewsTable;
   favourites: FavouritesTable;
   banners: BannersTable;
