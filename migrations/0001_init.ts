@@ -21,6 +21,14 @@ export async function createSearchTriggers(db: Kysely<any>): Promise<void> {
     insert into products_fts(rowid, ${ftsColumns}) values (new.id, ${ftsValuesOf('new')}); end`).execute(db);
 }
 
+async function createSqliteSearch(db: Kysely<any>): Promise<void> {
+  await sql`create virtual table products_fts using fts5(
+    name, author, tags, catalog, category, description,
+    content='products', content_rowid='id', tokenize='unicode61 remove_diacritics 2'
+  )`.execute(db);
+  await createSearchTriggers(db);
+}
+
 export async function up(db: Kysely<any>): Promise<void> {
   const engine = engineOf(db);
   const now = nowAsText(engine);
@@ -108,15 +116,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('product_related_related_id').on('product_related').column('related_id').execute();
 
   // Catalogue search: case- and diacritics-insensitive (zivot finds Život), kept in step by triggers.
-  if (engine === 'postgres') {
-    await createPostgresSearch(db);
-  } else {
-    await sql`create virtual table products_fts using fts5(
-      name, author, tags, catalog, category, description,
-      content='products', content_rowid='id', tokenize='unicode61 remove_diacritics 2'
-    )`.execute(db);
-    await createSearchTriggers(db);
-  }
+  if (engine === 'postgres') await createPostgresSearch(db);
+  else await createSqliteSearch(db);
 
   await db.schema
     .createTable('reviews')

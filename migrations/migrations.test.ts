@@ -113,10 +113,10 @@ describe('the catalogue version', () => {
   });
 });
 
-describe('the order number counter (migration 0010)', () => {
+describe('the order number counter (migration 0011)', () => {
   it('starts at the highest order number of an existing shop, so its next order follows it', async () => {
     const db = openDatabase(join(dir, 'counter.db'));
-    await new Migrator({ db, provider: migrationProvider }).migrateTo('0009_audio_title_folded');
+    await new Migrator({ db, provider: migrationProvider }).migrateTo('0010_drafts');
     await db
       .insertInto('orders')
       .values({ order_number: 2026000041, name: 'Jana', email: 'jana@example.cz', ship_name: 'Jana', ship_address: 'Dlouhá 1', ship_city: 'Praha',

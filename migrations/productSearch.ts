@@ -26,12 +26,26 @@ export async function createPostgresSearch(db: Kysely<any>): Promise<void> {
     ].join(' || ')}`)}`.execute(db);
   await sql`create table products_search (id integer primary key references products (id) on delete cascade, document tsvector not null)`.execute(db);
   await sql`create index products_search_document on products_search using gin (document)`.execute(db);
-  await sql`create function ${schema}.products_search_sync() returns trigger language plpgsql as ${sql.lit(`begin
-    insert into "${rows[0]!.schema}".products_search (id, document)
-      values (new.id, "${rows[0]!.schema}".shop_product_document(new.name, new.author, new.tags, new.catalog, new.category, new.category2, new.description))
+  await createSearchSync(db, false);
+}
+
+const SOURCE_COLUMNS = 'name, author, tags, catalog, category, category2, description';
+
+/**
+ * The trigger that writes a product's document into products_search; with `withoutDrafts`
+ * (migration 0010) a draft has none, as drafts stay out of SQLite's index too.
+ */
+export async function createSearchSync(db: Kysely<any>, withoutDrafts: boolean): Promise<void> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = `"${rows[0]!.schema}"`;
+  const leaveDraftsOut = withoutDrafts ? `if new.is_draft = 1 then delete from ${schema}.products_search where id = new.id; return null; end if;` : '';
+  await sql`create or replace function ${sql.raw(schema)}.products_search_sync() returns trigger language plpgsql as ${sql.lit(`begin ${leaveDraftsOut}
+    insert into ${schema}.products_search (id, document)
+      values (new.id, ${schema}.shop_product_document(new.${SOURCE_COLUMNS.replaceAll(', ', ', new.')}))
       on conflict (id) do update set document = excluded.document;
     return null;
   end`)}`.execute(db);
-  await sql`create trigger products_search_sync after insert or update of name, author, tags, catalog, category, category2, description on products
-    for each row execute function ${schema}.products_search_sync()`.execute(db);
+  await sql`drop trigger if exists products_search_sync on products`.execute(db);
+  await sql`create trigger products_search_sync after insert or update of ${sql.raw(SOURCE_COLUMNS)}${sql.raw(withoutDrafts ? ', is_draft' : '')} on products
+    for each row execute function ${sql.raw(schema)}.products_search_sync()`.execute(db);
 }

@@ -3,10 +3,9 @@ import { engineOf } from '../api/src/db/engine';
 
 // The triggers that move catalogue_version (migration 0006), on either engine: SQLite runs the update
 // in the trigger's body; PostgreSQL calls the plpgsql function bump_catalogue_version() for each row,
-// under the same condition (`is distinct from` for SQLite's `is not` on row values).
+// under the same condition (`is distinct from` for SQLite's `is not` between values).
 
-/** Moves the catalogue version once. */
-export const bump = 'update catalogue_version set version = version + 1 where id = 1;';
+const bump = 'update catalogue_version set version = version + 1 where id = 1;';
 
 /** [trigger name, timing and condition], e.g. ['products_version_update', 'after update on products when …']. */
 export type VersionTrigger = [string, string];
@@ -28,7 +27,7 @@ export async function createVersionTriggers(db: Kysely<any>, triggers: VersionTr
       continue;
     }
     const [, timing, condition] = /^(.*?)(?: when (.*))?$/.exec(when)!;
-    const onlyWhen = condition ? ` when (${condition.replaceAll(') is not (', ') is distinct from (')})` : '';
+    const onlyWhen = condition ? ` when (${condition.replace(/ is not (?!null\b)/g, ' is distinct from ')})` : '';
     await sql.raw(`create trigger ${name} ${timing} for each row${onlyWhen} execute function bump_catalogue_version()`).execute(db);
   }
 }

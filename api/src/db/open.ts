@@ -45,6 +45,9 @@ const numberTypes = {
 export function openDatabase(location: string): Db {
   if (isPostgresUrl(location)) {
     const pool = new pg.Pool({ connectionString: location, types: numberTypes });
+    // An idle connection the server ended (a restart, a terminated backend) is an 'error' event, which
+    // unheard would end the process; the pool has already dropped it and opens another when needed.
+    pool.on('error', () => undefined);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new PostgresTextPlugin()] });
   }
   return openSqlite(location);
