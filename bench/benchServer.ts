@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { type AppDeps, createApp } from '../api/src/app';
 import { type Db, migrateToLatest, openDatabase } from '../api/src/db/open';
 import { createLog } from '../api/src/log';
+import { visitCounter } from '../api/src/services/counter';
 import { CEILING_PATH, LIST_PATH } from './paths';
 
 interface PrecomputedAnswer {
@@ -21,6 +22,7 @@ function benchDeps(db: Db, file: string): AppDeps {
     config: { publicUrl: 'http://127.0.0.1', shopEmail: 'bench@localhost', uploadsDir: join(dir, 'uploads'), staticDir: 'public', trustProxy: 0 },
     now: () => new Date(),
     log,
+    visits: visitCounter(db, log),
   };
 }
 

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { createApp } from '../api/src/app';
 import { migrateToLatest, openDatabase } from '../api/src/db/open';
 import { createLog } from '../api/src/log';
+import { visitCounter } from '../api/src/services/counter';
 import { insertLargeCatalogue } from './largeCatalogue';
 
 const CATALOGUES = [1_000, 10_000];
@@ -30,6 +31,7 @@ async function measure(titles: number) {
       config: { publicUrl: 'https://www.slovozivota.cz', shopEmail: 'bench@localhost', uploadsDir: join(dir, 'uploads'), staticDir: 'public', trustProxy: 0 },
       now: () => new Date(),
       log,
+      visits: visitCounter(db, log),
     });
     const fetchWhole = async (path: string) => {
       const started = performance.now();

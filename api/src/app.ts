@@ -81,6 +81,7 @@ export function createApp(deps: AppDeps) {
       c.set('db', deps.db);
       c.set('config', deps.config);
       c.set('now', deps.now);
+      c.set('visits', deps.visits);
       c.set('payments', deps.payments ?? null);
       c.set('wakeMailSender', deps.wakeMailSender);
       await next();

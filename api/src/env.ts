@@ -2,6 +2,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/open';
 import type { Log } from './log';
 import type { Payments } from './payments/stripeClient';
+import type { VisitCounter } from './services/counter';
 import type { SessionUser } from './services/sessions';
 
 /** What the API is built from (createApp) and what services that need more than the db take. */
@@ -12,6 +13,8 @@ export interface Deps {
   now: () => Date;
   /** Where the app logs; inside a request c.var.log is its child carrying the request id. */
   log: Log;
+  /** The anonymous visit counter (services/counter.ts), which writes on a timer of its own. */
+  visits: VisitCounter;
   /** Card payments (the Stripe client and webhook secret); absent or null: card payments answer 503. */
   payments?: Payments | null;
   /** Tells the mail sender a commit queued a mail (mail/mailSender.ts); without it the sender finds it by polling. */

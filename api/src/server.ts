@@ -13,6 +13,7 @@ import { startMailSender } from './mail/mailSender';
 import { takeBackup } from './operations/backup';
 import { dailyBackups } from './operations/dailyBackups';
 import { setUpPayments } from './payments/setup';
+import { visitCounter } from './services/counter';
 import { readSettings, SettingsProblems } from './settings';
 import { openShopDatabase } from './startup/openShopDatabase';
 import { stopGracefullyOnSignals } from './startup/shutdown';
@@ -48,7 +49,8 @@ const config = {
 };
 const now = () => new Date();
 const mailSender = startMailSender({ db, mailer, config, now, log });
-const app = createApp({ db, config, now, log, payments: cards.payments, wakeMailSender: mailSender.wake });
+const visits = visitCounter(db, log);
+const app = createApp({ db, config, now, log, visits, payments: cards.payments, wakeMailSender: mailSender.wake });
 serveSite(app, { db, now, staticDir: settings.staticDir, publicUrl: settings.publicUrl, log });
 
 const { host } = settings;
@@ -75,6 +77,6 @@ const backups = settings.production && !settings.databaseUrl
 
 stopGracefullyOnSignals(server, {
   deadlineMs: 10_000,
-  thenClose: [async () => backups?.stop(), async () => cards.standIn?.close(), () => mailSender.stop(), () => closeDatabase(db)],
+  thenClose: [async () => backups?.stop(), async () => cards.standIn?.close(), () => mailSender.stop(), () => visits.stop(), () => closeDatabase(db)],
   say,
 });

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { migrateToLatest, openDatabase } from '../src/db/open';
 import { createLog } from '../src/log';
+import { visitCounter } from '../src/services/counter';
 import { call, startTestServer, type TestServer } from './testServer';
 
 let server: TestServer | undefined;
@@ -25,6 +26,7 @@ describe('GET /healthz', () => {
       config: { publicUrl: 'http://127.0.0.1', shopEmail: 'obchod@example.cz', uploadsDir: join(dir, 'uploads'), staticDir: 'public', trustProxy: 0 },
       now: () => new Date(),
       log,
+      visits: visitCounter(db, log),
     });
     try {
       const pending = await app.request('/healthz');

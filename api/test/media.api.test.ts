@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AudioListJson, BannerListJson, CounterJson, VideoListJson } from '../src/contract/catalogue';
 import { audioTitleColumns } from '../src/services/media';
 import { call, startTestServer, type TestServer } from './testServer';
@@ -89,6 +89,13 @@ describe('visit counter', () => {
     expect(increased.map((r) => r.body.count).sort()).toEqual([1, 2, 3]);
     const after = await call<CounterJson>(server, '/api/counter/count');
     expect(after.body.count).toBe(3);
+  });
+
+  it('writes the counted visits to the database within a second, in one update', async () => {
+    const stored = async () => (await server.db.selectFrom('counters').select('value').where('name', '=', 'visits').executeTakeFirstOrThrow()).value;
+    const counted = (await call<CounterJson>(server, '/api/counter/increase', { method: 'PUT' })).body.count;
+    await vi.waitFor(async () => expect(await stored()).toBe(counted), { timeout: 5_000, interval: 50 });
+    expect((await call<CounterJson>(server, '/api/counter/count')).body.count).toBe(counted);
   });
 
   it('answers 404 JSON for the wrong method', async () => {

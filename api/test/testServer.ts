@@ -12,6 +12,7 @@ import { createLog } from '../src/log';
 import { createMailer } from '../src/mail/mailer';
 import { type SenderTiming, startMailSender } from '../src/mail/mailSender';
 import type { Payments } from '../src/payments/stripeClient';
+import { visitCounter } from '../src/services/counter';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 
 export interface TestServer {
@@ -61,7 +62,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const now = options.now ?? (() => new Date());
   const mailer = createMailer({ from: 'Slovo života <eshop@example.cz>', smtpUrl: options.smtpUrl, outboxDir: join(dir, 'outbox'), log });
   const sender = startMailSender({ db, mailer, config, now, log, timing: options.mailTiming });
-  app = createApp({ db, config, now, log, payments: options.payments, wakeMailSender: sender.wake });
+  const visits = visitCounter(db, log);
+  app = createApp({ db, config, now, log, visits, payments: options.payments, wakeMailSender: sender.wake });
   if (options.site) serveSite(app, { db, now, staticDir: config.staticDir, publicUrl: url, log });
   return {
     url,
@@ -73,6 +75,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await sender.stop();
+      await visits.stop();
       await drop();
       rmSync(dir, { recursive: true, force: true });
     },

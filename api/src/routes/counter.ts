@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { increaseVisits, visitCount } from '../services/counter';
 
 export const counter = new Hono<AppEnv>()
-  .put('/increase', async (c) => c.json({ count: await increaseVisits(c.var.db) }))
-  .get('/count', async (c) => c.json({ count: await visitCount(c.var.db) }));
+  .put('/increase', async (c) => c.json({ count: await c.var.visits.increase() }))
+  .get('/count', async (c) => c.json({ count: await c.var.visits.count() }));
