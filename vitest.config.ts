@@ -6,6 +6,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const apiTests = 'api/test/**/*.api.test.ts';
 // They open SQLite files themselves: a backup, a crash of the built server, the built server with Stripe.
 const sqliteOnly = ['api/test/backup.api.test.ts', 'api/test/crash.api.test.ts', 'api/test/stripeServer.api.test.ts'];
+// Several shop processes on one database: PostgreSQL's job, a SQLite file belongs to one process.
+const postgresOnly = ['api/test/twoProcesses.api.test.ts'];
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
@@ -19,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'sqlite',
           include: ['api/**/*.test.ts', 'pwa/src/**/*.test.ts', 'migrations/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'api/test/postgresMissing.test.ts'],
+          exclude: [...configDefaults.exclude, 'api/test/postgresMissing.test.ts', ...postgresOnly],
         },
       },
       {

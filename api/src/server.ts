@@ -41,7 +41,7 @@ const cards = await setUpPayments({ production: settings.production, ...settings
 const config = {
   publicUrl: settings.publicUrl,
   shopEmail: settings.shopEmail,
-  uploadsDir: resolve(settings.dataDir, 'uploads'),
+  uploadsDir: settings.uploadsDir,
   staticDir: settings.staticDir,
   trustProxy: settings.trustProxy,
   google: settings.google,

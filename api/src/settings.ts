@@ -1,6 +1,6 @@
 // Every setting of the shop, read from the environment once at start and checked as a whole:
 // a bad value or, in production, an unsafe one is reported with every other problem at once.
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { type GoogleConfig, GOOGLE_ENDPOINTS, DEFAULT_SELLER, type Seller } from './config';
 import { PASSWORD_MIN } from './contract/account';
@@ -60,6 +60,7 @@ const schema = z.object({
   PORT: whole(0, 65535),
   HOST: optional,
   DATA_DIR: optional,
+  UPLOADS_DIR: optional,
   // Not z.url: a socket address has no host (postgres://shop@/shop?host=/var/run/postgresql).
   DATABASE_URL: optional.pipe(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// address (e.g. postgres://shop:password@localhost/shop)').optional()),
   STATIC_DIR: optional,
@@ -160,23 +161,29 @@ export interface BackupSettings {
   dataDir: string;
   /** The PostgreSQL database (postgres://…); unset, the shop keeps its SQLite file in dataDir. */
   databaseUrl?: string;
+  /** Uploaded images and mp3 files: UPLOADS_DIR, a folder every shop process shares, or DATA_DIR/uploads. */
+  uploadsDir: string;
   backupDir: string;
   /** How many daily backups are kept. */
   backupKeep: number;
 }
 
 export function readBackupSettings(env: Record<string, string | undefined>): BackupSettings {
-  const parsed = schema.pick({ DATA_DIR: true, DATABASE_URL: true, BACKUP_DIR: true, BACKUP_KEEP: true }).safeParse(env);
+  const parsed = schema.pick({ DATA_DIR: true, UPLOADS_DIR: true, DATABASE_URL: true, BACKUP_DIR: true, BACKUP_KEEP: true }).safeParse(env);
   if (!parsed.success) throw new SettingsProblems(parsed.error.issues.map(describeIssue(env)));
   return backupSettings(parsed.data);
 }
 
-const backupSettings = (raw: Pick<Raw, 'DATA_DIR' | 'DATABASE_URL' | 'BACKUP_DIR' | 'BACKUP_KEEP'>): BackupSettings => ({
-  dataDir: resolve(raw.DATA_DIR ?? 'data'),
-  databaseUrl: raw.DATABASE_URL,
-  backupDir: resolve(raw.BACKUP_DIR ?? 'backups'),
-  backupKeep: raw.BACKUP_KEEP ?? 14,
-});
+function backupSettings(raw: Pick<Raw, 'DATA_DIR' | 'UPLOADS_DIR' | 'DATABASE_URL' | 'BACKUP_DIR' | 'BACKUP_KEEP'>): BackupSettings {
+  const dataDir = resolve(raw.DATA_DIR ?? 'data');
+  return {
+    dataDir,
+    databaseUrl: raw.DATABASE_URL,
+    uploadsDir: resolve(raw.UPLOADS_DIR ?? join(dataDir, 'uploads')),
+    backupDir: resolve(raw.BACKUP_DIR ?? 'backups'),
+    backupKeep: raw.BACKUP_KEEP ?? 14,
+  };
+}
 
 /** The settings in `env`, or SettingsProblems naming every setting that is wrong or, in production, unsafe. */
 export function readSettings(env: Record<string, string | undefined>): Settings {

@@ -73,6 +73,21 @@ describe('npm run backup and npm run restore', () => {
     expect(stderr).toContain(`${join(dataDir, 'shop.db')} already exists. Stop the shop and move the data directory aside before restoring into it.`);
   });
 
+  it('with UPLOADS_DIR, backup takes the uploads from that folder, and restore into DATA_DIR puts them back into it', async () => {
+    const uploadsDir = join(scratch, 'shared-uploads');
+    mkdirSync(uploadsDir);
+    writeFileSync(join(uploadsDir, 'sdilena.mp3'), 'sdílená');
+    const backup = await runCommand('backupCommand.ts', [], { ...settings, BACKUP_DIR: join(scratch, 'backups-shared'), UPLOADS_DIR: uploadsDir });
+    expect(backup.code).toBe(0);
+    const folder = /^Backup written to (\S+) in/m.exec(backup.stdout)![1]!;
+    expect(readdirSync(join(folder, 'uploads'))).toEqual(['sdilena.mp3']);
+
+    const restoredUploads = join(scratch, 'restored-shared-uploads');
+    const restore = await runCommand('restoreCommand.ts', [folder], { ...settings, DATA_DIR: join(scratch, 'restored-shared'), UPLOADS_DIR: restoredUploads });
+    expect(restore.code).toBe(0);
+    expect(readFileSync(join(restoredUploads, 'sdilena.mp3'), 'utf8')).toBe('sdílená');
+  });
+
   it('a BACKUP_KEEP that is not a whole number above 0 ends with exit code 1, naming it, before anything is written', async () => {
     const emptyBackupDir = join(scratch, 'never-written');
     const { code, stderr } = await runCommand('backupCommand.ts', [], { ...settings, BACKUP_DIR: emptyBackupDir, BACKUP_KEEP: 'čtrnáct' });

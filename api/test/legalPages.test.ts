@@ -3,15 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SELLER } from '../src/config';
 import { type BuiltShop, startBuiltShop } from './builtServer';
+import { shownText } from './pageText';
 
 const OWN_SELLER = { name: 'Nakladatelství Příklad, z. s.', address: ['Dlouhá 12', '110 00 Praha 1'], ico: '27182819', iban: 'CZ7520100000002718281828' };
-
-/** What a reader sees of a page: its text without scripts (the page's data travels in one), non-breaking spaces as spaces. */
-const shownText = (html: string) =>
-  html
-    .replace(/<script[^>]*>[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\u00a0|&nbsp;/g, ' ');
 
 describe('the trade rules and the privacy notice, rendered by the built server', () => {
   let shop: BuiltShop;

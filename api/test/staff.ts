@@ -16,7 +16,7 @@ export interface Staff {
 }
 
 /** The demo accounts (administrator, assistant, customer), each signed in through POST /api/users/login. */
-export async function signInDemoAccounts(server: TestServer): Promise<Staff> {
+export async function signInDemoAccounts(server: Pick<TestServer, 'url' | 'db'>): Promise<Staff> {
   await ensureDemoUsers(server.db);
   const signIn = async (email: string, password: string): Promise<SignedIn> => {
     const { status, body } = await call<UserInfoJson>(server, '/api/users/login', withJson('POST', { email, password }));

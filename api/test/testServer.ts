@@ -91,7 +91,7 @@ function sharedDatabase(other: TestServer): TestDatabase {
 export const logEntriesOf = (server: TestServer): Record<string, unknown>[] => server.logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
 
 /** GET or another method against the test server; answers status and parsed JSON body. */
-export async function call<T = unknown>(server: TestServer, path: string, init?: RequestInit): Promise<{ status: number; body: T }> {
+export async function call<T = unknown>(server: Pick<TestServer, 'url'>, path: string, init?: RequestInit): Promise<{ status: number; body: T }> {
   const response = await fetch(server.url + path, init);
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
@@ -101,7 +101,7 @@ export async function call<T = unknown>(server: TestServer, path: string, init?:
  * Like `call`, but from another loopback address (127.0.0.2, 127.0.0.3, …), as a second client
  * with its own IP would; for the per-IP limits.
  */
-export function callFrom<T = unknown>(ip: string, server: TestServer, path: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
+export function callFrom<T = unknown>(ip: string, server: Pick<TestServer, 'url'>, path: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
   const url = new URL(path, server.url);
   return new Promise((resolve, reject) => {
     const req = request(

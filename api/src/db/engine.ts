@@ -104,6 +104,26 @@ export function searchMatches(db: Kysely<any>, keyword: string): SelectQueryBuil
     ]);
 }
 
+/** Any number all shop processes agree on: the key of the lock of their starts. */
+const STARTUP_LOCK = 7_468_727;
+
+/**
+ * Runs `work` while no other shop process runs its own: on PostgreSQL under an advisory lock held by
+ * one connection, so processes started together on a new database seed the demo and create the
+ * administrator once; a SQLite file has one process.
+ */
+export async function oneProcessAtATime<T>(db: Kysely<any>, work: () => Promise<T>): Promise<T> {
+  if (engineOf(db) === 'sqlite') return work();
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${STARTUP_LOCK})`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${STARTUP_LOCK})`.execute(connection);
+    }
+  });
+}
+
 // ——— for migrations ———
 
 /**

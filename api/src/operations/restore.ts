@@ -8,6 +8,8 @@ export interface RestoreRequest {
   backupFolder: string;
   /** The data directory to restore into (DATA_DIR); must not hold a database. */
   dataDir: string;
+  /** Where the uploads go: UPLOADS_DIR when the shop sets one; DATA_DIR/uploads otherwise. */
+  uploadsDir?: string;
 }
 
 /** Throws unless `file` is a database that passes SQLite's integrity check. */
@@ -32,13 +34,13 @@ function checkIntegrity(file: string): void {
  * database last, under a temporary name renamed at the end, so a data directory with a shop.db
  * always holds a whole restore.
  */
-export async function restoreBackup({ backupFolder, dataDir }: RestoreRequest): Promise<void> {
+export async function restoreBackup({ backupFolder, dataDir, uploadsDir = join(dataDir, 'uploads') }: RestoreRequest): Promise<void> {
   const backupDatabase = join(backupFolder, 'shop.db');
   checkIntegrity(backupDatabase);
   const database = join(dataDir, 'shop.db');
   if (existsSync(database)) throw new Error(`${database} already exists. Stop the shop and move the data directory aside before restoring into it.`);
   await mkdir(dataDir, { recursive: true });
-  if (existsSync(join(backupFolder, 'uploads'))) await cp(join(backupFolder, 'uploads'), join(dataDir, 'uploads'), { recursive: true });
+  if (existsSync(join(backupFolder, 'uploads'))) await cp(join(backupFolder, 'uploads'), uploadsDir, { recursive: true });
   await copyFile(backupDatabase, `${database}.restoring`);
   await rename(`${database}.restoring`, database);
 }

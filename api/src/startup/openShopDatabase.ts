@@ -2,6 +2,7 @@
 // ask for, and the demo's catalogue and accounts only where they belong.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { oneProcessAtATime } from '../db/engine';
 import { type Db, migrateToLatest, openDatabase } from '../db/open';
 import { DEMO_USERS, ensureDemoUsers } from '../seed/demoUsers';
 import { ensureAccount } from '../services/accounts';
@@ -24,6 +25,16 @@ async function openDemoAccounts(db: Db): Promise<string[]> {
 export async function openShopDatabase(settings: Settings, say: Say): Promise<Db> {
   mkdirSync(settings.dataDir, { recursive: true });
   const db = openDatabase(settings.databaseUrl ?? join(settings.dataDir, 'shop.db'));
+  try {
+    await oneProcessAtATime(db, () => prepare(db, settings, say));
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return db;
+}
+
+async function prepare(db: Db, settings: Settings, say: Say): Promise<void> {
   await migrateToLatest(db);
   if (settings.seedDemo) {
     const { seedDemoCatalogue } = await import('../seed/seedDemo');
@@ -35,16 +46,14 @@ export async function openShopDatabase(settings: Settings, say: Say): Promise<Db
   }
   if (!settings.production) {
     if (await ensureDemoUsers(db)) say('Demo accounts ready: admin@, asistent@ and zakaznik@slovozivota.cz (passwords in .env.example).');
-    return db;
+    return;
   }
   // A database that began as the demo still knows the demo's published passwords.
   const published = await openDemoAccounts(db);
   if (published.length) {
-    await db.destroy();
     throw new Error(
       `The database in ${settings.dataDir} has demo accounts with the passwords the README publishes (${published.join(', ')}): ` +
         'delete them in the staff area or give them new passwords before starting in production.',
     );
   }
-  return db;
 }
