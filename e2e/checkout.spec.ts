@@ -5,6 +5,7 @@ import { type APIRequestContext, type BrowserContext, expect, type Page, test } 
 import PostalMime, { type Email } from 'postal-mime';
 import type { OrderJson } from '../api/src/contract/checkout';
 import { pdfText } from '../api/test/pdfText';
+import { placeOrderPayingBy } from './support/checkout';
 import { skipCookieBanner, untilAppStarted, untilServiceWorkerControls } from './support/pwa';
 
 // The shop in the browser (spec, storefront 2 Cart/Favorites/Checkout, 4, 5, 9): a cart kept in
@@ -450,16 +451,7 @@ test('a new order after one with a note and company details starts without them,
   const note = 'Prosím doručit odpoledne, zvonek nefunguje.';
   const company = { name: 'Nakladatelství Příklad s.r.o.', address: 'Firemní 7', city: 'Brno', postalCode: '60200', ico: '25596641' };
   const orderedBy = async () => {
-    await page.getByRole('button', { name: 'Pokračovat k platbě' }).click();
-    await expect(page).toHaveURL(/\/payment$/);
-    await page.getByRole('radio', { name: 'Platba bankovním převodem předem' }).click();
-    await page.getByRole('button', { name: 'Pokračovat k souhrnu' }).click();
-    await expect(page).toHaveURL(/\/placeorder$/);
-    await page.getByRole('checkbox', { name: 'Souhlasím se zpracováním osobních údajů' }).check();
-    await page.getByRole('checkbox', { name: 'Souhlasím s obchodními podmínkami' }).check();
-    await page.getByRole('button', { name: 'Závazně objednat' }).click();
-    await expect(page).toHaveURL(/\/order\/\d+$/);
-    const id = new URL(page.url()).pathname.split('/').pop();
+    const id = await placeOrderPayingBy(page, 'Platba bankovním převodem předem');
     return (await (await request.get(`/api/orders/${id}`, { headers: { Authorization: `Bearer ${customer.token}` } })).json()) as OrderJson;
   };
   // The delivery fields come first; the billing address repeats some of their names.

@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import PostalMime, { type Email } from 'postal-mime';
+import { placeOrderPayingBy } from './support/checkout';
 import { skipCookieBanner } from './support/pwa';
 
 // Card payment with Stripe Checkout in the browser (spec, storefront 2 Checkout, 4 Card payment;
@@ -109,16 +110,7 @@ test.describe('card payment with Stripe at phone size', () => {
     await page.getByRole('textbox', { name: 'PSČ' }).first().fill(czechAddress.postalCode);
     await page.getByRole('radio', { name: 'Česká republika' }).check();
     await page.getByRole('textbox', { name: /Poznámka/ }).fill(czechAddress.note);
-    await page.getByRole('button', { name: 'Pokračovat k platbě' }).click();
-    await expect(page).toHaveURL(/\/payment$/);
-    await page.getByRole('radio', { name: 'Platba kartou (Stripe)' }).check();
-    await page.getByRole('button', { name: 'Pokračovat k souhrnu' }).click();
-    await expect(page).toHaveURL(/\/placeorder$/);
-    await page.getByRole('checkbox', { name: 'Souhlasím se zpracováním osobních údajů' }).check();
-    await page.getByRole('checkbox', { name: 'Souhlasím s obchodními podmínkami' }).check();
-    await page.getByRole('button', { name: 'Závazně objednat' }).click();
-    await expect(page).toHaveURL(/\/order\/\d+$/);
-    const orderId = Number(page.url().split('/').pop());
+    const orderId = await placeOrderPayingBy(page, 'Platba kartou (Stripe)');
     const order = (await (await request.get(`/api/orders/${orderId}`, { headers: { Authorization: `Bearer ${user.token}` } })).json()) as Order;
     expect(order.isPaid).toBe(false);
 

@@ -3,7 +3,7 @@ import { IconMail, IconMessage, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { texts } from '../../lib/texts';
-import { useDocumentTitle } from '../../lib/useDocumentHead';
+import { TextArticle } from './TextArticle';
 
 /** A paragraph, or a bulleted list. */
 type Block = string | string[];
@@ -16,12 +16,8 @@ interface InfoText {
 
 /** The one layout of the info pages: heading, lead paragraph, sections, and optional actions below. */
 function InfoPage({ text, children }: { text: InfoText; children?: ReactNode }) {
-  useDocumentTitle(text.title);
   return (
-    <Box component="article" maw="70ch" mx="auto">
-      <Title order={1} fz={{ base: 26, sm: 32 }}>
-        {text.title}
-      </Title>
+    <TextArticle title={text.title}>
       <Text size="lg" mt="sm" lh={1.6}>
         {text.lead}
       </Text>
@@ -46,7 +42,7 @@ function InfoPage({ text, children }: { text: InfoText; children?: ReactNode }) 
         </Box>
       ))}
       {children}
-    </Box>
+    </TextArticle>
   );
 }
 

@@ -5,7 +5,7 @@ import { keepTogether } from '../../lib/czechTypography';
 import { type LegalDocument, type LegalPoint, legal as t } from '../../lib/texts/legal';
 import { Loaded } from '../../lib/ui/Loaded';
 import { useApi } from '../../lib/useApi';
-import { useDocumentTitle } from '../../lib/useDocumentHead';
+import { TextArticle } from './TextArticle';
 
 const articleId = (number: number) => `clanek-${number}`;
 const ANNEX_ID = 'priloha';
@@ -106,17 +106,13 @@ function LegalText({ document }: { document: LegalDocument }) {
 /** A legal page written for the configured seller (GET /api/seller); the server renders it with the seller in it. */
 function LegalPage({ text }: { text: { title: string; write: (seller: Seller) => LegalDocument } }) {
   const seller = useApi<Seller>('/seller');
-  useDocumentTitle(text.title);
   return (
-    <Box component="article" maw="70ch" mx="auto">
-      <Title order={1} fz={{ base: 26, sm: 32 }}>
-        {text.title}
-      </Title>
+    <TextArticle title={text.title}>
       <Text c="dimmed" size="sm" mt={4}>
         {t.version}
       </Text>
       <Loaded state={seller}>{(data) => <LegalText document={text.write(data)} />}</Loaded>
-    </Box>
+    </TextArticle>
   );
 }
 
