@@ -44,6 +44,13 @@ describe('a server-rendered address with nothing at it', () => {
     expect(html).toMatch(NOINDEX);
   });
 
+  it('the excerpt of an unknown product answers 404 as well, kept out of search results', async () => {
+    const { status, html } = await page('/library/999999');
+    expect(status).toBe(404);
+    expect(html).toContain('<title>Produkt nenalezen – Slovo života</title>');
+    expect(html).toMatch(NOINDEX);
+  });
+
   it('an unknown category answers 404 with "Kategorie nenalezena"', async () => {
     const { status, html } = await page('/eshop/neexistujici-kategorie');
     expect(status).toBe(404);

@@ -5,11 +5,11 @@ import type { ProductJson } from '../../../../api/src/contract/catalogue';
 import { texts } from '../../lib/texts';
 import { Loaded } from '../../lib/ui/Loaded';
 import { PageScript } from '../../lib/ui/PageScript';
-import { type LoadState, useApi } from '../../lib/useApi';
+import { useApi } from '../../lib/useApi';
 import { useDocumentHead } from '../../lib/useDocumentHead';
 import { useSession } from '../account/useSession';
 import { ProductDetails } from './ProductDetails';
-import { productHead } from './productHead';
+import { productHead, unknownProductHead } from './productHead';
 import { PurchasePanel } from './PurchasePanel';
 import { RatingStars } from './RatingStars';
 import { RelatedTitles } from './RelatedTitles';
@@ -123,13 +123,11 @@ function ProductView({ product }: { product: ProductJson }) {
 }
 
 /** The API has no product at the id (unknown, or not an id at all), as opposed to no answer at all. */
-const noSuchProduct = (state: LoadState<ProductJson>) => state.status === 'error' && (state.httpStatus === 404 || state.httpStatus === 400);
-
 /** /product/{id}: everything about one title; an unknown id shows the server's message and a way home, and answers 404. */
 export function ProductPage() {
   const { id = '' } = useParams();
   const state = useApi<ProductJson>(`/products/${encodeURIComponent(id)}`);
-  useDocumentHead(state.status === 'success' ? productHead(state.data) : noSuchProduct(state) ? { title: texts.catalogue.product.notFound, notFound: true } : {});
+  useDocumentHead(state.status === 'success' ? productHead(state.data) : (unknownProductHead(state) ?? {}));
   return (
     <>
       <Loaded state={state}>{(product) => <ProductView product={product} />}</Loaded>

@@ -1,6 +1,7 @@
 import { CATEGORIES, type ProductJson } from '../../../../api/src/contract/catalogue';
 import type { PageHead } from '../../lib/documentHead';
 import { texts } from '../../lib/texts';
+import type { LoadState } from '../../lib/useApi';
 import { categoryLabel } from './categoryLabel';
 
 const SCHEMA = 'https://schema.org';
@@ -13,6 +14,10 @@ export function previewText(text: string): string {
   const cut = oneLine.slice(0, PREVIEW_LENGTH);
   return `${cut.slice(0, cut.lastIndexOf(' '))}…`;
 }
+
+/** The head of a page about a product the shop does not have (the API answered 404, or 400 to an id that is not one): answered 404. */
+export const unknownProductHead = (state: LoadState<ProductJson>): PageHead | undefined =>
+  state.status === 'error' && (state.httpStatus === 404 || state.httpStatus === 400) ? { title: texts.catalogue.product.notFound, notFound: true } : undefined;
 
 const publisher = { '@type': 'Organization', name: texts.common.shopName };
 

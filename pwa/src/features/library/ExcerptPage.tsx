@@ -9,19 +9,19 @@ import { PageLinks } from '../../lib/ui/PageLinks';
 import { ScrollToTopButton } from '../../lib/ui/ScrollToTopButton';
 import { useApi } from '../../lib/useApi';
 import { useDocumentHead } from '../../lib/useDocumentHead';
-import { previewText } from '../catalogue/productHead';
+import { previewText, unknownProductHead } from '../catalogue/productHead';
 import { paginateExcerpt } from './paginateExcerpt';
 
 const t = texts.content.excerpt;
 
-/** /library/{id} and /library/{id}/page/{n}: a book's excerpt, a page at a time, for comfortable reading. */
+/** /library/{id} and /library/{id}/page/{n}: a book's excerpt, a page at a time, for comfortable reading; an unknown id answers 404. */
 export function ExcerptPage() {
   const { id = '', pageNumber } = useParams();
   const state = useApi<ProductJson>(`/products/${encodeURIComponent(id)}`);
   useDocumentHead(
     state.status === 'success'
       ? { title: t.title(state.data.name), description: previewText(state.data.excerpt.excerpt), image: state.data.excerpt.image || state.data.image, type: 'article' }
-      : { title: texts.content.library.title },
+      : (unknownProductHead(state) ?? { title: texts.content.library.title }),
   );
   return (
     <Box maw="68ch" mx="auto">
