@@ -13,6 +13,7 @@ const ENTRY_POINTS = {
   backup: 'api/src/operations/backupCommand.ts',
   restore: 'api/src/operations/restoreCommand.ts',
   migrate: 'api/src/operations/migrateCommand.ts',
+  dbCopy: 'api/src/operations/dbCopyCommand.ts',
   invoiceWorker: 'api/src/mail/invoiceWorker.ts', // started by api/src/mail/invoiceRenderer.ts
 };
 

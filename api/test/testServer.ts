@@ -42,6 +42,8 @@ export interface TestServerOptions {
   site?: boolean;
   /** Another shop process: this server opens its own connection to that server's database, which stays that server's to remove. */
   sameDatabaseAs?: TestServer;
+  /** A database the test made (a file or a postgres:// address), opened as it is and left for the test to remove. */
+  databaseAt?: string;
 }
 
 export const SHOP_EMAIL = 'obchod@example.cz';
@@ -49,7 +51,8 @@ export const SHOP_EMAIL = 'obchod@example.cz';
 /** The real app on a fresh database (testDatabase.ts: SQLite, or PostgreSQL in the postgres project), listening on a free loopback port. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'shop-test-'));
-  const { db, location, drop } = options.sameDatabaseAs ? sharedDatabase(options.sameDatabaseAs) : await createTestDatabase(dir);
+  const existing = options.sameDatabaseAs?.databaseLocation ?? options.databaseAt;
+  const { db, location, drop } = existing ? openedDatabase(existing) : await createTestDatabase(dir);
   const logLines: string[] = [];
   const log = createLog({ level: 'info', destination: { write: (line) => void logLines.push(line) } });
   // The app is built once the port is known, because its links are built on its own address.
@@ -82,9 +85,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
 }
 
-function sharedDatabase(other: TestServer): TestDatabase {
-  const db = openDatabase(other.databaseLocation);
-  return { db, location: other.databaseLocation, drop: () => db.destroy() };
+/** A connection of this server's own to a database someone else removes. */
+function openedDatabase(location: string): TestDatabase {
+  const db = openDatabase(location);
+  return { db, location, drop: () => db.destroy() };
 }
 
 /** The server's log lines as objects (level, msg, reqId, … as api/src/log.ts writes them). */

@@ -63,6 +63,11 @@ function openSqlite(file: string): Db {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
+/** A SQLite file opened read-only and never created (npm run db:copy reads the shop's file with it). */
+export function openSqliteReadOnly(file: string): Db {
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(file, { readonly: true, fileMustExist: true }) }) });
+}
+
 /** Runs every pending migration forward; throws with the failing migration's error. */
 const migratorOf = async (db: Db) => new Migrator({ db, provider: migrationProvider, migrationTableSchema: await migrationTableSchema(db) });
 
