@@ -166,7 +166,7 @@ describe.runIf(postgres)('npm run db:copy -- --to postgres://…', () => {
       const { code, output } = await dbCopy(empty, dataDir);
 
       expect(code).toBe(1);
-      expect(output).toContain("The shop's database has 1 pending migrations: stop the shop and run npm run migrate without DATABASE_URL first.");
+      expect(output).toContain("The shop's database lacks its newest migrations (1 pending): stop the shop and run npm run migrate without DATABASE_URL first.");
       const pg = openDatabase(empty);
       expect(await pg.introspection.getTables()).toEqual([]);
       await pg.destroy();

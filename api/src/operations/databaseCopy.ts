@@ -17,8 +17,9 @@ export class RowCountsDiffer extends Error {
   }
 }
 
-// Rows per insert: PostgreSQL takes at most 65,535 values per statement, and the widest table (orders) has 35 columns.
 const BATCH_ROWS = 500;
+// PostgreSQL takes at most 65,535 values in one statement: fewer rows a statement for a table that wide.
+const MAX_VALUES = 65_535;
 
 /** A row as a comparable key, its columns in one order. */
 const rowKey = (row: Record<string, unknown>) => JSON.stringify(row, Object.keys(row).sort());
@@ -55,7 +56,7 @@ async function copyRows(source: Kysely<any>, target: Kysely<any>, table: string)
   let batch: Record<string, unknown>[] = [];
   for await (const row of source.selectFrom(table).selectAll().stream()) {
     batch.push(row);
-    if (batch.length === BATCH_ROWS) {
+    if (batch.length === Math.min(BATCH_ROWS, Math.floor(MAX_VALUES / Object.keys(row).length))) {
       await target.insertInto(table).values(batch).execute();
       batch = [];
     }
@@ -92,7 +93,7 @@ const rowCount = async (db: Kysely<any>, table: string) =>
  */
 export async function copyShopDatabase(source: Kysely<any>, target: Kysely<any>): Promise<TableCount[]> {
   const pending = await pendingMigrations(source);
-  if (pending) throw new Error(`The shop's database has ${pending} pending migrations: stop the shop and run npm run migrate without DATABASE_URL first.`);
+  if (pending) throw new Error(`The shop's database lacks its newest migrations (${pending} pending): stop the shop and run npm run migrate without DATABASE_URL first.`);
   const freshRows = await rowsOfAFreshShop();
   await refuseShopData(target, freshRows);
   await migrateToLatest(target);
