@@ -6,8 +6,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const apiTests = 'api/test/**/*.api.test.ts';
 // They open SQLite files themselves: a backup, a crash of the built server, the built server with Stripe.
 const sqliteOnly = ['api/test/backup.api.test.ts', 'api/test/crash.api.test.ts', 'api/test/stripeServer.api.test.ts'];
-// Several shop processes on one database: PostgreSQL's job, a SQLite file belongs to one process.
-const postgresOnly = ['api/test/twoProcesses.api.test.ts'];
+// Several shop processes on one database: PostgreSQL's job, a SQLite file belongs to one process;
+// and the copy of a shop's SQLite file into PostgreSQL.
+const postgresOnly = ['api/test/twoProcesses.api.test.ts', 'api/test/dbCopy.api.test.ts'];
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({

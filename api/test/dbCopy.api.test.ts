@@ -1,6 +1,6 @@
 // npm run db:copy, the built dist-server/dbCopy.js as the operator runs it: a demo shop on SQLite
 // with customers' orders, copied into a fresh PostgreSQL database, where the same shop goes on.
-// Runs in the sqlite project only (the source is a SQLite file); it needs TEST_DATABASE_URL.
+// PostgreSQL only (vitest.config.ts): the source is a SQLite file of its own on either engine.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { type Kysely, Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OrderJson, PAYMENT_METHODS } from '../src/contract/checkout';
-import { type Db, openDatabase } from '../src/db/open';
+import { type Db, migrateToLatest, openDatabase } from '../src/db/open';
 import { seedDemoCatalogue } from '../src/seed/seedDemo';
 import { migrationProvider } from '../../migrations';
 import { runBuilt } from './builtServer';
@@ -16,12 +16,6 @@ import { insertProduct } from './fixtures';
 import { linksIn, type SmtpStandIn, startSmtpServer } from './standins/smtpServer';
 import { onTestDatabase, urlOfDatabase } from './testDatabase';
 import { call, startTestServer, type TestServer, withJson, withToken } from './testServer';
-
-const postgres = Boolean(process.env.TEST_DATABASE_URL);
-
-if (!postgres) {
-  it.skip('PostgreSQL: TEST_DATABASE_URL is not set, so npm run db:copy was not tested (e.g. TEST_DATABASE_URL=postgres://root@/shop_test?host=/var/run/postgresql)', () => {});
-}
 
 /** A new, empty PostgreSQL database for the test; answers its address. */
 async function scratchDatabase(databases: string[]): Promise<string> {
@@ -49,8 +43,9 @@ const slovakAddress = { name: 'Jana Nováková', address: 'Hlavná 5', city: 'Br
 const EMAIL = 'jana.novakova@example.cz';
 const PASSWORD = 'Heslo-Jany-2026';
 
-describe.runIf(postgres)('npm run db:copy -- --to postgres://…', () => {
+describe('npm run db:copy -- --to postgres://…', () => {
   const databases: string[] = [];
+  let dataDir: string;
   let smtp: SmtpStandIn;
   let shop: TestServer;
   let copy: TestServer | undefined;
@@ -59,12 +54,16 @@ describe.runIf(postgres)('npm run db:copy -- --to postgres://…', () => {
   let ordersOnSqlite: OrderJson[];
 
   const signIn = (server: TestServer) => call<{ token: string }>(server, '/api/users/login', withJson('POST', { email: EMAIL, password: PASSWORD }));
-  const dbCopy = (to: string, dataDir = shop.dir) => runBuilt('dbCopy.js', ['--to', to], { DATA_DIR: dataDir });
+  const dbCopy = (to: string, from = dataDir) => runBuilt('dbCopy.js', ['--to', to], { DATA_DIR: from });
 
   beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'shop-copy-'));
+    const file = openDatabase(join(dataDir, 'shop.db'));
+    await migrateToLatest(file);
+    await seedDemoCatalogue(file);
+    await file.destroy();
     smtp = await startSmtpServer();
-    shop = await startTestServer({ smtpUrl: smtp.url });
-    await seedDemoCatalogue(shop.db);
+    shop = await startTestServer({ smtpUrl: smtp.url, databaseAt: join(dataDir, 'shop.db') });
     target = await scratchDatabase(databases);
 
     expect((await call(shop, '/api/users', withJson('POST', { name: 'Jana Nováková', email: EMAIL, password: PASSWORD }))).status).toBe(201);
@@ -88,6 +87,7 @@ describe.runIf(postgres)('npm run db:copy -- --to postgres://…', () => {
     await shop?.close();
     await smtp?.close();
     await dropDatabases(databases);
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('copies every table into an empty PostgreSQL database with as many rows, the same orders and totals, and says so', async () => {
@@ -157,13 +157,13 @@ describe.runIf(postgres)('npm run db:copy -- --to postgres://…', () => {
   });
 
   it('refuses a shop database with pending migrations, with exit code 1, and leaves the target empty', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'shop-copy-old-'));
-    const old = openDatabase(join(dataDir, 'shop.db'));
+    const oldDataDir = mkdtempSync(join(tmpdir(), 'shop-copy-old-'));
+    const old = openDatabase(join(oldDataDir, 'shop.db'));
     try {
       await new Migrator({ db: old, provider: migrationProvider }).migrateTo('0010_drafts');
       const empty = await scratchDatabase(databases);
 
-      const { code, output } = await dbCopy(empty, dataDir);
+      const { code, output } = await dbCopy(empty, oldDataDir);
 
       expect(code).toBe(1);
       expect(output).toContain("The shop's database lacks its newest migrations (1 pending): stop the shop and run npm run migrate without DATABASE_URL first.");
@@ -172,7 +172,7 @@ describe.runIf(postgres)('npm run db:copy -- --to postgres://…', () => {
       await pg.destroy();
     } finally {
       await old.destroy();
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(oldDataDir, { recursive: true, force: true });
     }
   });
 });
