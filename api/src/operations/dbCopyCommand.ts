@@ -18,7 +18,7 @@ function rowCountTable(counts: TableCount[]): string {
     line('table', 'SQLite', 'PostgreSQL'),
     ...counts.map(({ table, source, target }) =>
       source === null
-        ? line(table, '–', String(target), '  (PostgreSQL only, written by its trigger)')
+        ? line(table, '–', String(target), '  (PostgreSQL only)')
         : line(table, String(source), String(target), source === target ? '' : '  ← differs'),
     ),
   ].join('\n');
