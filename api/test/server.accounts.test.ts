@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PRODUCTION_SETTINGS } from './builtServer';
+import { freePort, PRODUCTION_SETTINGS } from './builtServer';
 import { linksIn, startSmtpServer } from './standins/smtpServer';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-accounts-start-'));
@@ -13,8 +13,9 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 /** Starts the real entry point and collects what it prints. */
 async function startShop(env: Record<string, string>): Promise<{ child: ChildProcess; output: string[] }> {
   const output: string[] = [];
-  // A new port for every start: the previous server may still be letting go of its own.
-  const port = 3900 + Math.floor(Math.random() * 500);
+  // A new port for every start (the previous server may still be letting go of its own), one the
+  // system gave out as free: a random one may be taken, or be one fetch refuses (4045, 4190).
+  const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   // node itself with tsx's loader, so SIGTERM reaches the server (npx would leave it running).
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
