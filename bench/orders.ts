@@ -20,18 +20,13 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import SQLite from 'better-sqlite3';
-import { orderTotals, PAYMENT_METHODS } from '../api/src/contract/checkout';
-import { migrateToLatest, openDatabase } from '../api/src/db/open';
-import { seedDemoCatalogue } from '../api/src/seed/seedDemo';
-import { sellingPriceOf, toKc } from '../api/src/services/money';
-import { createSession } from '../api/src/services/sessions';
+import { createDemoDatabase } from './demoDatabase';
+import { latencies, load, type OrderData, orderChecks, orderFacts, placeOrder, prepareOrderData, STOCK } from './orderLoad';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50);
 const WARM_UP_SECONDS = 2;
-const STOCK = 1_000_000;
 const MAIL_WAIT_MS = 120_000;
 const CEILING_PATH = '/api/counter/count';
 /** The goals of issue 12: orders/s against the ceiling's req/s, order p99 against the ceiling's p99. */
@@ -39,42 +34,16 @@ const GOAL = { throughputShare: 0.05, p99Factor: 10 };
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 
-interface Product {
-  id: number;
-  price: number;
-  discount: number;
-  discounted_price: number;
-}
-
-interface Scratch {
+interface Scratch extends OrderData {
   dir: string;
-  tokens: string[];
-  products: Product[];
 }
 
 /** The demo catalogue with stock raised high, and CUSTOMERS confirmed customers with live sessions. */
 async function prepareScratch(): Promise<Scratch> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-orders-'));
-  const db = openDatabase(join(dir, 'shop.db'));
-  try {
-    await migrateToLatest(db);
-    await seedDemoCatalogue(db);
-    await db.updateTable('products').set({ count_in_stock: STOCK }).execute();
-    const tokens: string[] = [];
-    const now = new Date();
-    for (let i = 1; i <= CUSTOMERS; i++) {
-      const { id } = await db
-        .insertInto('users')
-        .values({ name: `Zákazník Čtenář ${i}`, email: `zakaznik${i}@bench.example.cz`, is_registered: 1 })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      tokens.push(await createSession(db, id, now));
-    }
-    const products = await db.selectFrom('products').select(['id', 'price', 'discount', 'discounted_price']).where('price', '>', 0).execute();
-    return { dir, tokens, products };
-  } finally {
-    await db.destroy();
-  }
+  const file = join(dir, 'shop.db');
+  await createDemoDatabase(file);
+  return { dir, ...(await prepareOrderData(file, CUSTOMERS)) };
 }
 
 function freePort(): Promise<number> {
@@ -125,108 +94,7 @@ async function stopServer(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-/** A small deterministic generator, so every run sends the same mix of orders. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
-const ADDRESS = { name: 'Jiří Dvořák', address: 'Dlouhá 12', city: 'Praha', postalCode: '110 00', country: 'Česká republika', phone: '+420 601 234 567' };
-
-/** The n-th order: 1–3 distinct titles, 1–2 copies each, with the prices and totals the customer saw. */
-function orderBody(n: number, products: Product[]): string {
-  const next = random(n + 1);
-  const lines = new Map<number, { product: Product; qty: number }>();
-  const count = 1 + Math.floor(next() * 3);
-  while (lines.size < count) {
-    const product = products[Math.floor(next() * products.length)]!;
-    lines.set(product.id, { product, qty: 1 + Math.floor(next() * 2) });
-  }
-  const items = [...lines.values()].map(({ product, qty }) => ({ product: product.id, qty, price: toKc(sellingPriceOf(product, 0).price) }));
-  const totals = orderTotals([...lines.values()].map(({ product, qty }) => ({ unitPrice: sellingPriceOf(product, 0).price, qty })), ADDRESS.country);
-  return JSON.stringify({
-    orderItems: items,
-    shippingAddress: ADDRESS,
-    paymentMethod: n % 4 === 0 ? PAYMENT_METHODS.cash : PAYMENT_METHODS.bankTransfer,
-    itemsPrice: toKc(totals.itemsPrice),
-    shippingPrice: toKc(totals.shippingPrice),
-    taxPrice: toKc(totals.taxPrice),
-    totalPrice: toKc(totals.totalPrice),
-  });
-}
-
-interface Load {
-  seconds: number;
-  requests: number;
-  statuses: Record<string, number>;
-  latenciesMs: number[];
-  /** Requests that got no answer at all (connection error or 30 s timeout). */
-  errors: number;
-}
-
-let sequence = 0;
-
-/** POST /api/orders as the next customer with its own Idempotency-Key. */
-const placeOrder = (origin: string, scratch: Scratch) => () => {
-  const n = sequence++;
-  return fetch(`${origin}/api/orders`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${scratch.tokens[n % scratch.tokens.length]}`, 'idempotency-key': `bench-${n}` },
-    body: orderBody(n, scratch.products),
-    signal: AbortSignal.timeout(30_000),
-  });
-};
-
 const readCeiling = (origin: string) => () => fetch(`${origin}${CEILING_PATH}`, { signal: AbortSignal.timeout(30_000) });
-
-/**
- * Sends `request` from CONNECTIONS workers until `seconds` have passed, each worker one request at
- * a time. A request started before the deadline is awaited, so every order the server creates is
- * counted (a load tool that drops the requests in flight when its time is up would leave orders in
- * the database nobody saw).
- */
-async function load(seconds: number, request: () => Promise<Response>): Promise<Load> {
-  const statuses: Record<string, number> = {};
-  const latenciesMs: number[] = [];
-  let requests = 0;
-  let errors = 0;
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  const worker = async () => {
-    while (performance.now() < deadline) {
-      const sent = performance.now();
-      requests++;
-      try {
-        const response = await request();
-        await response.arrayBuffer();
-        latenciesMs.push(performance.now() - sent);
-        statuses[response.status] = (statuses[response.status] ?? 0) + 1;
-      } catch {
-        errors++;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  return { seconds: (performance.now() - started) / 1000, requests, statuses, latenciesMs, errors };
-}
-
-function percentile(sorted: Float64Array, p: number): number {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]! : Number.NaN;
-}
-
-function latencies(measured: Load) {
-  const sorted = Float64Array.from(measured.latenciesMs).sort();
-  return {
-    p50: percentile(sorted, 50),
-    p90: percentile(sorted, 90),
-    p99: percentile(sorted, 99),
-    max: sorted.length ? sorted[sorted.length - 1]! : Number.NaN,
-    mean: measured.latenciesMs.reduce((s, v) => s + v, 0) / (measured.latenciesMs.length || 1),
-  };
-}
 
 const outboxCount = (dir: string) => {
   try {
@@ -242,24 +110,6 @@ async function waitForMails(dir: string, expected: number): Promise<number> {
   return outboxCount(dir);
 }
 
-function databaseFacts(dir: string) {
-  const sqlite = new SQLite(join(dir, 'shop.db'), { readonly: true });
-  try {
-    const one = (query: string) => sqlite.prepare(query).pluck().get() as number;
-    return {
-      orders: one('select count(*) from orders'),
-      orderItems: one('select count(*) from order_items'),
-      negativeStock: one('select count(*) from products where count_in_stock < 0'),
-      copiesSold: one(`select coalesce(sum(${STOCK} - count_in_stock), 0) from products`),
-      copiesOrdered: one('select coalesce(sum(qty), 0) from order_items'),
-      distinctOrderNumbers: one('select count(distinct order_number) from orders'),
-      maxOrderNumber: one('select coalesce(max(order_number), 0) from orders'),
-    };
-  } finally {
-    sqlite.close();
-  }
-}
-
 async function main(): Promise<void> {
   if (!(SECONDS > 0) || !(CONNECTIONS > 0) || !(CUSTOMERS > 0)) throw new Error('BENCH_SECONDS, BENCH_CONNECTIONS and BENCH_CUSTOMERS must be positive numbers');
   const startedAt = new Date().toISOString();
@@ -271,27 +121,24 @@ async function main(): Promise<void> {
   try {
     console.log(`Server ${server.origin} (node --import tsx api/src/server.ts, no SMTP_URL: the mail sender writes each confirmation with its PDF invoice as an .eml file)`);
     console.log(`Load: ${CONNECTIONS} concurrent clients (fetch, keep-alive): ${WARM_UP_SECONDS} s warm-up and ${SECONDS} s of GET ${CEILING_PATH}, then the same of POST /api/orders …`);
-    await load(WARM_UP_SECONDS, readCeiling(server.origin));
-    const ceiling = await load(SECONDS, readCeiling(server.origin));
-    const warmUp = await load(WARM_UP_SECONDS, placeOrder(server.origin, scratch));
-    const measured = await load(SECONDS, placeOrder(server.origin, scratch));
+    await load(WARM_UP_SECONDS, CONNECTIONS, readCeiling(server.origin));
+    const ceiling = await load(SECONDS, CONNECTIONS, readCeiling(server.origin));
+    const warmUp = await load(WARM_UP_SECONDS, CONNECTIONS, placeOrder([server.origin], scratch));
+    const measured = await load(SECONDS, CONNECTIONS, placeOrder([server.origin], scratch));
     const created = (warmUp.statuses['201'] ?? 0) + (measured.statuses['201'] ?? 0);
     const mails = await waitForMails(scratch.dir, created);
     await stopServer(server.child);
-    const db = databaseFacts(scratch.dir);
+    const db = await orderFacts(join(scratch.dir, 'shop.db'));
 
     const loadAfter = loadavg()[0]!;
     const ok = measured.statuses['201'] ?? 0;
     const failed = measured.requests - ok;
-    const latencyMs = latencies(measured);
+    const latencyMs = latencies(measured.latenciesMs);
     const ordersPerSecond = ok / measured.seconds;
-    const ceilingLatencyMs = latencies(ceiling);
+    const ceilingLatencyMs = latencies(ceiling.latenciesMs);
     const ceilingPerSecond = (ceiling.statuses['200'] ?? 0) / ceiling.seconds;
     const checks = [
-      { name: 'orders in the database = 201 answers (warm-up included)', ok: db.orders === created, detail: `${db.orders} vs ${created}` },
-      { name: 'copies taken from stock = copies ordered', ok: db.copiesSold === db.copiesOrdered, detail: `${db.copiesSold} vs ${db.copiesOrdered}` },
-      { name: 'no negative stock', ok: db.negativeStock === 0, detail: String(db.negativeStock) },
-      { name: 'order numbers unique and ≤ 10 digits', ok: db.distinctOrderNumbers === db.orders && String(db.maxOrderNumber).length <= 10, detail: `max ${db.maxOrderNumber}` },
+      ...orderChecks(db, created),
       { name: 'no failed requests', ok: failed === 0, detail: `${failed} (statuses ${JSON.stringify(measured.statuses)}, no answer ${measured.errors})` },
       { name: 'a confirmation mail per order in the outbox', ok: mails === created, detail: `${mails} of ${created}` },
       {
