@@ -13,7 +13,7 @@ import { toMatchQuery } from '../api/src/services/search';
 import { startChildServer } from './childServer';
 import { createDemoDatabase } from './demoDatabase';
 import { insertLargeCatalogue } from './largeCatalogue';
-import { CONNECTIONS, type Measurement, measureSlice, PIPELINING, type Slice, summarize, warmUp } from './load';
+import { CONNECTIONS, type CpuSpent, type Measurement, measureSlice, PIPELINING, type Slice, summarize, warmUp } from './load';
 import { CEILING_PATH, LIST_PATH, SEARCH_KEYWORD, SEARCH_PATH } from './paths';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -46,7 +46,7 @@ interface Row {
   path: string;
   bodyBytes: number;
   measurement: Measurement;
-  slices: { serverCpuMicros: number; autocannon: autocannon.Result }[];
+  slices: { cpu: CpuSpent; autocannon: autocannon.Result[] }[];
 }
 
 const secondsSince = (since: number) => (performance.now() - since) / 1000;
@@ -104,7 +104,7 @@ async function benchCatalogue(catalogue: Catalogue): Promise<Row[]> {
     const slices = new Map(catalogue.targets.map((target) => [target, [] as Slice[]]));
     for (let round = 0; round < ROUNDS; round++) {
       for (const target of catalogue.targets) {
-        slices.get(target)!.push(await measureSlice(server.origin + PATHS[target], SLICE_SECONDS, server.cpuMicros));
+        slices.get(target)!.push(await measureSlice([server.origin + PATHS[target]], SLICE_SECONDS, { server: server.cpuMicros }));
       }
     }
     return catalogue.targets.map((target) => ({
@@ -113,7 +113,7 @@ async function benchCatalogue(catalogue: Catalogue): Promise<Row[]> {
       path: PATHS[target],
       bodyBytes: sizes.get(target)!,
       measurement: summarize(slices.get(target)!),
-      slices: slices.get(target)!.map(({ result, serverCpuMicros }) => ({ serverCpuMicros, autocannon: result })),
+      slices: slices.get(target)!.map(({ results, cpu }) => ({ cpu, autocannon: results })),
     }));
   } finally {
     await server.stop();

@@ -47,7 +47,7 @@ const counterLoop = (origin: string, seconds: number) =>
 async function measureTargets(server: ChildServer): Promise<Row[]> {
   const slices: Record<TargetName, Slice[]> = { ceiling: [], list: [], 'list + counter': [] };
   const counterRuns: autocannon.Result[] = [];
-  const slice = (path: string) => measureSlice(server.origin + path, SLICE_SECONDS, server.cpuMicros);
+  const slice = (path: string) => measureSlice([server.origin + path], SLICE_SECONDS, { server: server.cpuMicros });
   for (let round = 0; round < ROUNDS; round++) {
     slices.ceiling.push(await slice(CEILING_PATH));
     slices.list.push(await slice(LIST_PATH));
