@@ -1,9 +1,10 @@
 // The API under test, in its own process so the load generator does not share its event loop.
-// Usage: tsx bench/benchServer.ts <database file>  (or BENCH_DB=<file>); prints `READY <port>` once listening.
+// Usage: tsx bench/benchServer.ts <database file or postgres:// address>  (or BENCH_DB=…); prints `READY <port>` once listening.
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { type AppDeps, createApp } from '../api/src/app';
-import { type Db, migrateToLatest, openDatabase } from '../api/src/db/open';
+import { type Db, isPostgresUrl, migrateToLatest, openDatabase } from '../api/src/db/open';
 import { createLog } from '../api/src/log';
 import { visitCounter } from '../api/src/services/counter';
 import { CEILING_PATH, LIST_PATH } from './paths';
@@ -13,9 +14,9 @@ interface PrecomputedAnswer {
   contentType: string;
 }
 
-/** The app's dependencies beside the scratch database: catalogue calls upload nothing. */
-function benchDeps(db: Db, file: string): AppDeps {
-  const dir = dirname(file);
+/** The app's dependencies beside the scratch database (a PostgreSQL one has no folder): catalogue calls and orders upload nothing. */
+function benchDeps(db: Db, location: string): AppDeps {
+  const dir = isPostgresUrl(location) ? tmpdir() : dirname(location);
   const log = createLog({ level: 'warn' }); // no line per request: stdout is read for READY only
   return {
     db,
@@ -33,12 +34,12 @@ async function precomputeListAnswer(deps: AppDeps): Promise<PrecomputedAnswer> {
   return { body: await response.text(), contentType: response.headers.get('content-type') ?? 'application/json' };
 }
 
-const file = process.argv[2] ?? process.env.BENCH_DB;
-if (!file) throw new Error('Usage: tsx bench/benchServer.ts <database file>');
+const location = process.argv[2] ?? process.env.BENCH_DB;
+if (!location) throw new Error('Usage: tsx bench/benchServer.ts <database file or postgres:// address>');
 
-const db = openDatabase(file);
+const db = openDatabase(location);
 await migrateToLatest(db);
-const deps = benchDeps(db, file);
+const deps = benchDeps(db, location);
 const ceiling = await precomputeListAnswer(deps);
 const app = createApp(deps);
 app.get(CEILING_PATH, (c) => c.body(ceiling.body, 200, { 'content-type': ceiling.contentType }));

@@ -56,9 +56,9 @@ async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-/** Starts bench/benchServer.ts on `dbFile` in a child Node process and answers once it listens on 127.0.0.1. */
-export async function startChildServer(dbFile: string): Promise<ChildServer> {
-  const child = spawn(process.execPath, [...profileFlags(), '--import', 'tsx', SERVER_SCRIPT, dbFile], {
+/** Starts bench/benchServer.ts on the database at `location` (a SQLite file or a postgres:// address) in a child Node process and answers once it listens on 127.0.0.1. */
+export async function startChildServer(location: string): Promise<ChildServer> {
+  const child = spawn(process.execPath, [...profileFlags(), '--import', 'tsx', SERVER_SCRIPT, location], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
