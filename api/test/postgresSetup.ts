@@ -1,15 +1,18 @@
 // The postgres project's global setup: one migrated template database, which every test server's
-// database is copied from (much quicker than migrating each one), removed again after the run.
+// database is copied from (much quicker than migrating each one), removed again after the run. Its
+// name is the run's own, so runs side by side (from two checkouts) do not drop each other's.
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import type { TestProject } from 'vitest/node';
 import { migrateToLatest, openDatabase } from '../src/db/open';
-import { onTestDatabase, TEMPLATE_DATABASE, urlOfDatabase } from './testDatabase';
+import { onTestDatabase, urlOfDatabase } from './testDatabase';
 
-const dropTemplate = () => onTestDatabase((admin) => sql`drop database if exists ${sql.id(TEMPLATE_DATABASE)} with (force)`.execute(admin));
-
-export async function setup(): Promise<() => Promise<void>> {
-  await dropTemplate();
-  await onTestDatabase((admin) => sql`create database ${sql.id(TEMPLATE_DATABASE)}`.execute(admin));
-  const template = openDatabase(urlOfDatabase(TEMPLATE_DATABASE));
+export async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const name = `shop_test_template_${randomBytes(4).toString('hex')}`;
+  const dropTemplate = () => onTestDatabase((admin) => sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin));
+  await onTestDatabase((admin) => sql`create database ${sql.id(name)}`.execute(admin));
+  project.provide('templateDatabase', name);
+  const template = openDatabase(urlOfDatabase(name));
   try {
     await migrateToLatest(template);
   } finally {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { sql } from 'kysely';
+import { inject } from 'vitest';
 import { type Db, migrateToLatest, openDatabase } from '../src/db/open';
 
 /**
@@ -9,8 +10,12 @@ import { type Db, migrateToLatest, openDatabase } from '../src/db/open';
  */
 export const testEngine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
 
-/** The migrated database every test database on PostgreSQL is copied from (postgresSetup.ts makes it). */
-export const TEMPLATE_DATABASE = 'shop_test_template';
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The migrated database every test database on PostgreSQL is copied from (postgresSetup.ts makes it). */
+    templateDatabase: string;
+  }
+}
 
 export function testDatabaseUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
@@ -51,7 +56,7 @@ export async function createTestDatabase(dir: string): Promise<TestDatabase> {
     return { db, location, drop: () => db.destroy() };
   }
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  await onTestDatabase((admin) => sql`create database ${sql.id(name)} template ${sql.id(TEMPLATE_DATABASE)}`.execute(admin));
+  await onTestDatabase((admin) => sql`create database ${sql.id(name)} template ${sql.id(inject('templateDatabase'))}`.execute(admin));
   const location = urlOfDatabase(name);
   const db = openDatabase(location);
   return {
