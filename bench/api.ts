@@ -2,19 +2,23 @@
 // against the real server in a child process, side by side with the same server answering a precomputed
 // body of the same size (the ceiling); then the same search on a 50,000-product catalogue.
 // BENCH_SECONDS sets the load duration per target (default 10); BENCH_CPU_PROF=<dir> profiles the servers.
+// BENCH_ENGINE=postgres runs the servers on PostgreSQL: each catalogue is built as a SQLite file as
+// always, then copied by npm run db:copy's code into a scratch database (bench/scratchPostgres.ts).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
-import { migrateToLatest, openDatabase } from '../api/src/db/open';
+import { migrateToLatest, openDatabase, openSqliteReadOnly } from '../api/src/db/open';
+import { copyShopDatabase } from '../api/src/operations/databaseCopy';
 import { toMatchQuery } from '../api/src/services/search';
 import { startChildServer } from './childServer';
 import { createDemoDatabase } from './demoDatabase';
 import { insertLargeCatalogue } from './largeCatalogue';
 import { CONNECTIONS, type CpuSpent, type Measurement, measureSlice, PIPELINING, type Slice, summarize, warmUp } from './load';
 import { CEILING_PATH, LIST_PATH, SEARCH_KEYWORD, SEARCH_PATH } from './paths';
+import { benchPostgresUrl, createScratchDatabase, type ScratchDatabase } from './scratchPostgres';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 2;
@@ -31,9 +35,13 @@ type CatalogueName = 'demo' | '50k';
 
 const PATHS: Record<TargetName, string> = { ceiling: CEILING_PATH, list: LIST_PATH, search: SEARCH_PATH };
 
+type Engine = 'sqlite' | 'postgres';
+const ENGINE: Engine = process.env.BENCH_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
+
 interface Catalogue {
   name: CatalogueName;
-  file: string;
+  /** Where the bench server opens it: the SQLite file, or its copy on PostgreSQL. */
+  location: string;
   targets: TargetName[];
   products: number;
   searchHits: number;
@@ -70,10 +78,30 @@ function countProductsAndHits(file: string): { products: number; searchHits: num
   }
 }
 
-async function prepareCatalogue(name: CatalogueName, file: string, targets: TargetName[], create: (file: string) => Promise<void>): Promise<Catalogue> {
+/** The catalogue in `file` copied into a new scratch database on PostgreSQL, dropped by `scratch`'s owner at the end. */
+async function copiedToPostgres(file: string, scratch: ScratchDatabase[]): Promise<string> {
+  const database = await createScratchDatabase(benchPostgresUrl(), 'bench_api');
+  scratch.push(database);
+  const [source, target] = [openSqliteReadOnly(file), openDatabase(database.location)];
+  try {
+    await copyShopDatabase(source, target);
+  } finally {
+    await Promise.all([source.destroy(), target.destroy()]);
+  }
+  return database.location;
+}
+
+async function prepareCatalogue(
+  name: CatalogueName,
+  file: string,
+  targets: TargetName[],
+  create: (file: string) => Promise<void>,
+  scratch: ScratchDatabase[],
+): Promise<Catalogue> {
   const started = performance.now();
   await create(file);
-  const catalogue = { name, file, targets, seedSeconds: secondsSince(started), ...countProductsAndHits(file) };
+  const location = ENGINE === 'postgres' ? await copiedToPostgres(file, scratch) : file;
+  const catalogue = { name, location, targets, seedSeconds: secondsSince(started), ...countProductsAndHits(file) };
   console.log(`${name}: ${catalogue.products} products seeded in ${catalogue.seedSeconds.toFixed(1)} s; "${SEARCH_KEYWORD}" matches ${catalogue.searchHits}`);
   return catalogue;
 }
@@ -96,7 +124,7 @@ async function bodySizes(origin: string, targets: TargetName[]): Promise<Map<Tar
 
 /** Measures every target of one catalogue in interleaved slices, so a busy machine slows them all alike. */
 async function benchCatalogue(catalogue: Catalogue): Promise<Row[]> {
-  const server = await startChildServer(catalogue.file);
+  const server = await startChildServer(catalogue.location);
   try {
     const sizes = await bodySizes(server.origin, catalogue.targets);
     await warmUp(server.origin, catalogue.targets.map((t) => PATHS[t]), WARM_UP_SECONDS);
@@ -177,12 +205,13 @@ async function main(): Promise<void> {
   const started = performance.now();
   const startedAt = new Date().toISOString();
   const dir = mkdtempSync(join(tmpdir(), 'bench-api-'));
+  const scratch: ScratchDatabase[] = [];
   try {
     const catalogues = [
-      await prepareCatalogue('demo', join(dir, 'demo.db'), ['ceiling', 'list', 'search'], createDemoDatabase),
-      await prepareCatalogue('50k', join(dir, 'large.db'), ['search', 'list'], createLargeDatabase),
+      await prepareCatalogue('demo', join(dir, 'demo.db'), ['ceiling', 'list', 'search'], createDemoDatabase, scratch),
+      await prepareCatalogue('50k', join(dir, 'large.db'), ['search', 'list'], createLargeDatabase, scratch),
     ];
-    console.log(`Load: autocannon, ${CONNECTIONS} connections, pipelining ${PIPELINING}, ${WARM_UP_SECONDS} s warm-up, ${SECONDS} s per target, 127.0.0.1`);
+    console.log(`Engine: ${ENGINE}. Load: autocannon, ${CONNECTIONS} connections, pipelining ${PIPELINING}, ${WARM_UP_SECONDS} s warm-up, ${SECONDS} s per target, 127.0.0.1`);
     const loadBefore = loadavg()[0]!;
     const rows: Row[] = [];
     for (const catalogue of catalogues) rows.push(...(await benchCatalogue(catalogue)));
@@ -198,13 +227,14 @@ async function main(): Promise<void> {
       `For information, server CPU per request: list / ceiling = ${cpuRatios.listOverCeiling.toFixed(1)}×, search on 50k / demo = ${cpuRatios.largeSearchOverDemo.toFixed(1)}×`,
     );
 
-    const config = { seconds: SECONDS, rounds: ROUNDS, warmUpSeconds: WARM_UP_SECONDS, connections: CONNECTIONS, pipelining: PIPELINING, node: process.version, cpus: cpus().length, loadBefore, loadAfter };
+    const config = { engine: ENGINE, seconds: SECONDS, rounds: ROUNDS, warmUpSeconds: WARM_UP_SECONDS, connections: CONNECTIONS, pipelining: PIPELINING, node: process.version, cpus: cpus().length, loadBefore, loadAfter };
     const catalogueFacts = catalogues.map(({ name, products, searchHits, seedSeconds }) => ({ name, products, searchHits, seedSeconds }));
     const file = writeResults({ startedAt, config, catalogues: catalogueFacts, rows, listShare, searchSlowdown, cpuRatios, failures });
     console.log(`Raw figures: ${file}`);
     for (const failure of failures) console.error(`FAILED: ${failure}`);
     if (failures.length) process.exitCode = 1;
   } finally {
+    await Promise.all(scratch.map((database) => database.drop()));
     rmSync(dir, { recursive: true, force: true });
     console.log(`Total run time: ${secondsSince(started).toFixed(1)} s`);
   }
