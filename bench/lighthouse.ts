@@ -8,8 +8,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { buildApp, startShop } from '../scripts/localShop';
+import { firstProductPath, gzipSizes } from './builtPages';
 
 const PORT = process.env.LIGHTHOUSE_PORT ? Number(process.env.LIGHTHOUSE_PORT) : undefined;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -70,19 +70,8 @@ function summarise(name: string, pagePath: string, lhr: Lhr): Omit<PageResult, '
 /** The scripts of our origin the page requested, each gzip-compressed from the built files. */
 function firstLoadJs(lhr: Lhr, origin: string, staticDir: string) {
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
-  const files = requests
-    .filter((request) => request.resourceType === 'Script' && String(request.url).startsWith(origin))
-    .map((request) => new URL(String(request.url)).pathname)
-    .filter((pathname, index, all) => all.indexOf(pathname) === index)
-    .map((pathname) => ({ file: pathname, gzipBytes: gzipSync(readFileSync(path.join(staticDir, pathname))).length }));
-  const totalKb = Number((files.reduce((sum, f) => sum + f.gzipBytes, 0) / 1024).toFixed(1));
-  return { totalKb, files };
-}
-
-async function firstProductPath(origin: string): Promise<string> {
-  const { products } = (await (await fetch(`${origin}/api/products?pageNumber=1`)).json()) as { products: Array<{ _id: number | string }> };
-  if (!products[0]) throw new Error('The demo catalogue has no products');
-  return `/product/${products[0]._id}`;
+  const scripts = requests.filter((request) => request.resourceType === 'Script' && String(request.url).startsWith(origin));
+  return gzipSizes(staticDir, scripts.map((request) => new URL(String(request.url)).pathname));
 }
 
 async function main() {

@@ -1,0 +1,18 @@
+// What the browser benches (lighthouse, interactive) share about the built app they measure.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The address of the demo catalogue's first product page. */
+export async function firstProductPath(origin: string): Promise<string> {
+  const { products } = (await (await fetch(`${origin}/api/products?pageNumber=1`)).json()) as { products: Array<{ _id: number | string }> };
+  if (!products[0]) throw new Error('The demo catalogue has no products');
+  return `/product/${products[0]._id}`;
+}
+
+/** The scripts at these paths of the build, each gzip-compressed as a server would send it. */
+export function gzipSizes(staticDir: string, pathnames: string[]) {
+  const files = [...new Set(pathnames)].map((pathname) => ({ file: pathname, gzipBytes: gzipSync(readFileSync(path.join(staticDir, pathname))).length }));
+  const totalKb = Number((files.reduce((sum, f) => sum + f.gzipBytes, 0) / 1024).toFixed(1));
+  return { totalKb, files };
+}
