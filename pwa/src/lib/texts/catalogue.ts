@@ -1,3 +1,5 @@
+import { formatCzechNumber } from '../format';
+
 export const catalogue = {
   home: {
     title: 'Naše publikace',
@@ -43,7 +45,7 @@ export const catalogue = {
   reviews: {
     title: 'Recenze',
     none: 'Zatím žádné recenze',
-    rating: (rating: number) => `Hodnocení ${rating.toLocaleString('cs-CZ', { maximumFractionDigits: 1 })} z 5`,
+    rating: (rating: number) => `Hodnocení ${formatCzechNumber(rating, 0, 1)} z 5`,
     writeTitle: 'Napsat recenzi',
     editTitle: 'Upravit recenzi',
     editNote: 'Upravená recenze se zobrazí po novém schválení.',
