@@ -5,8 +5,9 @@
 // waits up to TAP_EVERY_MS for the answer) until the burger has opened the menu, or until play has
 // started the audio. The home and product pages have no play button: play is measured on
 // /words-of-life, the first page listing recordings.
-// It also sums the first-load JavaScript: the scripts a page fetched before the app had started
-// (html[data-app-started]), gzip-compressed from the built files.
+// It also sums the first-load JavaScript: the scripts a page fetched, in a load of its own without
+// taps, before the app had taken over the whole page (html[data-app-started]), gzip-compressed from
+// the built files.
 // INTERACTIVE_RUNS sets the loads per measure (default 5); CHROMIUM_PATH the browser (default /usr/bin/chromium).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,7 +35,7 @@ interface Marks {
   playAsked?: number;
   /** An audio element has started playing. */
   audioPlaying?: number;
-  /** The app has hydrated the page (html[data-app-started]). */
+  /** The app has hydrated the whole page (html[data-app-started]). */
   appStarted?: number;
 }
 
@@ -74,7 +75,7 @@ interface Measure {
 interface Run {
   /** From navigation start. */
   fcpMs: number;
-  /** From the first contentful paint until the app had hydrated the page. */
+  /** From the first contentful paint until the app had hydrated the whole page. */
   appStartedMs: number;
   /** From the first contentful paint until the tap was answered. */
   answeredMs: number;
@@ -100,14 +101,30 @@ const scriptsBeforeStart = (page: Page, appStarted: number) =>
     appStarted,
   );
 
-async function measureOnce(browser: Browser, origin: string, measure: Measure) {
+/** A fresh phone (no cache, no service worker) with its CPU slowed, on url; closed after use. */
+async function onFreshPhone<T>(browser: Browser, url: string, use: (page: Page) => Promise<T>): Promise<T> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, serviceWorkers: 'block', locale: 'cs-CZ' });
   try {
     const page = await context.newPage();
     await page.addInitScript({ content: noteMarks({ burgerLabel: texts.layout.menu.open, pauseLabel: texts.media.audioList.pauseTitle('') }) });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.goto(origin + measure.path, { waitUntil: 'commit' });
+    await page.goto(url, { waitUntil: 'commit' });
+    return await use(page);
+  } finally {
+    await context.close();
+  }
+}
+
+async function firstLoadScripts(browser: Browser, url: string): Promise<string[]> {
+  return onFreshPhone(browser, url, async (page) => {
+    await page.waitForSelector('html[data-app-started]', { state: 'attached' });
+    return scriptsBeforeStart(page, (await marksOf(page)).appStarted!);
+  });
+}
+
+function measureOnce(browser: Browser, origin: string, measure: Measure): Promise<Run> {
+  return onFreshPhone(browser, origin + measure.path, async (page) => {
     const fcp = await firstContentfulPaint(page);
     const target = measure.target(page);
     const deadline = Date.now() + GIVE_UP_MS;
@@ -122,11 +139,8 @@ async function measureOnce(browser: Browser, origin: string, measure: Measure) {
     await noted(measure.answer);
     await page.waitForSelector('html[data-app-started]', { state: 'attached' });
     const marks = await marksOf(page);
-    const run: Run = { fcpMs: Math.round(fcp), appStartedMs: Math.round(marks.appStarted! - fcp), answeredMs: Math.round(marks[measure.answer]! - fcp), taps };
-    return { run, scripts: await scriptsBeforeStart(page, marks.appStarted!) };
-  } finally {
-    await context.close();
-  }
+    return { fcpMs: Math.round(fcp), appStartedMs: Math.round(marks.appStarted! - fcp), answeredMs: Math.round(marks[measure.answer]! - fcp), taps };
+  });
 }
 
 const median = (values: number[]) => {
@@ -158,12 +172,12 @@ async function main() {
       console.log(`${measure.name} (${measure.path}), ${RUNS} fresh loads at ${CPU_SLOWDOWN}× CPU slowdown…`);
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const { run, scripts } = await measureOnce(browser, shop.origin, measure);
+        const run = await measureOnce(browser, shop.origin, measure);
         runs.push(run);
-        firstLoadJs[measure.path] ??= gzipSizes(staticDir, scripts);
         console.log(`  run ${i + 1}: first paint at ${run.fcpMs} ms, then app started +${run.appStartedMs} ms, answered +${run.answeredMs} ms (${run.taps} taps)`);
       }
       results.push({ name: measure.name, path: measure.path, runs, medianMs: median(runs.map((r) => r.answeredMs)), medianAppStartedMs: median(runs.map((r) => r.appStartedMs)) });
+      firstLoadJs[measure.path] ??= gzipSizes(staticDir, await firstLoadScripts(browser, shop.origin + measure.path));
     }
     report(results, firstLoadJs);
   } finally {
