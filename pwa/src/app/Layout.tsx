@@ -1,4 +1,5 @@
 import { Box, Container } from '@mantine/core';
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { MiniPlayer } from '../features/media/player/MiniPlayer';
 import { PlayerProvider } from '../features/media/player/PlayerProvider';
@@ -8,12 +9,27 @@ import { UpdatePrompt } from '../features/pwa/UpdatePrompt';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { StartedMark } from './StartedMark';
 
-/** The frame of every page; it stays mounted across routes, so the mini-player keeps playing. */
+/**
+ * The frame of every page; it stays mounted across routes, so the mini-player keeps playing. On a
+ * server-rendered page the header (burger, search, favourites) is taken over first: the rest is a
+ * Suspense boundary, which React hydrates in a later pass (sooner where the visitor taps).
+ */
 export function Layout() {
   return (
     <PlayerProvider>
       <Header />
+      <Suspense>
+        <PageBody />
+      </Suspense>
+    </PlayerProvider>
+  );
+}
+
+function PageBody() {
+  return (
+    <>
       <OfflineNotice />
       <Container component="main" size="xl" px={{ base: 'sm', sm: 'md' }} py="md" mih="100vh">
         <Outlet />
@@ -27,6 +43,7 @@ export function Layout() {
       </Box>
       {/* Keyed by path: a reload or a fresh visit restores that page's own position, not the previous page's. */}
       <ScrollRestoration getKey={(location) => location.pathname} />
-    </PlayerProvider>
+      <StartedMark />
+    </>
   );
 }
