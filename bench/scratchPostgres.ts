@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type RawBuilder, sql } from 'kysely';
-import { openDatabase } from '../api/src/db/open';
+import { onDatabase, openDatabase, withDatabaseName } from '../api/src/db/open';
 import { TICK_MICROS } from './load';
 
 const LOCAL_SERVER = 'postgres://root@/shop_test?host=/var/run/postgresql';
@@ -9,17 +9,7 @@ const LOCAL_SERVER = 'postgres://root@/shop_test?host=/var/run/postgresql';
 /** The PostgreSQL server a bench makes its scratch databases on: BENCH_DATABASE_URL, TEST_DATABASE_URL or the local one. */
 export const benchPostgresUrl = () => process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || LOCAL_SERVER;
 
-/** `url` with its database name replaced by `name`. */
-const withDatabase = (url: string, name: string) => url.replace(/^(postgres(?:ql)?:\/\/[^/]*\/)[^?]*/, `$1${name}`);
-
-async function onServer(serverUrl: string, statement: RawBuilder<unknown>): Promise<void> {
-  const admin = openDatabase(serverUrl);
-  try {
-    await statement.execute(admin);
-  } finally {
-    await admin.destroy();
-  }
-}
+const onServer = (serverUrl: string, statement: RawBuilder<unknown>) => onDatabase(serverUrl, (admin) => statement.execute(admin));
 
 export interface ScratchDatabase {
   name: string;
@@ -36,7 +26,7 @@ export async function createScratchDatabase(serverUrl: string, prefix: string, t
   await onServer(serverUrl, template ? sql`create database ${sql.id(name)} template ${sql.id(template.name)}` : sql`create database ${sql.id(name)}`);
   return {
     name,
-    location: withDatabase(serverUrl, name),
+    location: withDatabaseName(serverUrl, name),
     drop: () => onServer(serverUrl, sql`drop database if exists ${sql.id(name)} with (force)`),
   };
 }

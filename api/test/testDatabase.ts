@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { inject } from 'vitest';
-import { type Db, migrateToLatest, openDatabase } from '../src/db/open';
+import { type Db, migrateToLatest, onDatabase, openDatabase, withDatabaseName } from '../src/db/open';
 
 /**
  * The engine the tests run on: the `postgres` project of vitest.config.ts sets TEST_ENGINE=postgres
@@ -24,17 +24,10 @@ export function testDatabaseUrl(): string {
 }
 
 /** TEST_DATABASE_URL with another database name. */
-export const urlOfDatabase = (name: string) => testDatabaseUrl().replace(/^(postgres(?:ql)?:\/\/[^/]*\/)[^?]*/, `$1${name}`);
+export const urlOfDatabase = (name: string) => withDatabaseName(testDatabaseUrl(), name);
 
 /** Runs `statement` on TEST_DATABASE_URL's own database. */
-export async function onTestDatabase(statement: (db: Db) => Promise<unknown>): Promise<void> {
-  const admin = openDatabase(testDatabaseUrl());
-  try {
-    await statement(admin);
-  } finally {
-    await admin.destroy();
-  }
-}
+export const onTestDatabase = (statement: (db: Db) => Promise<unknown>) => onDatabase(testDatabaseUrl(), statement);
 
 export interface TestDatabase {
   db: Db;

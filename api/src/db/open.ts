@@ -32,6 +32,19 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
 /** A postgres:// or postgresql:// address rather than a file. */
 export const isPostgresUrl = (location: string) => /^postgres(ql)?:\/\//.test(location);
 
+/** The address of another database on the same PostgreSQL server (tests and benches make scratch ones). */
+export const withDatabaseName = (url: string, name: string) => url.replace(/^(postgres(?:ql)?:\/\/[^/]*\/)[^?]*/, `$1${name}`);
+
+/** Opens the database at `location` for one piece of work, and closes it again. */
+export async function onDatabase(location: string, work: (db: Db) => Promise<unknown>): Promise<void> {
+  const db = openDatabase(location);
+  try {
+    await work(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
 const BIGINT = 20;
 const NUMERIC = 1700;
 
