@@ -1,9 +1,10 @@
 // The public screens as the server renders them (api/src/http/renderedPages.ts) from the built app:
-// an address with nothing at it answers 404, so search engines do not index it. Needs the app built
-// into dist (npm run build).
+// an address with nothing at it answers 404, so search engines do not index it, and a page names
+// its screen's JavaScript for the browser to fetch at once. Needs the app built into dist (npm run build).
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MANIFEST_FILE } from '../../pwa/src/lib/screenChunks';
 import { RENDERER_DIR } from '../src/http/renderedPages';
 import { insertProduct } from './fixtures';
 import { startTestServer, type TestServer } from './testServer';
@@ -71,5 +72,33 @@ describe('a server-rendered address with nothing at it', () => {
     expect(html).toMatch(/<h1[^>]*>Normální křesťanský život<\/h1>/);
     expect(html).not.toMatch(NOINDEX);
     expect(html).toContain(`rel="canonical" href="${server.url}/product/${productId}"`);
+  });
+});
+
+describe('a server-rendered page names its screen’s JavaScript up front', () => {
+  /** The files of the page's modulepreload links, each checked to be in the build. */
+  const preloadedFiles = (html: string) => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    const files = [...head.matchAll(/<link rel="modulepreload" href="\/(assets\/[^"]+\.js)"\/?>/g)].map(([, file]) => file!);
+    for (const file of files) expect(existsSync(resolve(BUILT_APP, file)), file).toBe(true);
+    return files;
+  };
+
+  it('a product page preloads the product screen’s chunk and the chunks it imports', async () => {
+    const files = preloadedFiles((await page(`/product/${productId}`)).html);
+    expect(files).toContainEqual(expect.stringMatching(/^assets\/ProductPage-[\w-]+\.js$/));
+    expect(files.length).toBeGreaterThan(1);
+    expect(files).not.toContainEqual(expect.stringMatching(/^assets\/HomePage-/));
+  });
+
+  it('the home page preloads the home screen’s chunk, not the product screen’s', async () => {
+    const files = preloadedFiles((await page('/')).html);
+    expect(files).toContainEqual(expect.stringMatching(/^assets\/HomePage-[\w-]+\.js$/));
+    expect(files).not.toContainEqual(expect.stringMatching(/^assets\/ProductPage-/));
+  });
+
+  it('the build’s manifest the server reads them from is not served', async () => {
+    expect(existsSync(resolve(BUILT_APP, MANIFEST_FILE))).toBe(true);
+    expect((await page(`/${MANIFEST_FILE}`)).status).toBe(404);
   });
 });

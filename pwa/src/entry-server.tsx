@@ -1,14 +1,17 @@
 // The server's render of a public screen (built by `vite build --ssr` and loaded by
 // api/src/http/renderedPages.ts): the same components as in the browser, with the API's answers
 // fetched on the server, so a phone paints the page before the app's JavaScript has run.
-import { createElement } from 'react';
+import { readFileSync } from 'node:fs';
+import { createElement, isValidElement, type ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { Manifest } from 'vite';
 import { AppProviders } from './app/AppProviders';
 import { type RouteHandle, routes } from './app/routes';
 import { errorOf } from './lib/api';
 import { documentTitle, type HeadTag, headTags, PAGE_HEAD_ATTRIBUTE, scriptJson } from './lib/documentHead';
 import { PAGE_DATA_ELEMENT_ID, PageData, type SettledAnswer } from './lib/pageData';
+import { MANIFEST_FILE, screenChunks } from './lib/screenChunks';
 import { RenderedScripts } from './lib/ui/PageScript';
 
 export interface RenderedPage {
@@ -16,6 +19,8 @@ export interface RenderedPage {
   markup: string;
   /** What replaces the shell's <title>: the screen's head (title, canonical address, preview, structured data). */
   head: string;
+  /** What ends the shell's head, after its own script and stylesheet: links to the screen's JavaScript. */
+  preloads: string;
   /** The text of each inline script the page runs, which its Content-Security-Policy allows by hash. */
   scripts: string[];
   status: number;
@@ -26,10 +31,13 @@ export const EMPTY_ROOT = '<div id="root"></div>';
 /** The app shell's <title>, which a rendered page's head replaces. */
 const SHELL_TITLE = `<title>${documentTitle(undefined)}</title>`;
 
-/** The app shell with a rendered page in it: its root filled, its head describing the screen. */
+/** The app shell with a rendered page in it: its root filled, its head describing the screen and naming its JavaScript. */
 export function intoShell(shell: string, page: RenderedPage): string {
   // Replacer functions: the inserted text is taken as it is, never read as a replacement pattern.
-  return shell.replace(EMPTY_ROOT, () => page.markup).replace(SHELL_TITLE, () => page.head);
+  return shell
+    .replace(EMPTY_ROOT, () => page.markup)
+    .replace(SHELL_TITLE, () => page.head)
+    .replace('</head>', () => `${page.preloads}</head>`);
 }
 
 /** Head elements as HTML; JSON-LD text is already safe inside its <script> (scriptJson). */
@@ -43,6 +51,32 @@ const headMarkup = (tags: HeadTag[]) =>
       )}
     </>,
   );
+
+/** The app build's manifest, beside the renderer (<static>/ssr/entry-server.js) in the same build. */
+const manifest = JSON.parse(readFileSync(new URL(`../${MANIFEST_FILE}`, import.meta.url), 'utf8')) as Manifest;
+
+/**
+ * The modules of the screens the server renders (each a feature's *Page or *Pages module), by their
+ * manifest key; inside this one-file renderer they are the very modules the routes load lazily.
+ */
+const screenModules = Object.entries(import.meta.glob<Record<string, unknown>>('/src/features/*/*{Page,Pages}.tsx', { eager: true }));
+const screenModuleOf = (component: unknown) => screenModules.find(([, exports]) => Object.values(exports).includes(component))?.[0].slice(1);
+
+/**
+ * Links that have the browser fetch the matched screens' JavaScript with the page, rather than
+ * only once the app's first chunk has run and asked for them. (The router has made each matched
+ * route's lazily loaded Component into its element.)
+ */
+function preloadMarkup(matches: { route: { element?: ReactNode } }[]) {
+  const modules = matches.flatMap(({ route }) => (isValidElement(route.element) ? (screenModuleOf(route.element.type) ?? []) : []));
+  return renderToStaticMarkup(
+    <>
+      {screenChunks(manifest, modules).map((file) => (
+        <link key={file} rel="modulepreload" href={`/${file}`} />
+      ))}
+    </>,
+  );
+}
 
 /** The rendered root and the answers as JSON after it (safe inside a <script> element). */
 const pageMarkup = (html: string, answers: Record<string, SettledAnswer>) =>
@@ -82,7 +116,13 @@ export async function renderPage(url: URL, fetchApi: (path: string) => Promise<R
     );
     if (pageData.missing.size === 0) {
       const { path, ...head } = pageData.head ?? { path: url.pathname };
-      return { markup: pageMarkup(html, answers), head: headMarkup(headTags(head, path, publicUrl)), scripts: [...scripts], status: head.notFound ? 404 : 200 };
+      return {
+        markup: pageMarkup(html, answers),
+        head: headMarkup(headTags(head, path, publicUrl)),
+        preloads: preloadMarkup(context.matches),
+        scripts: [...scripts],
+        status: head.notFound ? 404 : 200,
+      };
     }
     await Promise.all([...pageData.missing].map(async (path) => (answers[path] = await settle(await fetchApi(path)))));
   }

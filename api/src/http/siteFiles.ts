@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { RenderedPage } from '../../../pwa/src/entry-server';
+import { MANIFEST_FILE } from '../../../pwa/src/lib/screenChunks';
 import { SEARCH_FORM_FIELD, SEARCH_FORM_PATH, searchPath } from '../contract/catalogue';
 import type { Db } from '../db/open';
 import type { AppEnv } from '../env';
@@ -30,7 +31,9 @@ export function serveSite(
   app.get(SEARCH_FORM_PATH, (c) => c.redirect(searchPath(c.req.query(SEARCH_FORM_FIELD) ?? ''), 303));
   const cachedPage = untilTheDataChanges<RenderedPage | null>(200);
   app.use('*', renderedPages({ staticDir, publicUrl, fetchApi: (apiPath) => Promise.resolve(app.request(`/api${apiPath}`)), cache: (key, render) => cachedPage(db, now(), key, render), log }));
+  // The renderer and the build's manifest it reads are the server's, not the browser's.
   app.all(`/${RENDERER_DIR}/*`, (c) => c.notFound());
+  app.all(`/${MANIFEST_FILE}`, (c) => c.notFound());
   app.use('*', serveStatic({ root: staticDir, onFound: cacheHeaders }));
   app.get('*', serveStatic({ root: staticDir, path: 'index.html', onFound: cacheHeaders }));
 }
