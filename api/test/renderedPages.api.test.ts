@@ -84,11 +84,12 @@ describe('a server-rendered page names its screen’s JavaScript up front', () =
     return files;
   };
 
-  it('a product page preloads the product screen’s chunk and the chunks it imports', async () => {
+  it('a product page preloads the product screen’s chunk and the chunks it imports, not the app the shell starts after the first paint', async () => {
     const files = preloadedFiles((await page(`/product/${productId}`)).html);
     expect(files).toContainEqual(expect.stringMatching(/^assets\/ProductPage-[\w-]+\.js$/));
     expect(files.length).toBeGreaterThan(1);
     expect(files).not.toContainEqual(expect.stringMatching(/^assets\/HomePage-/));
+    expect(files).not.toContainEqual(expect.stringMatching(/^assets\/(start|index)-/));
   });
 
   it('the home page preloads the home screen’s chunk, not the product screen’s', async () => {
