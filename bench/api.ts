@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
-import { migrateToLatest, openDatabase, openSqliteReadOnly } from '../api/src/db/open';
+import { migrateToLatest, onDatabase, openDatabase, openSqliteReadOnly } from '../api/src/db/open';
 import { copyShopDatabase } from '../api/src/operations/databaseCopy';
 import { toMatchQuery } from '../api/src/services/search';
 import { startChildServer } from './childServer';
@@ -60,8 +60,7 @@ interface Row {
 const secondsSince = (since: number) => (performance.now() - since) / 1000;
 
 async function createLargeDatabase(file: string): Promise<void> {
-  const db = openDatabase(file);
-  await migrateToLatest(db).finally(() => db.destroy());
+  await onDatabase(file, migrateToLatest);
   insertLargeCatalogue(file, LARGE_CATALOGUE_SIZE);
 }
 

@@ -1,13 +1,10 @@
-import { migrateToLatest, openDatabase } from '../api/src/db/open';
+import { migrateToLatest, onDatabase } from '../api/src/db/open';
 import { seedDemoCatalogue } from '../api/src/seed/seedDemo';
 
 /** A scratch SQLite file with the schema and the demo catalogue, closed again for a bench server to open. */
 export async function createDemoDatabase(file: string): Promise<void> {
-  const db = openDatabase(file);
-  try {
+  await onDatabase(file, async (db) => {
     await migrateToLatest(db);
     await seedDemoCatalogue(db);
-  } finally {
-    await db.destroy();
-  }
+  });
 }

@@ -1,7 +1,7 @@
 // Orders as signed-in customers place them, for the benches that load POST /api/orders
 // (bench/orders.ts, bench/scale.ts), and what the database must hold afterwards.
 import { orderTotals, PAYMENT_METHODS } from '../api/src/contract/checkout';
-import { openDatabase } from '../api/src/db/open';
+import { onDatabase } from '../api/src/db/open';
 import { sellingPriceOf, toKc } from '../api/src/services/money';
 import { createSession } from '../api/src/services/sessions';
 
@@ -23,8 +23,7 @@ export interface OrderData {
 
 /** On a migrated demo database at `location` (file or address): stock raised to STOCK, and `customers` confirmed customers with live sessions. */
 export async function prepareOrderData(location: string, customers: number): Promise<OrderData> {
-  const db = openDatabase(location);
-  try {
+  return onDatabase(location, async (db) => {
     await db.updateTable('products').set({ count_in_stock: STOCK }).execute();
     const tokens: string[] = [];
     const now = new Date();
@@ -38,9 +37,7 @@ export async function prepareOrderData(location: string, customers: number): Pro
     }
     const products = await db.selectFrom('products').select(['id', 'price', 'discount', 'discounted_price']).where('price', '>', 0).execute();
     return { tokens, products };
-  } finally {
-    await db.destroy();
-  }
+  });
 }
 
 /** A small deterministic generator, so every run sends the same mix of orders. */
@@ -146,8 +143,7 @@ export function latencies(samplesMs: number[]) {
 
 /** What the orders left in the database at `location`, counted on either engine. */
 export async function orderFacts(location: string) {
-  const db = openDatabase(location);
-  try {
+  return onDatabase(location, async (db) => {
     const [orders, items, products, outbox] = await Promise.all([
       db
         .selectFrom('orders')
@@ -179,9 +175,7 @@ export async function orderFacts(location: string) {
       copiesSold: products.products * STOCK - products.stockLeft,
       ...outbox,
     };
-  } finally {
-    await db.destroy();
-  }
+  });
 }
 
 export type OrderFacts = Awaited<ReturnType<typeof orderFacts>>;

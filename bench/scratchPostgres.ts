@@ -9,7 +9,9 @@ const LOCAL_SERVER = 'postgres://root@/shop_test?host=/var/run/postgresql';
 /** The PostgreSQL server a bench makes its scratch databases on: BENCH_DATABASE_URL, TEST_DATABASE_URL or the local one. */
 export const benchPostgresUrl = () => process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || LOCAL_SERVER;
 
-const onServer = (serverUrl: string, statement: RawBuilder<unknown>) => onDatabase(serverUrl, (admin) => statement.execute(admin));
+async function onServer(serverUrl: string, statement: RawBuilder<unknown>): Promise<void> {
+  await onDatabase(serverUrl, (admin) => statement.execute(admin));
+}
 
 export interface ScratchDatabase {
   name: string;

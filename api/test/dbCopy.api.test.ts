@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { type Kysely, Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OrderJson, PAYMENT_METHODS } from '../src/contract/checkout';
-import { type Db, migrateToLatest, openDatabase } from '../src/db/open';
+import { type Db, migrateToLatest, onDatabase, openDatabase } from '../src/db/open';
 import { seedDemoCatalogue } from '../src/seed/seedDemo';
 import { migrationProvider } from '../../migrations';
 import { runBuilt } from './builtServer';
@@ -58,10 +58,10 @@ describe('npm run db:copy -- --to postgres://…', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'shop-copy-'));
-    const file = openDatabase(join(dataDir, 'shop.db'));
-    await migrateToLatest(file);
-    await seedDemoCatalogue(file);
-    await file.destroy();
+    await onDatabase(join(dataDir, 'shop.db'), async (file) => {
+      await migrateToLatest(file);
+      await seedDemoCatalogue(file);
+    });
     smtp = await startSmtpServer();
     shop = await startTestServer({ smtpUrl: smtp.url, databaseAt: join(dataDir, 'shop.db') });
     target = await scratchDatabase(databases);

@@ -4,19 +4,14 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { TestProject } from 'vitest/node';
-import { migrateToLatest, openDatabase } from '../src/db/open';
+import { migrateToLatest, onDatabase } from '../src/db/open';
 import { onTestDatabase, urlOfDatabase } from './testDatabase';
 
-export async function setup(project: TestProject): Promise<() => Promise<void>> {
+export async function setup(project: TestProject): Promise<() => Promise<unknown>> {
   const name = `shop_test_template_${randomBytes(4).toString('hex')}`;
   const dropTemplate = () => onTestDatabase((admin) => sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin));
   await onTestDatabase((admin) => sql`create database ${sql.id(name)}`.execute(admin));
   project.provide('templateDatabase', name);
-  const template = openDatabase(urlOfDatabase(name));
-  try {
-    await migrateToLatest(template);
-  } finally {
-    await template.destroy();
-  }
+  await onDatabase(urlOfDatabase(name), migrateToLatest);
   return dropTemplate;
 }

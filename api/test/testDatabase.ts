@@ -27,7 +27,7 @@ export function testDatabaseUrl(): string {
 export const urlOfDatabase = (name: string) => withDatabaseName(testDatabaseUrl(), name);
 
 /** Runs `statement` on TEST_DATABASE_URL's own database. */
-export const onTestDatabase = (statement: (db: Db) => Promise<unknown>) => onDatabase(testDatabaseUrl(), statement);
+export const onTestDatabase = <T>(statement: (db: Db) => Promise<T>) => onDatabase(testDatabaseUrl(), statement);
 
 export interface TestDatabase {
   db: Db;

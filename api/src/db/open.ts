@@ -35,11 +35,11 @@ export const isPostgresUrl = (location: string) => /^postgres(ql)?:\/\//.test(lo
 /** The address of another database on the same PostgreSQL server (tests and benches make scratch ones). */
 export const withDatabaseName = (url: string, name: string) => url.replace(/^(postgres(?:ql)?:\/\/[^/]*\/)[^?]*/, `$1${name}`);
 
-/** Opens the database at `location` for one piece of work, and closes it again. */
-export async function onDatabase(location: string, work: (db: Db) => Promise<unknown>): Promise<void> {
+/** Opens the database at `location` for one piece of work, closes it again, and answers what the work answered. */
+export async function onDatabase<T>(location: string, work: (db: Db) => Promise<T>): Promise<T> {
   const db = openDatabase(location);
   try {
-    await work(db);
+    return await work(db);
   } finally {
     await db.destroy();
   }
