@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { migrateToLatest, openDatabase, pendingMigrations } from '../db/open';
+import { migrateToLatest, onDatabase, pendingMigrations } from '../db/open';
 import { copyOrder } from './copyOrder';
 import { postgresForeignKeys, postgresIdentityColumns, postgresTables, postgresTablesWithTriggers, sqliteTables } from './databaseTables';
 
@@ -25,17 +25,13 @@ const MAX_VALUES = 65_535;
 const rowKey = (row: Record<string, unknown>) => JSON.stringify(row, Object.keys(row).sort());
 
 /** The rows every migrated shop starts with (the counters, the catalogue version), by table: all that an empty target may hold. */
-async function rowsOfAFreshShop(): Promise<Map<string, string[]>> {
-  const fresh = openDatabase(':memory:');
-  try {
+const rowsOfAFreshShop = () =>
+  onDatabase(':memory:', async (fresh) => {
     await migrateToLatest(fresh);
     const rows = new Map<string, string[]>();
     for (const table of await sqliteTables(fresh)) rows.set(table, (await (fresh as Kysely<any>).selectFrom(table).selectAll().execute()).map(rowKey));
     return rows;
-  } finally {
-    await fresh.destroy();
-  }
-}
+  });
 
 /** Throws unless every table of `target` is empty or holds only rows a freshly migrated shop holds. */
 async function refuseShopData(target: Kysely<any>, freshRows: Map<string, string[]>): Promise<void> {
