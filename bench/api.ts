@@ -19,6 +19,7 @@ import { insertLargeCatalogue } from './largeCatalogue';
 import { CONNECTIONS, type CpuSpent, type Measurement, measureSlice, PIPELINING, type Slice, summarize, warmUp } from './load';
 import { CEILING_PATH, LIST_PATH, SEARCH_KEYWORD, SEARCH_PATH } from './paths';
 import { benchPostgresUrl, createScratchDatabase, type ScratchDatabase } from './scratchPostgres';
+import { printTable } from './table';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 2;
@@ -153,7 +154,7 @@ function rowOf(rows: Row[], catalogue: CatalogueName, target: TargetName): Row {
   return row;
 }
 
-function printTable(rows: Row[]): void {
+function printMeasurements(rows: Row[]): void {
   const header = ['target', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'mean ms', 'server CPU µs/req', 'body B', 'non-2xx', 'errors'];
   const lines = rows.map(({ catalogue, target, bodyBytes, measurement: m }) => [
     `${catalogue} ${target}`,
@@ -167,10 +168,7 @@ function printTable(rows: Row[]): void {
     String(m.non2xx),
     String(m.errors),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  console.log(`\n${format(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-  for (const line of lines) console.log(format(line));
+  printTable(header, lines);
 }
 
 function verdictsOf(rows: Row[]) {
@@ -216,7 +214,7 @@ async function main(): Promise<void> {
     for (const catalogue of catalogues) rows.push(...(await benchCatalogue(catalogue)));
     const loadAfter = loadavg()[0]!;
 
-    printTable(rows);
+    printMeasurements(rows);
     // Other work on the machine takes CPU from both the server and the load generator; server CPU per request is the steadiest figure then.
     console.log(`\nMachine load average (1 min) on ${cpus().length} CPUs: ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after the load runs`);
     const { listShare, searchSlowdown, cpuRatios, failures } = verdictsOf(rows);

@@ -14,6 +14,7 @@ import { type ChildServer, startChildServer } from './childServer';
 import { createDemoDatabase } from './demoDatabase';
 import { CONNECTIONS, type Measurement, measureSlice, PIPELINING, type Slice, summarize, warmUp } from './load';
 import { CEILING_PATH, LIST_PATH } from './paths';
+import { printTable } from './table';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 2;
@@ -78,7 +79,7 @@ async function versionReadMicros(file: string): Promise<number> {
   }
 }
 
-function printTable(rows: Row[]): void {
+function printMeasurements(rows: Row[]): void {
   const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'counter calls/s'];
   const lines = rows.map(({ target, measurement: m, counterPerSecond }) => [
     target,
@@ -89,10 +90,7 @@ function printTable(rows: Row[]): void {
     String(m.errors),
     counterPerSecond === null ? '' : counterPerSecond.toFixed(0),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  console.log(`\n${format(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-  for (const line of lines) console.log(format(line));
+  printTable(header, lines);
 }
 
 async function main(): Promise<void> {
@@ -115,7 +113,7 @@ async function main(): Promise<void> {
     }
     const loadAfter = loadavg()[0]!;
 
-    printTable(rows);
+    printMeasurements(rows);
     const rate = (target: TargetName) => rows.find((r) => r.target === target)!.measurement.requestsPerSecond;
     const kept = rate('list + counter') / rate('list');
     console.log(`\nMachine load average (1 min) on ${cpus().length} CPUs: ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after the load runs`);

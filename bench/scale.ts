@@ -23,6 +23,7 @@ import { CONNECTIONS, type CpuMeters, type CpuSpent, type Measurement, measureSl
 import { type Check, latencies, type Load, load, type OrderData, orderChecks, orderFacts, placeOrder, prepareOrderData } from './orderLoad';
 import { LIST_PATH } from './paths';
 import { backendCpuMeter, benchPostgresUrl, type CpuMeter, createScratchDatabase, type ScratchDatabase } from './scratchPostgres';
+import { printTable } from './table';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ORDER_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -168,13 +169,6 @@ async function checksOf(setup: Setup, orders: OrderMeasurement, failed: number):
 /** Cores kept busy, from CPU time per request and requests per second. */
 const cores = (microsPerRequest: number, perSecond: number) => (microsPerRequest * perSecond) / 1e6;
 
-function printTable(title: string, header: string[], lines: string[][]): void {
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  console.log(`\n${title}\n${format(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-  for (const line of lines) console.log(format(line));
-}
-
 /** One row per setup: throughput, latency, failures, where the CPU went (in cores) and requests per CPU-second of the shop's processes. */
 function printResults(results: Result[]): void {
   const cpuHeader = ['shop cores', 'PostgreSQL cores', 'generator cores', 'other cores', 'per shop CPU-s'];
@@ -186,7 +180,6 @@ function printResults(results: Result[]): void {
     (1e6 / server).toFixed(0),
   ];
   printTable(
-    `GET ${LIST_PATH}`,
     ['setup', 'req/s', 'p50 ms', 'p99 ms', 'failed', ...cpuHeader],
     results.map(({ setup, list: m }) => [
       setup,
@@ -196,9 +189,9 @@ function printResults(results: Result[]): void {
       String(m.non2xx + m.errors),
       ...cpuCells(m.requestsPerSecond, m.serverCpuMicrosPerRequest, m.databaseCpuMicrosPerRequest, m.generatorCpuMicrosPerRequest, m.machineCpuMicrosPerRequest),
     ]),
+    `GET ${LIST_PATH}`,
   );
   printTable(
-    'POST /api/orders',
     ['setup', 'orders/s', 'p50 ms', 'p99 ms', 'failed', ...cpuHeader],
     results.map(({ setup, orders: o }) => [
       setup,
@@ -208,6 +201,7 @@ function printResults(results: Result[]): void {
       String(o.failed),
       ...cpuCells(o.ordersPerSecond, o.serverCpuMicrosPerOrder, o.databaseCpuMicrosPerOrder, o.generatorCpuMicrosPerOrder, o.machineCpuMicrosPerOrder),
     ]),
+    'POST /api/orders',
   );
   console.log("(cores: CPU time per wall-clock second; shop: the server processes; PostgreSQL: the backends serving the setup's database; other: the rest of the machine)");
 }
