@@ -1,5 +1,6 @@
 import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { fillDeliveryAddress } from './support/checkout';
 import { skipCookieBanner, untilAppStarted } from './support/pwa';
 
 // WCAG 2.1 AA at both sizes (issue 13, Accessibility): axe-core finds nothing on the visitor's pages,
@@ -86,10 +87,7 @@ test('the profile and every checkout step of a signed-in customer have no WCAG 2
     await expect(heading(page, 'Doručovací adresa')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('radio', { name: 'Česká republika' }).check();
-    await page.getByRole('textbox', { name: 'Jméno a příjmení' }).fill('Demo Zákazník');
-    await page.getByRole('textbox', { name: 'Ulice a číslo domu' }).fill('Dlouhá 12');
-    await page.getByRole('textbox', { name: 'Město' }).fill('Praha');
-    await page.getByRole('textbox', { name: 'PSČ' }).fill('11000');
+    await fillDeliveryAddress(page, { name: 'Demo Zákazník', address: 'Dlouhá 12', city: 'Praha', postalCode: '11000' });
     await page.getByRole('button', { name: 'Pokračovat k platbě' }).click();
 
     await expect(heading(page, 'Způsob platby')).toBeVisible();

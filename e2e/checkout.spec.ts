@@ -5,7 +5,7 @@ import { type APIRequestContext, type BrowserContext, expect, type Page, test } 
 import PostalMime, { type Email } from 'postal-mime';
 import type { OrderJson } from '../api/src/contract/checkout';
 import { pdfText } from '../api/test/pdfText';
-import { placeOrderPayingBy } from './support/checkout';
+import { fillDeliveryAddress, placeOrderPayingBy, toSummaryPayingBy } from './support/checkout';
 import { skipCookieBanner, untilAppStarted, untilServiceWorkerControls } from './support/pwa';
 
 // The shop in the browser (spec, storefront 2 Cart/Favorites/Checkout, 4, 5, 9): a cart kept in
@@ -164,10 +164,7 @@ test('a cart kept offline is ordered by bank transfer: QR Platba on the order pa
   await page.getByRole('button', { name: 'Pokračovat k platbě' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Uvedte prosím stát.' })).toBeVisible();
   await page.getByRole('radio', { name: 'Česká republika' }).check();
-  await page.getByRole('textbox', { name: 'Jméno a příjmení' }).fill('Jana Nakupující');
-  await page.getByRole('textbox', { name: 'Ulice a číslo domu' }).fill('Dlouhá 12');
-  await page.getByRole('textbox', { name: 'Město' }).fill('Praha');
-  await page.getByRole('textbox', { name: 'PSČ' }).fill('11000');
+  await fillDeliveryAddress(page, { name: 'Jana Nakupující', address: 'Dlouhá 12', city: 'Praha', postalCode: '11000' });
   await page.getByRole('checkbox', { name: 'Nakupuji na firmu (IČO)' }).check();
   await page.getByRole('textbox', { name: 'IČO' }).fill('12345678');
   await page.getByRole('button', { name: 'Pokračovat k platbě' }).click();
@@ -246,14 +243,8 @@ test.describe('without the service worker, so the test can lose an answer of the
     await signInAs(context, customer.info);
     await addFromProductPage(page, product!, 1);
     await page.getByRole('button', { name: 'Přejít k pokladně' }).click();
-    await page.getByRole('textbox', { name: 'Jméno a příjmení' }).fill('Petr Opakovaný');
-    await page.getByRole('textbox', { name: 'Ulice a číslo domu' }).fill('Krátká 3');
-    await page.getByRole('textbox', { name: 'Město' }).fill('Brno');
-    await page.getByRole('textbox', { name: 'PSČ' }).fill('602 00');
-    await page.getByRole('button', { name: 'Pokračovat k platbě' }).click();
-    await page.getByRole('radio', { name: 'Hotovost' }).click();
-    await page.getByRole('button', { name: 'Pokračovat k souhrnu' }).click();
-    await expect(page).toHaveURL(/\/placeorder$/);
+    await fillDeliveryAddress(page, { name: 'Petr Opakovaný', address: 'Krátká 3', city: 'Brno', postalCode: '602 00' });
+    await toSummaryPayingBy(page, 'Hotovost');
 
     // The price the cart holds is older than the shop's: the server answers 409 with the new price.
     await page.evaluate(async (id) => {
@@ -464,10 +455,7 @@ test('a new order after one with a note and company details starts without them,
   // The first order: delivery address, a note, and the company's billing address and IČO.
   await addFromProductPage(page, book!, 1);
   await page.goto('/shipping');
-  await field('Jméno a příjmení').fill('Jana Firemní');
-  await field('Ulice a číslo domu').fill('Dlouhá 12');
-  await field('Město').fill('Praha');
-  await field('PSČ').fill('11000');
+  await fillDeliveryAddress(page, { name: 'Jana Firemní', address: 'Dlouhá 12', city: 'Praha', postalCode: '11000' });
   await page.getByRole('textbox', { name: /^Poznámka k objednávce/ }).fill(note);
   await billingToggle.check();
   await billing('Jméno nebo název firmy').fill(company.name);

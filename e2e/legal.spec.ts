@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { fillDeliveryAddress, toSummaryPayingBy } from './support/checkout';
 import { skipCookieBanner, untilAppStarted } from './support/pwa';
 
 // The trade rules and the privacy notice (issue 13): real texts naming the configured seller,
@@ -32,14 +33,8 @@ test('the trade-rules link of the place-order step opens the rules in a new tab 
     await page.goto(`/cart/${product._id}?qty=1`);
     await untilAppStarted(page);
     await page.getByRole('button', { name: 'Přejít k pokladně' }).click();
-    await page.getByRole('textbox', { name: 'Jméno a příjmení' }).fill('Marie Čtenářová');
-    await page.getByRole('textbox', { name: 'Ulice a číslo domu' }).fill('Nová 8');
-    await page.getByRole('textbox', { name: 'Město' }).fill('Olomouc');
-    await page.getByRole('textbox', { name: 'PSČ' }).fill('779 00');
-    await page.getByRole('button', { name: 'Pokračovat k platbě' }).click();
-    await page.getByRole('radio', { name: 'Platba bankovním převodem předem' }).click();
-    await page.getByRole('button', { name: 'Pokračovat k souhrnu' }).click();
-    await expect(page).toHaveURL(/\/placeorder$/);
+    await fillDeliveryAddress(page, { name: 'Marie Čtenářová', address: 'Nová 8', city: 'Olomouc', postalCode: '779 00' });
+    await toSummaryPayingBy(page, 'Platba bankovním převodem předem');
     const items = page.getByRole('region', { name: 'Položky' }).getByRole('listitem');
     await expect(items.filter({ hasText: product.name })).toBeVisible();
     const privacyConsent = page.getByRole('checkbox', { name: 'Souhlasím se zpracováním osobních údajů' });

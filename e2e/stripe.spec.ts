@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import PostalMime, { type Email } from 'postal-mime';
-import { placeOrderPayingBy } from './support/checkout';
+import { fillDeliveryAddress, placeOrderPayingBy } from './support/checkout';
 import { skipCookieBanner } from './support/pwa';
 
 // Card payment with Stripe Checkout in the browser (spec, storefront 2 Checkout, 4 Card payment;
@@ -104,10 +104,7 @@ test.describe('card payment with Stripe at phone size', () => {
     await page.goto(`/cart/${product._id}?qty=2`);
     await page.getByRole('link', { name: 'Přejít k pokladně' }).or(page.getByRole('button', { name: 'Přejít k pokladně' })).click();
     await expect(page).toHaveURL(/\/shipping$/);
-    await page.getByRole('textbox', { name: 'Jméno a příjmení' }).fill(czechAddress.name);
-    await page.getByRole('textbox', { name: 'Ulice a číslo domu' }).first().fill(czechAddress.address);
-    await page.getByRole('textbox', { name: 'Město' }).first().fill(czechAddress.city);
-    await page.getByRole('textbox', { name: 'PSČ' }).first().fill(czechAddress.postalCode);
+    await fillDeliveryAddress(page, czechAddress);
     await page.getByRole('radio', { name: 'Česká republika' }).check();
     await page.getByRole('textbox', { name: /Poznámka/ }).fill(czechAddress.note);
     const orderId = await placeOrderPayingBy(page, 'Platba kartou (Stripe)');

@@ -1,15 +1,36 @@
 import { expect, type Page } from '@playwright/test';
 
-/**
- * From the shipping step, its fields filled: goes on to the payment, chooses `method`, agrees to the
- * privacy notice and the trade rules and places the order; answers the new order's id.
- */
-export async function placeOrderPayingBy(page: Page, method: string): Promise<number> {
+export interface DeliveryAddress {
+  name: string;
+  address: string;
+  city: string;
+  postalCode: string;
+}
+
+/** On the shipping step: fills the delivery address (its fields come before the billing address's of the same names). */
+export async function fillDeliveryAddress(page: Page, { name, address, city, postalCode }: DeliveryAddress): Promise<void> {
+  const field = (label: string) => page.getByRole('textbox', { name: label, exact: true }).first();
+  await field('Jméno a příjmení').fill(name);
+  await field('Ulice a číslo domu').fill(address);
+  await field('Město').fill(city);
+  await field('PSČ').fill(postalCode);
+}
+
+/** From the shipping step, its fields filled: goes on to the payment, chooses `method` and goes on to the summary. */
+export async function toSummaryPayingBy(page: Page, method: string): Promise<void> {
   await page.getByRole('button', { name: 'Pokračovat k platbě' }).click();
   await expect(page).toHaveURL(/\/payment$/);
   await page.getByRole('radio', { name: method }).check();
   await page.getByRole('button', { name: 'Pokračovat k souhrnu' }).click();
   await expect(page).toHaveURL(/\/placeorder$/);
+}
+
+/**
+ * From the shipping step, its fields filled: goes on to the payment, chooses `method`, agrees to the
+ * privacy notice and the trade rules and places the order; answers the new order's id.
+ */
+export async function placeOrderPayingBy(page: Page, method: string): Promise<number> {
+  await toSummaryPayingBy(page, method);
   await page.getByRole('checkbox', { name: 'Souhlasím se zpracováním osobních údajů' }).check();
   await page.getByRole('checkbox', { name: 'Souhlasím s obchodními podmínkami' }).check();
   await page.getByRole('button', { name: 'Závazně objednat' }).click();
