@@ -10,6 +10,7 @@ const shortcut = (name: string, url: string) => ({ name, url, icons: [{ src: '/i
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'pwa',
+  resolve: { tsconfigPaths: true }, // @contract/… (tsconfig.json's paths)
   // The server's renderer needs no public files, and no service worker.
   publicDir: isSsrBuild ? false : '../public',
   define: {

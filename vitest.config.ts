@@ -12,6 +12,7 @@ const postgresOnly = ['api/test/twoProcesses.api.test.ts', 'api/test/dbCopy.api.
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
+  resolve: { tsconfigPaths: true }, // @contract/… (tsconfig.json's paths)
   test: {
     environment: 'node',
     pool: 'forks',
@@ -21,7 +22,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'sqlite',
-          include: ['api/**/*.test.ts', 'pwa/src/**/*.test.ts', 'migrations/**/*.test.ts'],
+          include: ['contract/**/*.test.ts', 'api/**/*.test.ts', 'pwa/src/**/*.test.ts', 'migrations/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'api/test/postgresMissing.test.ts', ...postgresOnly],
         },
       },

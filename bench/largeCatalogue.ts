@@ -1,8 +1,8 @@
 // A large, realistic-looking catalogue for the search bench: Czech titles, authors, tags and blurbs,
 // generated deterministically so every run searches the same data.
 import SQLite from 'better-sqlite3';
-import { CATEGORIES } from '../api/src/contract/catalogue';
-import { discountedPrice } from '../api/src/services/money';
+import { CATEGORIES } from '@contract/catalogue';
+import { discountedPrice } from '@contract/money';
 
 type Random = () => number;
 

@@ -1,8 +1,9 @@
 // Orders as signed-in customers place them, for the benches that load POST /api/orders
 // (bench/orders.ts, bench/scale.ts), and what the database must hold afterwards.
-import { orderTotals, PAYMENT_METHODS } from '../api/src/contract/checkout';
+import { PAYMENT_METHODS } from '@contract/checkout/payment';
+import { orderTotals } from '@contract/checkout/pricing';
 import { onDatabase } from '../api/src/db/open';
-import { sellingPriceOf, toKc } from '../api/src/services/money';
+import { sellingPriceOf, toKc } from '@contract/money';
 import { createSession } from '../api/src/services/sessions';
 
 /** Every product's stock in a bench database: no order runs out of it. */

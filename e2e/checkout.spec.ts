@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import PostalMime, { type Email } from 'postal-mime';
-import type { OrderJson } from '../api/src/contract/checkout';
+import type { OrderJson } from '@contract/checkout/orderJson';
 import { pdfText } from '../api/test/pdfText';
 import { fillDeliveryAddress, placeOrderPayingBy, toSummaryPayingBy } from './support/checkout';
 import { skipCookieBanner, untilAppStarted, untilServiceWorkerControls } from './support/pwa';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { foldedForSearch } from '../api/src/contract/searchFolding';
+import { foldedForSearch } from '@contract/searchFolding';
 
 // The audio search ignores case and diacritics ('zivot' finds 'Život'): each recording keeps its
-// title folded (api/src/contract/searchFolding.ts), written with the title, and the search looks
+// title folded (contract/searchFolding.ts), written with the title, and the search looks
 // for the folded keyword in it. A plain column, so PostgreSQL takes it as it is.
 export async function up(db: Kysely<any>): Promise<void> {
   // One transaction: the column never exists without every title folded into it. On PostgreSQL the

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { podcastArtworkPath, PODCASTS } from '../api/src/contract/podcasts';
+import { podcastArtworkPath, PODCASTS } from '@contract/podcasts';
 import { MARK, MARK_CENTRE, MARK_EXTENT, NAVY } from './brandMark';
 
 const SIZE = 1400;

@@ -1,4 +1,4 @@
-import type { Seller } from './contract/seller';
+import type { Seller } from '@contract/seller';
 
 export type { Seller };
 

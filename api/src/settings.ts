@@ -3,9 +3,9 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { type GoogleConfig, GOOGLE_ENDPOINTS, DEFAULT_SELLER, type Seller } from './config';
-import { PASSWORD_MIN } from './contract/account';
-import { isValidIco } from './contract/checkout';
-import { compactIban, isValidIban } from './contract/spayd';
+import { PASSWORD_MIN } from '@contract/account';
+import { isValidIco } from '@contract/checkout/address';
+import { compactIban, isValidIban } from '@contract/spayd';
 import type { StripeEndpoint } from './payments/stripeClient';
 
 export interface Settings extends BackupSettings {

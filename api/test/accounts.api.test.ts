@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RegisteredJson, UserInfoJson, UserJson } from '../src/contract/account';
+import type { RegisteredJson, UserInfoJson, UserJson } from '@contract/account';
 import { ensureDemoUsers } from '../src/seed/demoUsers';
 import { DAY, HOUR } from '../src/services/tokens';
 import { linksIn, type SmtpStandIn, startSmtpServer } from './standins/smtpServer';

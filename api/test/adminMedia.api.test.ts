@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AudioJson, AudioListJson, BannerJson, BannerListJson, VideoJson, VideoListJson } from '../src/contract/catalogue';
+import type { AudioJson, AudioListJson, BannerJson, BannerListJson, VideoJson, VideoListJson } from '@contract/catalogue';
 import { type Staff, signInDemoAccounts } from './staff';
 import { call, startTestServer, type TestServer, withJson, withToken } from './testServer';
 

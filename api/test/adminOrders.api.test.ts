@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderJson } from '../src/contract/checkout';
+import type { OrderJson } from '@contract/checkout/orderJson';
 import { insertProduct } from './fixtures';
 import { insertOrder, type Staff, signInDemoAccounts } from './staff';
 import { call, startTestServer, testClock, type TestServer, withToken } from './testServer';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminProductListJson, ReviewedProductListJson } from '../src/contract/admin';
-import type { ProductCardJson, ProductJson } from '../src/contract/catalogue';
-import { discountedPrice } from '../src/services/money';
+import type { AdminProductListJson, ReviewedProductListJson } from '@contract/admin';
+import type { ProductCardJson, ProductJson } from '@contract/catalogue';
+import { discountedPrice } from '@contract/money';
 import { insertProduct } from './fixtures';
 import { insertOrder, insertReview, type Staff, signInDemoAccounts } from './staff';
 import { call, startTestServer, type TestServer, withJson, withToken } from './testServer';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserJson } from '../src/contract/account';
-import type { AdminUserJson, SubscriberJson } from '../src/contract/admin';
+import type { UserJson } from '@contract/account';
+import type { AdminUserJson, SubscriberJson } from '@contract/admin';
 import { unsubscribeLink } from '../src/services/newsletter';
 import { signedInCustomer } from './customers';
 import { insertProduct } from './fixtures';

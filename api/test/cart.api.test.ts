@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CartJson, mergeCarts } from '../src/contract/cart';
-import { PAYMENT_METHODS } from '../src/contract/checkout';
+import { type CartJson, mergeCarts } from '@contract/cart';
+import { PAYMENT_METHODS } from '@contract/checkout/payment';
 import { createSession } from '../src/services/sessions';
 import { type Customer, signedInCustomer } from './customers';
 import { insertProduct } from './fixtures';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductCardJson, ProductJson, ProductListJson, LibraryListJson } from '../src/contract/catalogue';
+import type { ProductCardJson, ProductJson, ProductListJson, LibraryListJson } from '@contract/catalogue';
 import { insertProduct } from './fixtures';
 import { call, startTestServer, type TestServer } from './testServer';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductCardJson, ProductListJson } from '../src/contract/catalogue';
-import { PAYMENT_METHODS } from '../src/contract/checkout';
+import type { ProductCardJson, ProductListJson } from '@contract/catalogue';
+import { PAYMENT_METHODS } from '@contract/checkout/payment';
 import { DEMO_USERS } from '../src/seed/demoUsers';
 import { insertProduct } from './fixtures';
 import { signInDemoAccounts, type Staff } from './staff';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CONTACT_HONEYPOT } from '../src/contract/account';
+import { CONTACT_HONEYPOT } from '@contract/account';
 import { type SmtpStandIn, startSmtpServer } from './standins/smtpServer';
 import { call, SHOP_EMAIL, startTestServer, type TestServer, withJson } from './testServer';
 

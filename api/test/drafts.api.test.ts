@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminProductListJson, StaffAudioListJson, StaffBannerListJson, StaffRecord, StaffVideoListJson } from '../src/contract/admin';
-import type { AudioJson, AudioListJson, BannerJson, BannerListJson, LibraryListJson, ProductCardJson, ProductJson, ProductListJson, VideoJson, VideoListJson } from '../src/contract/catalogue';
-import { PAYMENT_METHODS } from '../src/contract/checkout';
+import type { AdminProductListJson, StaffAudioListJson, StaffBannerListJson, StaffRecord, StaffVideoListJson } from '@contract/admin';
+import type { AudioJson, AudioListJson, BannerJson, BannerListJson, LibraryListJson, ProductCardJson, ProductJson, ProductListJson, VideoJson, VideoListJson } from '@contract/catalogue';
+import { PAYMENT_METHODS } from '@contract/checkout/payment';
 import { type Customer, signedInCustomer } from './customers';
 import { insertProduct } from './fixtures';
 import { type Staff, signInDemoAccounts } from './staff';

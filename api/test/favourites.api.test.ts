@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductCardJson, ProductJson } from '../src/contract/catalogue';
+import type { ProductCardJson, ProductJson } from '@contract/catalogue';
 import { type Customer, signedInCustomer } from './customers';
 import { insertProduct } from './fixtures';
 import { call, startTestServer, type TestServer, withJson, withToken } from './testServer';

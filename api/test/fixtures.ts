@@ -1,6 +1,6 @@
 import type { Db } from '../src/db/open';
 import type { NewProduct } from '../src/db/schema';
-import { discountedPrice } from '../src/services/money';
+import { discountedPrice } from '@contract/money';
 
 /** Inserts a product with sensible defaults; prices in haléře. Answers its id. */
 export async function insertProduct(db: Db, fields: Partial<NewProduct> & { name: string }): Promise<number> {

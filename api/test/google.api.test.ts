@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOOGLE_START_PATH, type GoogleConfigJson, type UserInfoJson } from '../src/contract/account';
+import { GOOGLE_START_PATH, type GoogleConfigJson, type UserInfoJson } from '@contract/account';
 import { ensureAccount } from '../src/services/accounts';
 import { hashPassword } from '../src/services/passwords';
 import { MINUTE } from '../src/services/tokens';

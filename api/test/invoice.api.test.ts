@@ -1,7 +1,8 @@
 // The invoice PDF as a customer receives it: attached to the order confirmation, which the outbox
 // sends through a real SMTP server on 127.0.0.1.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OrderJson, PAYMENT_METHODS } from '../src/contract/checkout';
+import { type OrderJson } from '@contract/checkout/orderJson';
+import { PAYMENT_METHODS } from '@contract/checkout/payment';
 import { type Customer, signedInCustomer } from './customers';
 import { insertProduct } from './fixtures';
 import { pdfAttachmentOf } from './pdfText';

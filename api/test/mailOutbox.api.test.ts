@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CONTACT_HONEYPOT } from '../src/contract/account';
-import { type OrderJson, PAYMENT_METHODS } from '../src/contract/checkout';
+import { CONTACT_HONEYPOT } from '@contract/account';
+import { type OrderJson } from '@contract/checkout/orderJson';
+import { PAYMENT_METHODS } from '@contract/checkout/payment';
 import { enqueueMail } from '../src/mail/outbox';
 import { signedInCustomer } from './customers';
 import { insertProduct } from './fixtures';

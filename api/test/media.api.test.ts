@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AudioListJson, BannerListJson, CounterJson, VideoListJson } from '../src/contract/catalogue';
+import type { AudioListJson, BannerListJson, CounterJson, VideoListJson } from '@contract/catalogue';
 import { audioTitleColumns } from '../src/services/media';
 import { call, startTestServer, type TestServer } from './testServer';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { OrderJson, PaymentQrJson, PriceChangesJson, StockShortageJson } from '../src/contract/checkout';
-import { PAYMENT_METHODS } from '../src/contract/checkout';
+import type { OrderJson, PaymentQrJson, PriceChangesJson, StockShortageJson } from '@contract/checkout/orderJson';
+import { PAYMENT_METHODS } from '@contract/checkout/payment';
 import { type Customer, signedInCustomer } from './customers';
 import { unsubscribeLink } from '../src/services/newsletter';
 import { insertProduct } from './fixtures';

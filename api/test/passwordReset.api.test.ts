@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResetTokenCheckJson, UserInfoJson } from '../src/contract/account';
+import type { ResetTokenCheckJson, UserInfoJson } from '@contract/account';
 import { ensureAccount } from '../src/services/accounts';
 import { HOUR, MINUTE } from '../src/services/tokens';
 import { linksIn, type SmtpStandIn, startSmtpServer } from './standins/smtpServer';

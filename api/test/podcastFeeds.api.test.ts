@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import Parser from 'rss-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AudioJson } from '../src/contract/catalogue';
+import type { AudioJson } from '@contract/catalogue';
 import { signInDemoAccounts, uploadBody, withForm } from './staff';
 import { SHOP_EMAIL, startTestServer, type TestServer, withJson, withToken } from './testServer';
 

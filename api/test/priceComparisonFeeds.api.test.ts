@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductJson } from '../src/contract/catalogue';
+import type { ProductJson } from '@contract/catalogue';
 import { insertProduct } from './fixtures';
 import { call, startTestServer, type TestServer } from './testServer';
 

@@ -7,7 +7,8 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OrderJson, PAYMENT_METHODS } from '../src/contract/checkout';
+import { type OrderJson } from '@contract/checkout/orderJson';
+import { PAYMENT_METHODS } from '@contract/checkout/payment';
 import { type BuiltShop, PRODUCTION_SETTINGS, runBuilt, runBuiltServer, startBuiltShop } from './builtServer';
 import { startSmtpServer, type SmtpStandIn } from './standins/smtpServer';
 

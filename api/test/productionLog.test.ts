@@ -1,7 +1,8 @@
 // The log of a whole customer's journey on the built server in production: whatever it says, it
 // never holds a password, a token, a session id or a link that opens an account.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OrderJson, PAYMENT_METHODS } from '../src/contract/checkout';
+import { type OrderJson } from '@contract/checkout/orderJson';
+import { PAYMENT_METHODS } from '@contract/checkout/payment';
 import { startStripeStandIn, type StripeStandIn } from '../src/payments/stripeStandIn';
 import { type BuiltShop, PRODUCTION_SETTINGS, startBuiltShop } from './builtServer';
 import { linksIn, type SmtpStandIn, startSmtpServer } from './standins/smtpServer';

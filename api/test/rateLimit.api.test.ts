@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_HONEYPOT } from '../src/contract/account';
+import { CONTACT_HONEYPOT } from '@contract/account';
 import { ensureAccount } from '../src/services/accounts';
 import { MINUTE } from '../src/services/tokens';
 import { type SmtpStandIn, startSmtpServer } from './standins/smtpServer';

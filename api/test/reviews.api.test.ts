@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductJson } from '../src/contract/catalogue';
-import type { MyReviewJson } from '../src/contract/reviews';
+import type { ProductJson } from '@contract/catalogue';
+import type { MyReviewJson } from '@contract/reviews';
 import { type Customer, signedInCustomer } from './customers';
 import { insertProduct } from './fixtures';
 import { call, startTestServer, type TestServer, withJson, withToken } from './testServer';

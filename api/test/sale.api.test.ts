@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SaleJson } from '../src/contract/admin';
-import type { CartJson } from '../src/contract/cart';
-import type { ProductCardJson, ProductJson, ProductListJson } from '../src/contract/catalogue';
-import { type OrderJson, PAYMENT_METHODS, type PriceChangesJson } from '../src/contract/checkout';
+import type { SaleJson } from '@contract/admin';
+import type { CartJson } from '@contract/cart';
+import type { ProductCardJson, ProductJson, ProductListJson } from '@contract/catalogue';
+import { type OrderJson, type PriceChangesJson } from '@contract/checkout/orderJson';
+import { PAYMENT_METHODS } from '@contract/checkout/payment';
 import { type Customer, signedInCustomer } from './customers';
 import { insertProduct } from './fixtures';
 import { call, startTestServer, testClock, type TestServer, withJson, withToken } from './testServer';

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALPHABETICAL_SLUG, CATEGORIES } from '../src/contract/catalogue';
+import { ALPHABETICAL_SLUG, CATEGORIES } from '@contract/catalogue';
 import { seedDemoCatalogue } from '../src/seed/seedDemo';
 import { startTestServer, type TestServer } from './testServer';
 

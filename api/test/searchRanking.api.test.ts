@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ProductListJson } from '../src/contract/catalogue';
+import type { ProductListJson } from '@contract/catalogue';
 import { insertProduct } from './fixtures';
 import { call, startTestServer, type TestServer } from './testServer';
 

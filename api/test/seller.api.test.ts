@@ -2,7 +2,7 @@
 // notice name.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SELLER } from '../src/config';
-import type { Seller } from '../src/contract/seller';
+import type { Seller } from '@contract/seller';
 import { call, SHOP_EMAIL, startTestServer } from './testServer';
 
 const OWN_SELLER = { name: 'Nakladatelství Příklad, z. s.', address: ['Dlouhá 12', '110 00 Praha 1'], ico: '27182819', iban: 'CZ7520100000002718281828' };

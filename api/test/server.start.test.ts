@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ProductListJson } from '../src/contract/catalogue';
+import type { ProductListJson } from '@contract/catalogue';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-start-'));
 const port = 3400 + Math.floor(Math.random() * 500);

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { UserInfoJson } from '../src/contract/account';
+import type { UserInfoJson } from '@contract/account';
 import { DEMO_USERS } from '../src/seed/demoUsers';
 import { pixelsOf, pngOfSize, uploadBody, withForm } from './staff';
 

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { UserInfoJson } from '../src/contract/account';
+import type { UserInfoJson } from '@contract/account';
 import type { Db } from '../src/db/open';
 import { DEMO_USERS, ensureDemoUsers } from '../src/seed/demoUsers';
 import { call, type TestServer, withJson } from './testServer';

@@ -4,7 +4,8 @@
 // the payment with Stripe" (DESIGN, API contract).
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OrderJson, PAYMENT_METHODS, type PaymentQrJson, paymentMethodsFor } from '../src/contract/checkout';
+import { type OrderJson, type PaymentQrJson } from '@contract/checkout/orderJson';
+import { PAYMENT_METHODS, paymentMethodsFor } from '@contract/checkout/payment';
 import { createStripeClient } from '../src/payments/stripeClient';
 import { startStripeStandIn, type StripeStandIn } from '../src/payments/stripeStandIn';
 import { cardPaymentMessages } from '../src/services/cardPayments';

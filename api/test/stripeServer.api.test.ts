@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { OrderJson } from '../src/contract/checkout';
+import type { OrderJson } from '@contract/checkout/orderJson';
 import { NO_CARD_PAYMENTS_NOTICE } from '../src/payments/setup';
 import { cardPaymentMessages } from '../src/services/cardPayments';
 import { PRODUCTION_SETTINGS } from './builtServer';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { messages } from '../contract/account';
+import { messages } from '@contract/account';
 import type { SignedInEnv } from '../env';
 import { type SessionUser, userOfSession } from '../services/sessions';
 import { HttpError } from './errors';

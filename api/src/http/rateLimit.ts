@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import { rateLimiter } from 'hono-rate-limiter';
-import { messages } from '../contract/account';
+import { messages } from '@contract/account';
 import type { AppEnv } from '../env';
 import { HOUR, MINUTE } from '../services/tokens';
 import { JSON_BODY_MAX_BYTES, limitBody, withOwnBodyLimit } from './bodyLimits';

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { isPrivatePath } from '../contract/crawling';
+import { isPrivatePath } from '@contract/crawling';
 
 /**
  * The staff, account and checkout screens answer `X-Robots-Tag: noindex`: the browser renders them,

@@ -5,7 +5,7 @@ import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { RenderedPage } from '../../../pwa/src/entry-server';
 import { MANIFEST_FILE } from '../../../pwa/src/lib/screenChunks';
-import { SEARCH_FORM_FIELD, SEARCH_FORM_PATH, searchPath } from '../contract/catalogue';
+import { SEARCH_FORM_FIELD, SEARCH_FORM_PATH, searchPath } from '@contract/catalogue';
 import type { Db } from '../db/open';
 import type { AppEnv } from '../env';
 import type { Log } from '../log';

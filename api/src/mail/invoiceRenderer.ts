@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Seller } from '../config';
-import type { OrderJson } from '../contract/checkout';
+import type { OrderJson } from '@contract/checkout/orderJson';
 import type { InvoiceJob, InvoiceResult } from './invoiceWorker';
 
 export interface InvoiceRenderer {

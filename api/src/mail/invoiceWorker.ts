@@ -2,7 +2,7 @@
 // the server's event loop would hold up every request meanwhile.
 import { parentPort } from 'node:worker_threads';
 import type { Seller } from '../config';
-import type { OrderJson } from '../contract/checkout';
+import type { OrderJson } from '@contract/checkout/orderJson';
 import { renderInvoice } from '../services/invoice';
 
 export interface InvoiceJob {

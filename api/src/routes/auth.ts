@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { contactBody, currentUserBody, forgotPasswordBody, messages, resetPasswordBody } from '../contract/account';
+import { contactBody, currentUserBody, forgotPasswordBody, messages, resetPasswordBody } from '@contract/account';
 import type { AppEnv } from '../env';
 import { afterAnswer } from '../http/background';
 import { noStore } from '../http/noStore';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { cartBody } from '../contract/cart';
+import { cartBody } from '@contract/cart';
 import type { AppEnv } from '../env';
 import { requireUser } from '../http/auth';
 import { validated } from '../http/validation';

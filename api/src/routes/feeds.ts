@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
-import { podcastBySlug } from '../contract/podcasts';
+import { podcastBySlug } from '@contract/podcasts';
 import type { AppEnv } from '../env';
 import { notFound } from '../http/errors';
 import type { AudioFileFactsReader } from '../services/audioFiles';

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { type GoogleConfigJson, type GoogleErrorKind, safeRedirectPath } from '../contract/account';
+import { type GoogleConfigJson, type GoogleErrorKind, safeRedirectPath } from '@contract/account';
 import type { AppEnv } from '../env';
 import { GoogleSignInFailed } from '../services/googleOAuth';
 import { finishGoogleSignIn, startGoogleSignIn } from '../services/googleSignIn';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import { adminMessages, audioBody, bannerBody, videoBody } from '../contract/admin';
+import { adminMessages, audioBody, bannerBody, videoBody } from '@contract/admin';
 import type { AppEnv } from '../env';
 import { requireStaff } from '../http/auth';
 import { idParam, validated } from '../http/validation';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { sellerOf } from '../config';
-import { checkoutMessages, idempotencyKeySchema, orderBody } from '../contract/checkout';
+import { checkoutMessages } from '@contract/checkout/messages';
+import { idempotencyKeySchema, orderBody } from '@contract/checkout/orderBody';
 import type { AppEnv } from '../env';
 import { requireAdmin, requireUser } from '../http/auth';
 import { HttpError } from '../http/errors';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { adminMessages, discountBody, productForm, reviewChoice } from '../contract/admin';
+import { adminMessages, discountBody, productForm, reviewChoice } from '@contract/admin';
 import type { AppEnv } from '../env';
 import { requireAdmin } from '../http/auth';
 import { HttpError } from '../http/errors';

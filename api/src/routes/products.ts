@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { categoryBySlug, HOME_PAGE_SIZE, LIBRARY_PAGE_SIZE } from '../contract/catalogue';
+import { categoryBySlug, HOME_PAGE_SIZE, LIBRARY_PAGE_SIZE } from '@contract/catalogue';
 import type { AppEnv } from '../env';
 import { HttpError, notFound } from '../http/errors';
 import { viewerOf } from '../http/viewer';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { reviewBody, reviewMessages, type ReviewSubmittedJson } from '../contract/reviews';
+import { reviewBody, reviewMessages, type ReviewSubmittedJson } from '@contract/reviews';
 import type { AppEnv } from '../env';
 import { requireUser } from '../http/auth';
 import { idParam, validated } from '../http/validation';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { SITEMAP_PATH } from '../contract/crawling';
+import { SITEMAP_PATH } from '@contract/crawling';
 import type { AppEnv } from '../env';
 import { untilTheDataChanges } from '../services/catalogueCache';
 import { robotsTxt, sitemap } from '../services/searchEngines';

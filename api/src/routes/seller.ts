@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { sellerOf } from '../config';
-import type { Seller } from '../contract/seller';
+import type { Seller } from '@contract/seller';
 import type { AppEnv } from '../env';
 
 /** GET /api/seller: the configured seller, as the trade rules and the privacy notice name it. */

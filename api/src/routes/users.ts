@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { emailField, loginBody, profileBody, registerBody, resendLinkBody } from '../contract/account';
+import { emailField, loginBody, profileBody, registerBody, resendLinkBody } from '@contract/account';
 import type { AppEnv } from '../env';
 import { requireUser } from '../http/auth';
 import { afterAnswer } from '../http/background';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES } from '../contract/catalogue';
+import { CATEGORIES } from '@contract/catalogue';
 
 const categoryName = z.enum(CATEGORIES.map((c) => c.name) as [string, ...string[]]);
 

@@ -1,6 +1,6 @@
 import type { Db } from '../db/open';
 import { audioTitleColumns } from '../services/media';
-import { discountedPrice, toHalere } from '../services/money';
+import { discountedPrice, toHalere } from '@contract/money';
 import { recordSellingPrices } from '../services/priceHistory';
 import demoCatalogue from './demo-catalogue.json' with { type: 'json' };
 import { type DemoCatalogue, demoCatalogueSchema } from './demoSchema';

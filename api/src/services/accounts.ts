@@ -1,4 +1,4 @@
-import { messages, type RegisteredJson, type UserInfoJson } from '../contract/account';
+import { messages, type RegisteredJson, type UserInfoJson } from '@contract/account';
 import type { Db } from '../db/open';
 import type { Deps } from '../env';
 import { HttpError } from '../http/errors';

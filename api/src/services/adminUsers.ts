@@ -1,4 +1,4 @@
-import type { AdminUserJson, UserEdit } from '../contract/admin';
+import type { AdminUserJson, UserEdit } from '@contract/admin';
 import type { Db } from '../db/open';
 import { HttpError, notFound } from '../http/errors';
 import { syncSubscriber } from './subscribers';

@@ -1,9 +1,9 @@
 import QRCode from 'qrcode';
 import type { Seller } from '../config';
-import type { OrderJson, PaymentQrJson } from '../contract/checkout';
-import { buildSpayd, compactIban, orderPaymentMessage, spaydSafeText } from '../contract/spayd';
+import type { OrderJson, PaymentQrJson } from '@contract/checkout/orderJson';
+import { buildSpayd, compactIban, orderPaymentMessage, spaydSafeText } from '@contract/spayd';
 import { HttpError } from '../http/errors';
-import { toHalere } from './money';
+import { toHalere } from '@contract/money';
 
 export interface BankTransfer {
   iban: string;

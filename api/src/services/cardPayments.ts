@@ -5,7 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import Stripe from 'stripe';
-import { PAYMENT_METHODS, type OrderJson } from '../contract/checkout';
+import { type OrderJson } from '@contract/checkout/orderJson';
+import { PAYMENT_METHODS } from '@contract/checkout/payment';
 import type { Db } from '../db/open';
 import type { Database } from '../db/schema';
 import type { Deps } from '../env';
@@ -14,7 +15,7 @@ import { HttpError, notFound } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
 import { failedCardPaymentMail } from '../mail/templates';
 import type { Payments } from '../payments/stripeClient';
-import { formatHalere } from './czechFormat';
+import { formatHalere } from '@contract/format';
 import { orderFor, orderMessages } from './orders';
 import type { SessionUser } from './sessions';
 

@@ -1,9 +1,10 @@
 import type { Transaction } from 'kysely';
-import type { CartInput, CartItemJson, CartJson, CartLine, ShippingAddressDraft } from '../contract/cart';
-import { canonicalPaymentMethod, deliveryAddressOnly } from '../contract/checkout';
+import type { CartInput, CartItemJson, CartJson, CartLine, ShippingAddressDraft } from '@contract/cart';
+import { deliveryAddressOnly } from '@contract/checkout/address';
+import { canonicalPaymentMethod } from '@contract/checkout/payment';
 import type { Db } from '../db/open';
 import type { Database } from '../db/schema';
-import { sellingPriceOf, toKc } from './money';
+import { sellingPriceOf, toKc } from '@contract/money';
 import { publicProducts } from './products';
 import { salePercentAt } from './shopSale';
 

@@ -1,4 +1,4 @@
-import { adminMessages } from '../contract/admin';
+import { adminMessages } from '@contract/admin';
 import type { Db } from '../db/open';
 import { HttpError, notFound } from '../http/errors';
 

@@ -1,4 +1,4 @@
-import type { ProductCardJson } from '../contract/catalogue';
+import type { ProductCardJson } from '@contract/catalogue';
 import type { Db } from '../db/open';
 import { notFound } from '../http/errors';
 import { cardColumns, hasExcerpt, publicProducts, toCard } from './products';

@@ -3,7 +3,7 @@
 import { encodeBase64urlNoPadding } from '@oslojs/encoding';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import type { GoogleConfig } from '../config';
-import type { GoogleErrorKind } from '../contract/account';
+import type { GoogleErrorKind } from '@contract/account';
 import { sha256Of } from './tokens';
 
 /** Ends a Google sign-in with the kind the PWA shows at /login?googleError={kind}. */

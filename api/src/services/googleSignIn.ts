@@ -1,7 +1,7 @@
 // "Sign in with Google" as the shop runs it: authorization code flow with PKCE and state, the
 // account found, linked or created, and the session handed to the PWA through a one-time code.
 import type { GoogleConfig } from '../config';
-import type { UserInfoJson } from '../contract/account';
+import type { UserInfoJson } from '@contract/account';
 import type { Db } from '../db/open';
 import type { Deps } from '../env';
 import { HttpError } from '../http/errors';

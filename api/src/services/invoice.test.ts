@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../test/pdfText';
 import { DEFAULT_SELLER } from '../config';
-import { type OrderJson, PAYMENT_METHODS } from '../contract/checkout';
+import { type OrderJson } from '@contract/checkout/orderJson';
+import { PAYMENT_METHODS } from '@contract/checkout/payment';
 import { renderInvoice } from './invoice';
 
 const order = (overrides: Partial<OrderJson> = {}): OrderJson => ({

@@ -5,9 +5,11 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { Seller } from '../config';
-import { PAYMENT_DUE_DAYS, PAYMENT_METHODS, POSTAGE_TO_BE_INVOICED, type OrderJson, VAT_NOTE } from '../contract/checkout';
+import { type OrderJson } from '@contract/checkout/orderJson';
+import { PAYMENT_METHODS } from '@contract/checkout/payment';
+import { PAYMENT_DUE_DAYS, POSTAGE_TO_BE_INVOICED, VAT_NOTE } from '@contract/checkout/pricing';
 import { bankTransferOf, whyNoTransfer } from './bankTransfer';
-import { formatDate, formatKc } from './czechFormat';
+import { formatDate, formatPrice } from '@contract/format';
 
 /** A font as pdfkit's font engine (fontkit) holds it once parsed; pdfkit takes it wherever a font file goes. */
 interface ParsedFont {
@@ -183,11 +185,11 @@ export async function renderInvoice(order: OrderJson, seller: Seller): Promise<B
   row(columns.map((c) => c.title), 'Sans-Bold');
   rule();
   for (const item of order.orderItems) {
-    row([item.name, `${item.qty} ks`, formatKc(item.price), item.discount > 0 ? `${item.discount} %` : '', formatKc(item.price * item.qty)]);
+    row([item.name, `${item.qty} ks`, formatPrice(item.price), item.discount > 0 ? `${item.discount} %` : '', formatPrice(item.price * item.qty)]);
   }
   // Postage is an item of its own, so the items add up to the total (and is not repeated under them).
   if (order.shippingToBeInvoiced) row(['Doprava', '', '', '', POSTAGE_TO_BE_INVOICED]);
-  else row(['Doprava', '1 ks', formatKc(order.shippingPrice), '', formatKc(order.shippingPrice)]);
+  else row(['Doprava', '1 ks', formatPrice(order.shippingPrice), '', formatPrice(order.shippingPrice)]);
   rule();
 
   // ——— totals ———
@@ -200,9 +202,9 @@ export async function renderInvoice(order: OrderJson, seller: Seller): Promise<B
     doc.x = left;
     doc.moveDown(0.25);
   };
-  total('Celkem bez DPH:', formatKc(order.itemsPrice + order.shippingPrice));
-  total('DPH 0 %:', formatKc(order.taxPrice));
-  total(order.shippingToBeInvoiced ? 'Celkem bez poštovného:' : 'Celkem k úhradě:', formatKc(order.totalPrice), 'Sans-Bold');
+  total('Celkem bez DPH:', formatPrice(order.itemsPrice + order.shippingPrice));
+  total('DPH 0 %:', formatPrice(order.taxPrice));
+  total(order.shippingToBeInvoiced ? 'Celkem bez poštovného:' : 'Celkem k úhradě:', formatPrice(order.totalPrice), 'Sans-Bold');
   doc.moveDown(0.6);
   doc.font('Sans').fontSize(9.5).text(VAT_NOTE, left, doc.y, { width });
   doc.moveDown(0.8);
@@ -230,7 +232,7 @@ export async function renderInvoice(order: OrderJson, seller: Seller): Promise<B
       .font('Sans')
       .fontSize(9)
       .text(
-        `QR Platba: naskenujte kód v aplikaci své banky.\nČástka: ${formatKc(order.totalPrice)}\nVariabilní symbol: ${transfer.variableSymbol}\nZpráva pro příjemce: ${transfer.message}`,
+        `QR Platba: naskenujte kód v aplikaci své banky.\nČástka: ${formatPrice(order.totalPrice)}\nVariabilní symbol: ${transfer.variableSymbol}\nZpráva pro příjemce: ${transfer.message}`,
         left + size + 14,
         y + 10,
         { width: width - size - 14 },

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { AudioJson, AudioListJson, BannerJson, BannerListJson, VideoJson, VideoListJson } from '../contract/catalogue';
+import type { AudioJson, AudioListJson, BannerJson, BannerListJson, VideoJson, VideoListJson } from '@contract/catalogue';
 import { engineOf, positionOf } from '../db/engine';
 import type { Db } from '../db/open';
-import { foldedForSearch } from '../contract/searchFolding';
+import { foldedForSearch } from '@contract/searchFolding';
 import type { AudioRow, BannerRow, VideoRow } from '../db/schema';
 import { countRows, offsetOf, pagedOf, type PageRequest } from './paging';
 

@@ -1,11 +1,13 @@
 import { sellerOf } from '../config';
-import { PAYMENT_DUE_DAYS, PAYMENT_METHODS, POSTAGE_TO_BE_INVOICED, type OrderJson, VAT_NOTE } from '../contract/checkout';
+import { type OrderJson } from '@contract/checkout/orderJson';
+import { PAYMENT_METHODS } from '@contract/checkout/payment';
+import { PAYMENT_DUE_DAYS, POSTAGE_TO_BE_INVOICED, VAT_NOTE } from '@contract/checkout/pricing';
 import type { Db } from '../db/open';
 import type { Deps } from '../env';
 import { enqueueMail } from '../mail/outbox';
 import { orderConfirmationMail } from '../mail/templates';
 import { bankTransferOf } from './bankTransfer';
-import { formatDate, formatKc } from './czechFormat';
+import { formatDate, formatPrice } from '@contract/format';
 import { printedIban } from './invoice';
 import { unsubscribeLink } from './newsletter';
 
@@ -24,16 +26,16 @@ function paymentLines(order: OrderJson, deps: Pick<Deps, 'config'>): string[] {
       const transfer = bankTransferOf(order, sellerOf(deps.config));
       return [
         ...lines,
-        `Částka: ${formatKc(order.totalPrice)}`,
+        `Částka: ${formatPrice(order.totalPrice)}`,
         `Číslo účtu (IBAN): ${printedIban(transfer.iban)}`,
         `Variabilní symbol: ${transfer.variableSymbol}`,
         `Splatnost: ${PAYMENT_DUE_DAYS} dní. QR kód pro platbu najdete ve faktuře v příloze.`,
       ];
     }
     case PAYMENT_METHODS.cash:
-      return [...lines, `Částku ${formatKc(order.totalPrice)} zaplatíte v hotovosti při převzetí.`];
+      return [...lines, `Částku ${formatPrice(order.totalPrice)} zaplatíte v hotovosti při převzetí.`];
     case PAYMENT_METHODS.card:
-      return [...lines, `Kartou zaplatíte ${formatKc(order.totalPrice)} na stránce objednávky (odkaz níže).`];
+      return [...lines, `Kartou zaplatíte ${formatPrice(order.totalPrice)} na stránce objednávky (odkaz níže).`];
     default:
       return lines;
   }
@@ -48,10 +50,10 @@ export async function queueOrderConfirmation(trx: Db, config: Deps['config'], or
   const summary: [string, string][] = [
     ...order.orderItems.map((i): [string, string] => [
       `${i.qty} × ${i.name}${i.discount > 0 ? ` (sleva ${i.discount} %)` : ''}`,
-      formatKc(i.price * i.qty),
+      formatPrice(i.price * i.qty),
     ]),
-    ['Poštovné a balné', order.shippingToBeInvoiced ? POSTAGE_TO_BE_INVOICED : formatKc(order.shippingPrice)],
-    [order.shippingToBeInvoiced ? 'Celkem bez poštovného' : 'Celkem k úhradě', formatKc(order.totalPrice)],
+    ['Poštovné a balné', order.shippingToBeInvoiced ? POSTAGE_TO_BE_INVOICED : formatPrice(order.shippingPrice)],
+    [order.shippingToBeInvoiced ? 'Celkem bez poštovného' : 'Celkem k úhradě', formatPrice(order.totalPrice)],
   ];
   const content = orderConfirmationMail({
     customerName: order.name,

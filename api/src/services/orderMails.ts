@@ -1,4 +1,4 @@
-import type { OrderJson, OrderMailJson } from '../contract/checkout';
+import type { OrderJson, OrderMailJson } from '@contract/checkout/orderJson';
 import type { Db } from '../db/open';
 import { HttpError, notFound } from '../http/errors';
 

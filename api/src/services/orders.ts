@@ -1,21 +1,16 @@
 import { sql, type Transaction } from 'kysely';
-import {
-  CZECH_REPUBLIC,
-  type OrderInput,
-  type OrderJson,
-  orderTotals,
-  type OrderTotals,
-  type PriceChangesJson,
-  type StockShortageJson,
-} from '../contract/checkout';
+import { CZECH_REPUBLIC } from '@contract/checkout/address';
+import { type OrderInput } from '@contract/checkout/orderBody';
+import { type OrderJson, type PriceChangesJson, type StockShortageJson } from '@contract/checkout/orderJson';
+import { orderTotals, type OrderTotals } from '@contract/checkout/pricing';
 import type { Db } from '../db/open';
 import type { Deps } from '../env';
 import type { Database, OrderItemRow, OrderRow } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
-import { formatHalere } from './czechFormat';
+import { formatHalere } from '@contract/format';
 import { leaveOrderFromSavedCart } from './carts';
 import { queueOrderConfirmation } from './orderConfirmation';
-import { sellingPriceOf, toHalere, toKc } from './money';
+import { sellingPriceOf, toHalere, toKc } from '@contract/money';
 import { publicProducts } from './products';
 import type { SessionUser } from './sessions';
 import { salePercentAt } from './shopSale';

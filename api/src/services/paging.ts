@@ -1,5 +1,5 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
-import type { Paged } from '../contract/catalogue';
+import type { Paged } from '@contract/catalogue';
 
 export interface PageRequest {
   page: number;

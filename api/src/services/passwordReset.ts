@@ -1,4 +1,4 @@
-import type { ResetTokenCheckJson } from '../contract/account';
+import type { ResetTokenCheckJson } from '@contract/account';
 import type { Db } from '../db/open';
 import type { Deps } from '../env';
 import { HttpError } from '../http/errors';

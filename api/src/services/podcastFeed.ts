@@ -1,6 +1,6 @@
 import { v5 as uuidV5 } from 'uuid';
 import type { AppConfig } from '../config';
-import { type Podcast, podcastArtworkPath, podcastFeedPath } from '../contract/podcasts';
+import { type Podcast, podcastArtworkPath, podcastFeedPath } from '@contract/podcasts';
 import type { Db } from '../db/open';
 import type { AudioFileFactsReader } from './audioFiles';
 import { publicAudioOf } from './media';

@@ -1,7 +1,7 @@
 import { type AppConfig, sellerOf } from '../config';
-import { SHIPPING_CZ_HALERE } from '../contract/checkout';
+import { SHIPPING_CZ_HALERE } from '@contract/checkout/pricing';
 import type { Db } from '../db/open';
-import { toKc } from './money';
+import { toKc } from '@contract/money';
 import { cardColumns, hasExcerpt, publicProducts, toCard } from './products';
 import { salePercentAt } from './shopSale';
 import { type XmlContent, xmlDocument } from './xmlDocument';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/open';
-import { type SellingPrice, sellingPriceOf } from './money';
+import { type SellingPrice, sellingPriceOf } from '@contract/money';
 import { isRunning, saleSet } from './shopSale';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -6,13 +6,13 @@ import {
   LOW_STOCK,
   type ProductForm,
   type StaffRecord,
-} from '../contract/admin';
-import type { ProductJson } from '../contract/catalogue';
+} from '@contract/admin';
+import type { ProductJson } from '@contract/catalogue';
 import { asFlag } from '../db/engine';
 import type { Db } from '../db/open';
 import type { ProductRow } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
-import { discountedPrice, toHalere } from './money';
+import { discountedPrice, toHalere } from '@contract/money';
 import { countRows, offsetOf, pagedOf } from './paging';
 import { discardDraft } from './drafts';
 import { recordSellingPrices } from './priceHistory';

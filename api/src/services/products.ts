@@ -6,11 +6,11 @@ import type {
   ProductListJson,
   RelatedRef,
   ReviewJson,
-} from '../contract/catalogue';
+} from '@contract/catalogue';
 import { asFlag, searchMatches } from '../db/engine';
 import type { Db } from '../db/open';
 import type { ProductRow } from '../db/schema';
-import { sellingPriceOf, toKc } from './money';
+import { sellingPriceOf, toKc } from '@contract/money';
 import { countRows, offsetOf, pagedOf, type PageRequest } from './paging';
 import { lowestPriceBeforeDiscount } from './priceHistory';
 import { salePercentAt } from './shopSale';

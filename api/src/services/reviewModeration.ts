@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { ADMIN_REVIEWS_PAGE_SIZE, type ReviewedProductListJson } from '../contract/admin';
-import type { ReviewJson } from '../contract/catalogue';
+import { ADMIN_REVIEWS_PAGE_SIZE, type ReviewedProductListJson } from '@contract/admin';
+import type { ReviewJson } from '@contract/catalogue';
 import type { Db } from '../db/open';
 import { notFound } from '../http/errors';
 import { countRows, offsetOf, pagedOf } from './paging';

@@ -1,4 +1,4 @@
-import type { MyReviewJson, ReviewInput, ReviewOutcome } from '../contract/reviews';
+import type { MyReviewJson, ReviewInput, ReviewOutcome } from '@contract/reviews';
 import type { Db } from '../db/open';
 import { notFound } from '../http/errors';
 import { publicProducts } from './products';

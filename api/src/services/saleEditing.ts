@@ -1,4 +1,4 @@
-import type { SaleJson } from '../contract/admin';
+import type { SaleJson } from '@contract/admin';
 import type { Db } from '../db/open';
 import { recordSellingPrices } from './priceHistory';
 import { publicProducts } from './products';

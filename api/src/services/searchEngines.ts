@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config';
-import { ALPHABETICAL_SLUG, CATEGORIES } from '../contract/catalogue';
-import { FIXED_PUBLIC_PAGES, PRIVATE_PATH_PREFIXES, SITEMAP_PATH } from '../contract/crawling';
+import { ALPHABETICAL_SLUG, CATEGORIES } from '@contract/catalogue';
+import { FIXED_PUBLIC_PAGES, PRIVATE_PATH_PREFIXES, SITEMAP_PATH } from '@contract/crawling';
 import type { Db } from '../db/open';
 import { publicProducts } from './products';
 import { xmlDocument } from './xmlDocument';

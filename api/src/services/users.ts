@@ -1,4 +1,4 @@
-import type { UserJson } from '../contract/account';
+import type { UserJson } from '@contract/account';
 import type { Db } from '../db/open';
 import type { UserRow } from '../db/schema';
 

@@ -5,8 +5,8 @@
 // only declares the tables. Imported only by lazily loaded screens and the cart's background
 // sync, so the first page a visitor opens does not carry Dexie.
 import Dexie, { type EntityTable } from 'dexie';
-import type { ProductCardJson } from '../../../api/src/contract/catalogue';
-import type { CompanyDetails, ShippingAddress } from '../../../api/src/contract/checkout';
+import type { ProductCardJson } from '@contract/catalogue';
+import type { CompanyDetails, ShippingAddress } from '@contract/checkout/address';
 
 /** A line of the cart (spec, storefront 3 Cart item), identified by its product. */
 export interface CartLineRecord {

@@ -2,7 +2,7 @@
 // the link preview (Open Graph and Twitter cards), its structured data (JSON-LD) and its feeds.
 // One description, rendered by the server into the page it sends (pwa/src/entry-server.tsx) and
 // kept current by the app as the visitor moves between screens (useDocumentHead).
-import { isPrivatePath } from '../../../api/src/contract/crawling';
+import { isPrivatePath } from '@contract/crawling';
 import { texts } from './texts';
 
 export interface PageHead {

@@ -2,7 +2,7 @@ import { ActionIcon, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { SEARCH_FORM_FIELD, SEARCH_FORM_PATH, searchPath } from '../../../../api/src/contract/catalogue';
+import { SEARCH_FORM_FIELD, SEARCH_FORM_PATH, searchPath } from '@contract/catalogue';
 import { texts } from '../../lib/texts';
 import { useEarlyInput } from '../../lib/useEarlyInput';
 

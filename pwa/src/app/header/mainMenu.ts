@@ -1,4 +1,4 @@
-import { ALPHABETICAL_SLUG, CATEGORIES, NEW_BOOKS_YEAR } from '../../../../api/src/contract/catalogue';
+import { ALPHABETICAL_SLUG, CATEGORIES, NEW_BOOKS_YEAR } from '@contract/catalogue';
 import { categoryLabel } from '../../features/catalogue/categoryLabel';
 import { texts } from '../../lib/texts';
 

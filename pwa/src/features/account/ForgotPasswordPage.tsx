@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { forgotPasswordBody, type MessageJson, messages } from '../../../../api/src/contract/account';
+import { forgotPasswordBody, type MessageJson, messages } from '@contract/account';
 import { apiSend } from '../../lib/api';
 import { texts } from '../../lib/texts';
 import { AccountCard, ErrorAlert, SuccessAlert } from './AccountCard';

@@ -1,6 +1,6 @@
 import { Button, Divider } from '@mantine/core';
 import { IconBrandGoogle } from '@tabler/icons-react';
-import { GOOGLE_START_PATH, type GoogleConfigJson } from '../../../../api/src/contract/account';
+import { GOOGLE_START_PATH, type GoogleConfigJson } from '@contract/account';
 import { texts } from '../../lib/texts';
 import { useApi } from '../../lib/useApi';
 

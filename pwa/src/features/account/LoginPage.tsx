@@ -1,7 +1,7 @@
 import { Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { GOOGLE_ERRORS, loginBody, type MessageJson } from '../../../../api/src/contract/account';
+import { GOOGLE_ERRORS, loginBody, type MessageJson } from '@contract/account';
 import { apiSend } from '../../lib/api';
 import { texts } from '../../lib/texts';
 import { AccountCard, ErrorAlert, SuccessAlert } from './AccountCard';

@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import type { OrderJson } from '../../../../api/src/contract/checkout';
-import { formatDate, formatPrice } from '../../lib/format';
+import type { OrderJson } from '@contract/checkout/orderJson';
+import { formatDate, formatPrice } from '@contract/format';
 import { texts } from '../../lib/texts';
 import { Loaded } from '../../lib/ui/Loaded';
 import { useApi } from '../../lib/useApi';

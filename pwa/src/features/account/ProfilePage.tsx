@@ -2,7 +2,7 @@ import { Alert, Box, Button, Checkbox, Notification, Paper, Stack, TextInput, Ti
 import { IconCheck, IconLock } from '@tabler/icons-react';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { profileForm, type UserInfoJson, type UserJson } from '../../../../api/src/contract/account';
+import { profileForm, type UserInfoJson, type UserJson } from '@contract/account';
 import { apiGet, apiSend } from '../../lib/api';
 import { texts } from '../../lib/texts';
 import { useDocumentTitle } from '../../lib/useDocumentHead';

@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { messages, type RegisteredJson, registerForm } from '../../../../api/src/contract/account';
+import { messages, type RegisteredJson, registerForm } from '@contract/account';
 import { apiSend } from '../../lib/api';
 import { texts } from '../../lib/texts';
 import { AccountCard, ErrorAlert, SuccessAlert } from './AccountCard';

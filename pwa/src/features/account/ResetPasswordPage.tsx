@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { type MessageJson, messages, resetPasswordForm, type ResetTokenCheckJson } from '../../../../api/src/contract/account';
+import { type MessageJson, messages, resetPasswordForm, type ResetTokenCheckJson } from '@contract/account';
 import { apiSend } from '../../lib/api';
 import { texts } from '../../lib/texts';
 import { Loaded } from '../../lib/ui/Loaded';

@@ -1,4 +1,4 @@
-import { safeRedirectPath } from '../../../../api/src/contract/account';
+import { safeRedirectPath } from '@contract/account';
 import { redirectParam } from './loginPath';
 
 /**

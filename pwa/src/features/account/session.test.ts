@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../../api/src/contract/account';
+import { messages } from '@contract/account';
 import { TOKEN_FAILED } from '../../lib/api';
 import { parseUserInfo, staffRole } from './session';
 

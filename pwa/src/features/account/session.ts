@@ -1,6 +1,6 @@
 // The signed-in user, kept in localStorage under the spec's key `userInfo` (storefront 3 and 4).
 // Screens read it through useSession(); every tab of the shop agrees through the `storage` event.
-import type { UserInfoJson } from '../../../../api/src/contract/account';
+import type { UserInfoJson } from '@contract/account';
 import { apiRequest, setSessionHooks } from '../../lib/api';
 import { loginPath } from './loginPath';
 

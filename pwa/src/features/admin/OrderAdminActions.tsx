@@ -1,8 +1,8 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconBan, IconCash, IconMailForward, IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { MessageJson } from '../../../../api/src/contract/account';
-import type { OrderJson } from '../../../../api/src/contract/checkout';
+import type { MessageJson } from '@contract/account';
+import type { OrderJson } from '@contract/checkout/orderJson';
 import { apiSend } from '../../lib/api';
 import { texts } from '../../lib/texts';
 import { ErrorMessage, SuccessMessage } from './ui/Alerts';

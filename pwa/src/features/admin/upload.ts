@@ -1,4 +1,4 @@
-import type { ImageKind } from '../../../../api/src/contract/admin';
+import type { ImageKind } from '@contract/admin';
 import { apiRequest } from '../../lib/api';
 
 /**

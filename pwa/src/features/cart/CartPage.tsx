@@ -3,7 +3,7 @@ import { IconArrowLeft, IconShoppingCartOff, IconTrash } from '@tabler/icons-rea
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../lib/api';
-import { formatPrice } from '../../lib/format';
+import { formatPrice } from '@contract/format';
 import { texts } from '../../lib/texts';
 import { useDocumentTitle } from '../../lib/useDocumentHead';
 import { loginPath } from '../account/loginPath';

@@ -1,6 +1,6 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
-import { VAT_NOTE } from '../../../../api/src/contract/checkout';
-import { formatPrice } from '../../lib/format';
+import { VAT_NOTE } from '@contract/checkout/pricing';
+import { formatPrice } from '@contract/format';
 import { texts } from '../../lib/texts';
 import type { CartSummary } from './cartStore';
 

@@ -2,7 +2,7 @@
 // fake-indexeddb is not installed, so the IndexedDB wiring (persistence, tabs, offline) is covered
 // by e2e/checkout.spec.ts in a real browser.
 import { describe, expect, it } from 'vitest';
-import type { CartItemJson } from '../../../../api/src/contract/cart';
+import type { CartItemJson } from '@contract/cart';
 import {
   type CartLine,
   cartCount,

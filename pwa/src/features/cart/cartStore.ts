@@ -3,10 +3,12 @@
 // already in the cart replaces its line, otherwise the line is appended; the line keeps the
 // discounted price when there is one; the quantity runs from 1 to the stock. Every local change
 // marks the cart as changed for the server copy (cartSync.ts) and updates the header's number.
-import type { CartItemJson } from '../../../../api/src/contract/cart';
-import { mergeCarts } from '../../../../api/src/contract/cart';
-import type { ProductCardJson } from '../../../../api/src/contract/catalogue';
-import { cartTotalsKc, CZECH_REPUBLIC, type PriceChangesJson, type StockShortageJson } from '../../../../api/src/contract/checkout';
+import type { CartItemJson } from '@contract/cart';
+import { mergeCarts } from '@contract/cart';
+import type { ProductCardJson } from '@contract/catalogue';
+import { CZECH_REPUBLIC } from '@contract/checkout/address';
+import { type PriceChangesJson, type StockShortageJson } from '@contract/checkout/orderJson';
+import { cartTotalsKc } from '@contract/checkout/pricing';
 import { apiGet } from '../../lib/api';
 import { type CartLineRecord, type CartSyncState, db } from '../../lib/db';
 import { publishCartCount } from './cartBadge';

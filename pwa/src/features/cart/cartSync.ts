@@ -3,8 +3,9 @@
 // back; afterwards every local change is sent (debounced), and a copy changed on another device is
 // taken when this tab starts, comes back online or becomes visible. Favourite changes waiting in
 // the outbox are sent at start and whenever the connection returns. Loaded on demand (cartBadge.ts).
-import { type CartJson, type ShippingAddressDraft } from '../../../../api/src/contract/cart';
-import { PAYMENT_METHODS, shippingAddressSchema, type ShippingAddress } from '../../../../api/src/contract/checkout';
+import { type CartJson, type ShippingAddressDraft } from '@contract/cart';
+import { shippingAddressSchema, type ShippingAddress } from '@contract/checkout/address';
+import { PAYMENT_METHODS } from '@contract/checkout/payment';
 import { ApiError, apiGet, apiSend } from '../../lib/api';
 import { db, getCheckoutValue, putCheckoutValue } from '../../lib/db';
 import { currentUser, subscribe, type UserInfo } from '../account/session';

@@ -5,7 +5,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { type BannerJson, type BannerListJson, CATEGORIES, NEW_BOOKS_YEAR } from '../../../../api/src/contract/catalogue';
+import { type BannerJson, type BannerListJson, CATEGORIES, NEW_BOOKS_YEAR } from '@contract/catalogue';
 import { Loaded } from '../../lib/ui/Loaded';
 import { useAfterIdle } from '../../lib/useAfterIdle';
 import { useApi } from '../../lib/useApi';

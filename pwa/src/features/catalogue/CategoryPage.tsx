@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
-import { ALPHABETICAL_SLUG, categoryBySlug } from '../../../../api/src/contract/catalogue';
+import { ALPHABETICAL_SLUG, categoryBySlug } from '@contract/catalogue';
 import { texts } from '../../lib/texts';
 import { useDocumentHead } from '../../lib/useDocumentHead';
 import { AlphabeticalList } from './AlphabeticalList';

@@ -1,5 +1,5 @@
 import { Title } from '@mantine/core';
-import type { ProductListJson } from '../../../../api/src/contract/catalogue';
+import type { ProductListJson } from '@contract/catalogue';
 import { query } from '../../lib/api';
 import { Loaded } from '../../lib/ui/Loaded';
 import { useApi } from '../../lib/useApi';

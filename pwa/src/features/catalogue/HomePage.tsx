@@ -1,7 +1,7 @@
 import { Button, Group, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
-import type { ProductListJson } from '../../../../api/src/contract/catalogue';
+import type { ProductListJson } from '@contract/catalogue';
 import { query } from '../../lib/api';
 import { texts } from '../../lib/texts';
 import { Loaded } from '../../lib/ui/Loaded';

@@ -1,4 +1,4 @@
-import type { Language } from '../../../../api/src/contract/catalogue';
+import type { Language } from '@contract/catalogue';
 import { texts } from '../../lib/texts';
 
 function CzechFlag() {

@@ -1,5 +1,5 @@
 import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
-import { formatPrice } from '../../lib/format';
+import { formatPrice } from '@contract/format';
 import { texts } from '../../lib/texts';
 
 interface PriceTagProps {

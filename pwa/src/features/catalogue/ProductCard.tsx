@@ -1,6 +1,6 @@
 import { Anchor, Badge, Box, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { ProductCardJson } from '../../../../api/src/contract/catalogue';
+import type { ProductCardJson } from '@contract/catalogue';
 import { texts } from '../../lib/texts';
 import { LanguageFlag } from './LanguageFlag';
 import { DiscountBadge, PriceTag } from './PriceTag';

@@ -1,7 +1,7 @@
 import { Box, Group, Title } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
-import type { ProductJson } from '../../../../api/src/contract/catalogue';
-import { formatWeight } from '../../lib/format';
+import type { ProductJson } from '@contract/catalogue';
+import { formatWeight } from '@contract/format';
 import { texts } from '../../lib/texts';
 import { LanguageFlag } from './LanguageFlag';
 

@@ -1,5 +1,5 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import type { ProductCardJson } from '../../../../api/src/contract/catalogue';
+import type { ProductCardJson } from '@contract/catalogue';
 import { ProductCard } from './ProductCard';
 
 /** Covers in the first row (four on a wide screen) load at once. */

@@ -1,7 +1,7 @@
 import { Anchor, Box, Grid, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { ProductJson } from '../../../../api/src/contract/catalogue';
+import type { ProductJson } from '@contract/catalogue';
 import { texts } from '../../lib/texts';
 import { Loaded } from '../../lib/ui/Loaded';
 import { PageScript } from '../../lib/ui/PageScript';

@@ -1,7 +1,7 @@
 import { Anchor, List, Title } from '@mantine/core';
 import { IconBook } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import type { ProductJson, RelatedRef } from '../../../../api/src/contract/catalogue';
+import type { ProductJson, RelatedRef } from '@contract/catalogue';
 import { texts } from '../../lib/texts';
 
 /** Up to three related titles, each a link to its page; nothing when there are none. */

@@ -1,6 +1,6 @@
 import { Alert, Button, Fieldset, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { type MyReviewJson, REVIEW_COMMENT_MAX, reviewBody, type ReviewSubmittedJson } from '../../../../api/src/contract/reviews';
+import { type MyReviewJson, REVIEW_COMMENT_MAX, reviewBody, type ReviewSubmittedJson } from '@contract/reviews';
 import { ApiError, apiSend } from '../../lib/api';
 import { texts } from '../../lib/texts';
 import { Loaded } from '../../lib/ui/Loaded';

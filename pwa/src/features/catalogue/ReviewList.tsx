@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import type { ReviewJson } from '../../../../api/src/contract/catalogue';
-import { formatDate } from '../../lib/format';
+import type { ReviewJson } from '@contract/catalogue';
+import { formatDate } from '@contract/format';
 import { texts } from '../../lib/texts';
 import { RatingStars } from './RatingStars';
 

@@ -1,4 +1,4 @@
-import { CATEGORIES, type ProductJson } from '../../../../api/src/contract/catalogue';
+import { CATEGORIES, type ProductJson } from '@contract/catalogue';
 import type { PageHead } from '../../lib/documentHead';
 import { texts } from '../../lib/texts';
 import type { LoadState } from '../../lib/useApi';

@@ -2,7 +2,9 @@ import { Alert, Anchor, Button, Flex, Group, Paper, Radio, Stack, Text } from '@
 import { IconArrowRight } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { checkoutMessages, paymentMethodsFor, type ShippingAddress } from '../../../../api/src/contract/checkout';
+import { type ShippingAddress } from '@contract/checkout/address';
+import { checkoutMessages } from '@contract/checkout/messages';
+import { paymentMethodsFor } from '@contract/checkout/payment';
 import { putCheckoutValue } from '../../lib/db';
 import { texts } from '../../lib/texts';
 import { RequireSignIn } from '../account/RequireSignIn';

@@ -2,9 +2,11 @@ import { Alert, Anchor, Button, Card, Checkbox, Grid, Group, Stack, Text, Title 
 import { IconAlertTriangle, IconWifiOff } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { checkoutMessages, type OrderJson, type ShippingAddress } from '../../../../api/src/contract/checkout';
+import { type ShippingAddress } from '@contract/checkout/address';
+import { checkoutMessages } from '@contract/checkout/messages';
+import { type OrderJson } from '@contract/checkout/orderJson';
 import { apiSend } from '../../lib/api';
-import { formatPrice } from '../../lib/format';
+import { formatPrice } from '@contract/format';
 import { texts } from '../../lib/texts';
 import { RequireSignIn } from '../account/RequireSignIn';
 import { type CartLine, changeCart, withPriceChanges, withStockShortages } from '../cart/cartStore';

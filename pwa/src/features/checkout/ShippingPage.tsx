@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Collapse, Fieldset, Group, Radio, SimpleGrid, 
 import { IconArrowRight } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type CompanyDetails, COUNTRY_PLACEHOLDER, CZECH_REPUBLIC, isCzechRepublic, shippingAddressSchema, type ShippingAddress } from '../../../../api/src/contract/checkout';
+import { type CompanyDetails, COUNTRY_PLACEHOLDER, CZECH_REPUBLIC, isCzechRepublic, shippingAddressSchema, type ShippingAddress } from '@contract/checkout/address';
 import { putCheckoutValue } from '../../lib/db';
 import { texts } from '../../lib/texts';
 import { RequireSignIn } from '../account/RequireSignIn';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderBody, type ShippingAddress, shippingAddressSchema } from '../../../../api/src/contract/checkout';
+import { type ShippingAddress, shippingAddressSchema } from '@contract/checkout/address';
+import { orderBody } from '@contract/checkout/orderBody';
 import { ApiError } from '../../lib/api';
 import type { CartLine } from '../cart/cartStore';
 import { newOrderKey, orderFailure, orderPayload } from './placeOrder';

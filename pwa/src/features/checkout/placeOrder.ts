@@ -2,16 +2,9 @@
 // carries the prices the customer saw, so the server can answer 409 with the new ones; one
 // idempotency key per checkout lets a retry after a lost answer return the first order instead of
 // creating a second one.
-import {
-  cartTotalsKc,
-  COMPANY_FIELDS,
-  type CompanyDetails,
-  deliveryAddressOnly,
-  type PriceChangesJson,
-  type ShippingAddress,
-  shippingAddressSchema,
-  type StockShortageJson,
-} from '../../../../api/src/contract/checkout';
+import { COMPANY_FIELDS, type CompanyDetails, deliveryAddressOnly, type ShippingAddress, shippingAddressSchema } from '@contract/checkout/address';
+import { type PriceChangesJson, type StockShortageJson } from '@contract/checkout/orderJson';
+import { cartTotalsKc } from '@contract/checkout/pricing';
 import { ApiError } from '../../lib/api';
 import { db, getCheckoutValue, putCheckoutValue } from '../../lib/db';
 import { type CartLine, changeCart } from '../cart/cartStore';

@@ -2,7 +2,7 @@ import { Anchor, Box, Button, Checkbox, Grid, Paper, Stack, Text, Textarea, Text
 import { IconMail, IconPhone, IconSend } from '@tabler/icons-react';
 import { type CSSProperties, type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CONTACT_HONEYPOT, contactForm, type MessageJson, messages } from '../../../../api/src/contract/account';
+import { CONTACT_HONEYPOT, contactForm, type MessageJson, messages } from '@contract/account';
 import { apiSend } from '../../lib/api';
 import { texts } from '../../lib/texts';
 import { useDocumentTitle } from '../../lib/useDocumentHead';

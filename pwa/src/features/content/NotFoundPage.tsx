@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { ALPHABETICAL_SLUG } from '../../../../api/src/contract/catalogue';
+import { ALPHABETICAL_SLUG } from '@contract/catalogue';
 import { texts } from '../../lib/texts';
 import { useDocumentHead } from '../../lib/useDocumentHead';
 

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import type { ProductJson } from '../../../../api/src/contract/catalogue';
+import type { ProductJson } from '@contract/catalogue';
 import { texts } from '../../lib/texts';
 import { loginPath } from '../account/loginPath';
 import { useSession } from '../account/useSession';

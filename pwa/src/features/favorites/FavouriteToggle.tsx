@@ -3,7 +3,7 @@ import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ProductJson } from '../../../../api/src/contract/catalogue';
+import type { ProductJson } from '@contract/catalogue';
 import { db } from '../../lib/db';
 import { texts } from '../../lib/texts';
 import type { UserInfo } from '../account/session';

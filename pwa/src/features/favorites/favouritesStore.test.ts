@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductCardJson } from '../../../../api/src/contract/catalogue';
+import type { ProductCardJson } from '@contract/catalogue';
 import type { FavouriteRecord } from '../../lib/db';
 import { favouritesWithPending, isFavourite } from './favouritesStore';
 

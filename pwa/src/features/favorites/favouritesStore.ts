@@ -2,7 +2,7 @@
 // and on the server (PUT /api/products/{id}/anybody adds, PUT …/remove/favorites removes). A change
 // is written here at once and queued in the outbox; the outbox is sent in order now if online,
 // else when the connection returns (cartSync.ts listens for `online` and runs it at start).
-import type { ProductCardJson } from '../../../../api/src/contract/catalogue';
+import type { ProductCardJson } from '@contract/catalogue';
 import { ApiError, apiGet, apiSend } from '../../lib/api';
 import { db, type FavouriteRecord, type OutboxRecord } from '../../lib/db';
 import { currentUser } from '../account/session';

@@ -2,7 +2,7 @@ import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconBook } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { ProductJson } from '../../../../api/src/contract/catalogue';
+import type { ProductJson } from '@contract/catalogue';
 import { texts } from '../../lib/texts';
 import { Loaded } from '../../lib/ui/Loaded';
 import { PageLinks } from '../../lib/ui/PageLinks';

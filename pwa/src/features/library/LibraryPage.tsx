@@ -1,7 +1,7 @@
 import { Box, Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconBook2 } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
-import type { LibraryEntryJson, LibraryListJson } from '../../../../api/src/contract/catalogue';
+import type { LibraryEntryJson, LibraryListJson } from '@contract/catalogue';
 import { query } from '../../lib/api';
 import { texts } from '../../lib/texts';
 import { Loaded } from '../../lib/ui/Loaded';

@@ -1,6 +1,6 @@
 import { Box, Button, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import type { AudioJson, AudioListJson } from '../../../../api/src/contract/catalogue';
+import type { AudioJson, AudioListJson } from '@contract/catalogue';
 import { query } from '../../lib/api';
 import { texts } from '../../lib/texts';
 import { Loaded } from '../../lib/ui/Loaded';

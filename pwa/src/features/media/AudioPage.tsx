@@ -1,6 +1,6 @@
 import { Anchor, Group, Text, Title } from '@mantine/core';
 import { IconRss } from '@tabler/icons-react';
-import { type Podcast, podcastArtworkPath, podcastFeedPath } from '../../../../api/src/contract/podcasts';
+import { type Podcast, podcastArtworkPath, podcastFeedPath } from '@contract/podcasts';
 import type { PageHead } from '../../lib/documentHead';
 import { texts } from '../../lib/texts';
 import { useDocumentHead } from '../../lib/useDocumentHead';

@@ -1,4 +1,4 @@
-import { LIFE_STUDY_PODCAST } from '../../../../api/src/contract/podcasts';
+import { LIFE_STUDY_PODCAST } from '@contract/podcasts';
 import { texts } from '../../lib/texts';
 import { AudioPage } from './AudioPage';
 

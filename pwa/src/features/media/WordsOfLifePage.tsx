@@ -1,4 +1,4 @@
-import { WORDS_OF_LIFE_PODCAST } from '../../../../api/src/contract/podcasts';
+import { WORDS_OF_LIFE_PODCAST } from '@contract/podcasts';
 import { texts } from '../../lib/texts';
 import { AudioPage } from './AudioPage';
 

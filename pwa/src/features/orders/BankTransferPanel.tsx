@@ -1,8 +1,9 @@
 import { ActionIcon, Box, Card, CopyButton, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { type OrderJson, PAYMENT_METHODS, type PaymentQrJson } from '../../../../api/src/contract/checkout';
-import { groupedIban } from '../../../../api/src/contract/spayd';
-import { formatPrice } from '../../lib/format';
+import { type OrderJson, type PaymentQrJson } from '@contract/checkout/orderJson';
+import { PAYMENT_METHODS } from '@contract/checkout/payment';
+import { groupedIban } from '@contract/spayd';
+import { formatPrice } from '@contract/format';
 import { texts } from '../../lib/texts';
 import { Loaded } from '../../lib/ui/Loaded';
 import { useApi } from '../../lib/useApi';

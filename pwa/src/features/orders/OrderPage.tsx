@@ -2,10 +2,11 @@ import { Alert, Anchor, Badge, Button, Card, Grid, Group, SimpleGrid, Stack, Tex
 import { IconArrowLeft, IconMailForward } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import type { MessageJson } from '../../../../api/src/contract/account';
-import { type OrderJson, POSTAGE_TO_BE_INVOICED } from '../../../../api/src/contract/checkout';
+import type { MessageJson } from '@contract/account';
+import { type OrderJson } from '@contract/checkout/orderJson';
+import { POSTAGE_TO_BE_INVOICED } from '@contract/checkout/pricing';
 import { ApiError, apiSend } from '../../lib/api';
-import { formatDate, formatPrice } from '../../lib/format';
+import { formatDate, formatPrice } from '@contract/format';
 import { texts } from '../../lib/texts';
 import { Loaded } from '../../lib/ui/Loaded';
 import { useApi } from '../../lib/useApi';

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { OrderJson } from '../../../../api/src/contract/checkout';
+import type { OrderJson } from '@contract/checkout/orderJson';
 import { texts } from '../../lib/texts';
 import { canPayByCard, logPaymentError, payByCard } from './cardPayment';
 

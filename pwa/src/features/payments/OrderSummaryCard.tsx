@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { OrderJson } from '../../../../api/src/contract/checkout';
-import { formatDate, formatPrice } from '../../lib/format';
+import type { OrderJson } from '@contract/checkout/orderJson';
+import { formatDate, formatPrice } from '@contract/format';
 import { texts } from '../../lib/texts';
 import { PostalAddress } from '../../lib/ui/PostalAddress';
 

@@ -4,9 +4,9 @@ import { Alert, Anchor, Box, Button, Card, Center, Group, Loader, Stack, Text, T
 import { IconAlertTriangle, IconCircleCheck, IconShoppingCartPlus } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { OrderJson } from '../../../../api/src/contract/checkout';
+import type { OrderJson } from '@contract/checkout/orderJson';
 import { ApiError, apiGet } from '../../lib/api';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '@contract/format';
 import { texts } from '../../lib/texts';
 import type { LoadState } from '../../lib/useApi';
 import { useDocumentTitle } from '../../lib/useDocumentHead';

@@ -1,7 +1,8 @@
 // The card payment's calls (spec, storefront 4 and 7). The browser only starts the payment and
 // reports where it came back to; whether the order is paid is decided by the server, which asks
 // Stripe. Request errors on these calls are only logged (spec, storefront 8).
-import { type OrderJson, PAYMENT_METHODS } from '../../../../api/src/contract/checkout';
+import { type OrderJson } from '@contract/checkout/orderJson';
+import { PAYMENT_METHODS } from '@contract/checkout/payment';
 import { ApiError, apiGet, apiSend } from '../../lib/api';
 
 /** The 'Platba Stripe' button shows only for an unpaid, not cancelled card order (spec, storefront 4). */

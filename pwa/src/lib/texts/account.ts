@@ -1,6 +1,6 @@
 // Accounts, the user and staff menus, and the contact form. The messages the server shares with
 // the PWA (validation, 'Hesla nesouhlasí', 'Zpráva úspěšně odeslána'…) live in the account contract
-// (api/src/contract/account.ts) and are imported from there by the screens, never repeated here.
+// (contract/account.ts) and are imported from there by the screens, never repeated here.
 
 export const account = {
   fields: {

@@ -1,4 +1,4 @@
-import { formatCzechNumber } from '../format';
+import { formatCzechNumber } from '@contract/format';
 
 export const catalogue = {
   home: {

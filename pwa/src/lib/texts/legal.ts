@@ -3,15 +3,10 @@
 // say what the shop does. An article's points are numbered paragraphs (1.1, 1.2, …). Imported by
 // its screens alone, not joined into `texts`: it carries the checkout contract, which the first
 // page a visitor opens does not need.
-import {
-  BOOKS_VAT_PERCENT,
-  PAYMENT_DUE_DAYS,
-  PAYMENT_METHODS,
-  POSTAGE_TO_BE_INVOICED,
-  SHIPPING_CZ_HALERE,
-} from '../../../../api/src/contract/checkout';
-import type { Seller } from '../../../../api/src/contract/seller';
-import { groupedIban } from '../../../../api/src/contract/spayd';
+import { PAYMENT_METHODS } from '@contract/checkout/payment';
+import { BOOKS_VAT_PERCENT, PAYMENT_DUE_DAYS, POSTAGE_TO_BE_INVOICED, SHIPPING_CZ_HALERE } from '@contract/checkout/pricing';
+import type { Seller } from '@contract/seller';
+import { groupedIban } from '@contract/spayd';
 
 /** A paragraph; with a bulleted list after it; or with a link to another page of the shop after it. */
 export type LegalPoint = string | { text: string; list: string[] } | { text: string; link: { to: string; label: string } };

@@ -1,5 +1,5 @@
 // The cart, favourites, checkout, order page and review form (spec, storefront 2, 4, 5, 9).
-// Rule messages the server shares (shipping address, payment, reviews) come from api/src/contract.
+// Rule messages the server shares (shipping address, payment, reviews) come from contract.
 
 export const shop = {
   cart: {

@@ -3,7 +3,7 @@ import { IconEdit, IconPlus, IconSearch } from '@tabler/icons-react';
 import { type ComponentType, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
-import type { StaffRecord } from '../../../../../api/src/contract/admin';
+import type { StaffRecord } from '@contract/admin';
 import { apiSend } from '../../../lib/api';
 import { texts } from '../../../lib/texts';
 import { Loaded } from '../../../lib/ui/Loaded';

@@ -1,13 +1,13 @@
 import { Anchor, Autocomplete, Box, Code, Image, Text, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
-import { audioBody, bannerBody, type StaffAudioListJson, type StaffBannerListJson, type StaffVideoListJson, videoBody } from '../../../../../api/src/contract/admin';
+import { audioBody, bannerBody, type StaffAudioListJson, type StaffBannerListJson, type StaffVideoListJson, videoBody } from '@contract/admin';
 import {
   AUDIO_CATEGORIES,
   type AudioJson,
   type AudioListJson,
   type BannerJson,
   type VideoJson,
-} from '../../../../../api/src/contract/catalogue';
+} from '@contract/catalogue';
 import { texts } from '../../../lib/texts';
 import { useApi } from '../../../lib/useApi';
 import { YouTubeFacade } from '../../media/YouTubeFacade';

@@ -2,8 +2,8 @@ import { Anchor, Badge, Card, DataList, Group, SimpleGrid, Table, Text, Title } 
 import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { OrderJson } from '../../../../../api/src/contract/checkout';
-import { formatDate, formatPrice } from '../../../lib/format';
+import type { OrderJson } from '@contract/checkout/orderJson';
+import { formatDate, formatPrice } from '@contract/format';
 import { texts } from '../../../lib/texts';
 import { Loaded } from '../../../lib/ui/Loaded';
 import { OrderAdminActions } from '../OrderAdminActions';

@@ -1,8 +1,8 @@
 import { Button, Chip, Group, Stack, Text } from '@mantine/core';
 import { IconFileText, IconSettings } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { OrderJson } from '../../../../../api/src/contract/checkout';
-import { formatDate, formatPrice } from '../../../lib/format';
+import type { OrderJson } from '@contract/checkout/orderJson';
+import { formatDate, formatPrice } from '@contract/format';
 import { texts } from '../../../lib/texts';
 import { Loaded } from '../../../lib/ui/Loaded';
 import { AdminPage } from '../ui/AdminPage';

@@ -1,9 +1,9 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { OrderJson, OrderMailJson } from '../../../../../api/src/contract/checkout';
+import type { OrderJson, OrderMailJson } from '@contract/checkout/orderJson';
 import { apiSend } from '../../../lib/api';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@contract/format';
 import { texts } from '../../../lib/texts';
 import { ErrorMessage, SuccessMessage } from '../ui/Alerts';
 import { messageOf } from '../useLoad';

@@ -1,7 +1,7 @@
 import { Badge, Box, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import type { OrderJson } from '../../../../../api/src/contract/checkout';
-import { formatDate } from '../../../lib/format';
+import type { OrderJson } from '@contract/checkout/orderJson';
+import { formatDate } from '@contract/format';
 import { texts } from '../../../lib/texts';
 
 const t = texts.admin.orders;

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { discountBody, type SaleJson } from '../../../../../api/src/contract/admin';
-import type { MessageJson } from '../../../../../api/src/contract/account';
+import { discountBody, type SaleJson } from '@contract/admin';
+import type { MessageJson } from '@contract/account';
 import { apiSend } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@contract/format';
 import { texts } from '../../../lib/texts';
 import { AdminPage } from '../ui/AdminPage';
 import { ErrorMessage, SuccessMessage } from '../ui/Alerts';

@@ -2,11 +2,11 @@ import { Anchor, NumberInput, Select, SimpleGrid, Text, Textarea, TextInput } fr
 import { IconExternalLink } from '@tabler/icons-react';
 import { type ChangeEvent, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { productForm, type StaffRecord } from '../../../../../api/src/contract/admin';
-import { CATEGORIES, type Language, type ProductCardJson, type ProductJson } from '../../../../../api/src/contract/catalogue';
-import { discountedPrice, toHalere, toKc } from '../../../../../api/src/services/money';
+import { productForm, type StaffRecord } from '@contract/admin';
+import { CATEGORIES, type Language, type ProductCardJson, type ProductJson } from '@contract/catalogue';
+import { discountedPrice, toHalere, toKc } from '@contract/money';
 import { apiSend } from '../../../lib/api';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice } from '@contract/format';
 import { texts } from '../../../lib/texts';
 import { Loaded } from '../../../lib/ui/Loaded';
 import { useApi } from '../../../lib/useApi';

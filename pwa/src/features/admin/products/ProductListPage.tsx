@@ -1,10 +1,10 @@
 import { Anchor, Badge, Button, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDiscount, IconEdit, IconMessageCircle, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { AdminProductListJson, AdminProductRowJson } from '../../../../../api/src/contract/admin';
-import type { ProductJson } from '../../../../../api/src/contract/catalogue';
+import type { AdminProductListJson, AdminProductRowJson } from '@contract/admin';
+import type { ProductJson } from '@contract/catalogue';
 import { apiSend } from '../../../lib/api';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice } from '@contract/format';
 import { texts } from '../../../lib/texts';
 import { Loaded } from '../../../lib/ui/Loaded';
 import { PageLinks } from '../../../lib/ui/PageLinks';

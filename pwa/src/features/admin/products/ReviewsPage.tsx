@@ -1,9 +1,9 @@
 import { Anchor, Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { ReviewedProductJson, ReviewedProductListJson } from '../../../../../api/src/contract/admin';
-import type { MessageJson } from '../../../../../api/src/contract/account';
-import type { ReviewJson } from '../../../../../api/src/contract/catalogue';
+import type { ReviewedProductJson, ReviewedProductListJson } from '@contract/admin';
+import type { MessageJson } from '@contract/account';
+import type { ReviewJson } from '@contract/catalogue';
 import { apiSend } from '../../../lib/api';
 import { texts } from '../../../lib/texts';
 import { Loaded } from '../../../lib/ui/Loaded';

@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { SubscriberJson } from '../../../../../api/src/contract/admin';
+import type { SubscriberJson } from '@contract/admin';
 import { texts } from '../../../lib/texts';
 import { Loaded } from '../../../lib/ui/Loaded';
 import { useApi } from '../../../lib/useApi';

@@ -1,7 +1,7 @@
 import { Button, FileButton, Image, Stack, Text, TextInput } from '@mantine/core';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { IMAGE_SIZES, type ImageKind } from '../../../../../api/src/contract/admin';
+import { IMAGE_SIZES, type ImageKind } from '@contract/admin';
 import { texts } from '../../../lib/texts';
 import { uploadFile } from '../upload';
 import { useAction } from '../useLoad';

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Paper, Stack, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { type AdminUserJson, userEditBody } from '../../../../../api/src/contract/admin';
+import { type AdminUserJson, userEditBody } from '@contract/admin';
 import { apiSend } from '../../../lib/api';
 import { texts } from '../../../lib/texts';
 import { Loaded } from '../../../lib/ui/Loaded';

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import type { AdminUserJson } from '../../../../../api/src/contract/admin';
-import type { CounterJson } from '../../../../../api/src/contract/catalogue';
+import type { AdminUserJson } from '@contract/admin';
+import type { CounterJson } from '@contract/catalogue';
 import { apiSend } from '../../../lib/api';
 import { texts } from '../../../lib/texts';
 import { Loaded } from '../../../lib/ui/Loaded';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatCzechNumber, formatPrice, formatWeight } from './format';
+import { formatCzechNumber, formatHalere, formatPrice, formatWeight } from './format';
 
 const intlPrice = new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK', minimumFractionDigits: 2 });
 const intlDecimal = (maxFraction: number) => new Intl.NumberFormat('cs-CZ', { maximumFractionDigits: maxFraction });
@@ -13,6 +13,7 @@ describe('Czech numbers without Intl', () => {
         expect(formatPrice(kc)).toBe(intlPrice.format(kc));
       }));
     expect(formatPrice(1234.5)).toBe('1\u00a0234,50\u00a0Kč');
+    expect(formatHalere(123_450)).toBe('1\u00a0234,50\u00a0Kč');
   });
 
   it('writes weights and ratings as cs-CZ number formatting does, without trailing zeros', () => {
@@ -30,10 +31,9 @@ describe('Czech numbers without Intl', () => {
     const numberFormat = vi.spyOn(Intl, 'NumberFormat');
     const toLocaleString = vi.spyOn(Number.prototype, 'toLocaleString');
     const fresh = await import('./format');
-    const { texts } = await import('./texts');
     fresh.formatPrice(199);
     fresh.formatWeight('0.5');
-    texts.catalogue.reviews.rating(4.5);
+    fresh.formatCzechNumber(4.5, 0, 1); // a rating
     expect(numberFormat).not.toHaveBeenCalled();
     expect(toLocaleString).not.toHaveBeenCalled();
   });

@@ -1,7 +1,8 @@
 // The cart that follows a signed-in customer across devices: the payload of GET/PUT /api/cart and
 // the rule that joins the cart of this device with the server's copy on sign-in. Imports only zod.
 import { z } from 'zod';
-import { canonicalPaymentMethod, checkoutMessages } from './checkout';
+import { checkoutMessages } from '@contract/checkout/messages';
+import { canonicalPaymentMethod } from '@contract/checkout/payment';
 
 export const CART_MAX_LINES = 100;
 export const CART_MAX_QTY = 999;

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cartTotalsKc,
-  checkoutMessages,
-  CZECH_REPUBLIC,
-  isValidIco,
-  normaliseCountry,
-  normaliseCzechPostalCode,
-  orderBody,
-  orderTotals,
-  PAYMENT_METHODS,
-  paymentMethodsFor,
-  shippingAddressSchema,
-} from './checkout';
+import { CZECH_REPUBLIC, isValidIco, normaliseCountry, normaliseCzechPostalCode, shippingAddressSchema } from '@contract/checkout/address';
+import { checkoutMessages } from '@contract/checkout/messages';
+import { orderBody } from '@contract/checkout/orderBody';
+import { PAYMENT_METHODS, paymentMethodsFor } from '@contract/checkout/payment';
+import { cartTotalsKc, orderTotals } from '@contract/checkout/pricing';
 
 const address = { name: 'Jiří Dvořák', address: 'Dlouhá 12', city: 'Praha', postalCode: '110 00', country: 'Česká republika' };
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;

@@ -1,3 +1,5 @@
+// Czech formatting of money, weights and dates, for the PWA's screens and the server's mails and invoices.
+
 /** A formatter made on first use: building one loads locale (and time-zone) data, costly on a slow phone at start-up. */
 const onFirstUse = <F,>(make: () => F) => {
   let made: F | undefined;
@@ -28,14 +30,19 @@ const dateFormat = onFirstUse(() => new Intl.DateTimeFormat('cs-CZ', { day: 'num
 /** 1234.5 → "1 234,50 Kč" (Czech grouping and decimal comma). */
 export const formatPrice = (kc: number) => `${formatCzechNumber(kc, 2, 2)}${NO_BREAK_SPACE}Kč`;
 
+/** Integer haléře → "1 234,50 Kč". */
+export const formatHalere = (halere: number) => formatPrice(halere / 100);
+
 /** "0.32" (as stored, kg without unit) → "0,32 kg"; empty stays empty. */
 export function formatWeight(weight: string): string {
   const kg = Number(weight);
   return weight.trim() === '' || Number.isNaN(kg) ? '' : `${formatCzechNumber(kg, 0, 3)} kg`;
 }
 
-/** ISO timestamp → "21. 11. 2026". */
-export const formatDate = (iso: string) => dateFormat().format(new Date(iso));
+const dateOf = (at: Date | string) => (typeof at === 'string' ? new Date(at) : at);
 
-/** ISO timestamp → "31. 12. 2026 23:00" (Prague time). */
-export const formatDateTime = (iso: string) => dateTimeFormat().format(new Date(iso));
+/** An instant (or its ISO text) → the date in Prague: "21. 11. 2026". */
+export const formatDate = (at: Date | string) => dateFormat().format(dateOf(at));
+
+/** An instant (or its ISO text) → "31. 12. 2026 23:00" (Prague time). */
+export const formatDateTime = (at: Date | string) => dateTimeFormat().format(dateOf(at));

@@ -1,0 +1,54 @@
+// POST /api/orders: the order a customer submits, as the server validates it.
+import { z } from 'zod';
+import { isCzechRepublic, shippingAddressSchema } from './address';
+import { checkoutMessages } from './messages';
+import { PAYMENT_METHODS, paymentMethodSchema } from './payment';
+
+const productId = z.union(
+  [z.number().int().positive().max(2_147_483_647), z.string().regex(/^\d{1,9}$/).transform(Number)],
+  { error: checkoutMessages.badProduct },
+);
+
+/** Kč as a number, or as the text `325.00` that older clients send. */
+const kc = z.union([z.number().nonnegative().max(100_000_000), z.string().regex(/^\d{1,9}(\.\d{1,2})?$/).transform(Number)], {
+  error: checkoutMessages.badPrice,
+});
+
+export const idempotencyKeySchema = z.string({ error: checkoutMessages.badIdempotencyKey }).regex(/^[\x21-\x7e]{1,100}$/, checkoutMessages.badIdempotencyKey);
+
+export const orderItemInput = z.object({
+  product: productId,
+  qty: z.number({ error: checkoutMessages.badQty }).int(checkoutMessages.badQty).min(1, checkoutMessages.badQty).max(999, checkoutMessages.badQty),
+  /** The unit price the customer saw, compared with the server's. */
+  price: kc.optional(),
+  name: z.string().max(300).optional(),
+});
+
+/**
+ * POST /api/orders. The spec's payload; `user`, `name`, `email`, `qtys` and `discounts` may be
+ * sent but are ignored (the server takes them from the token and the database). Every price is
+ * optional: given ones are compared with the server's, and a difference answers 409.
+ */
+export const orderBody = z
+  .object({
+    orderItems: z.array(orderItemInput, { error: checkoutMessages.emptyOrder }).min(1, checkoutMessages.emptyOrder).max(100, 'Objednávka může mít nejvýše 100 položek.'),
+    shippingAddress: shippingAddressSchema,
+    paymentMethod: paymentMethodSchema,
+    itemsPrice: kc.optional(),
+    shippingPrice: kc.optional(),
+    taxPrice: kc.optional(),
+    totalPrice: kc.optional(),
+    idempotencyKey: idempotencyKeySchema.optional(),
+    /** Newsletter consent of the order form (pre-ticked); saved to the profile as isSubscribed. */
+    isSubscribed: z.boolean().optional(),
+    newsletter: z.boolean().optional(),
+  })
+  .superRefine((order, ctx) => {
+    const ids = order.orderItems.map((i) => i.product);
+    if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', path: ['orderItems'], message: checkoutMessages.duplicateLine });
+    if (order.paymentMethod === PAYMENT_METHODS.cash && !isCzechRepublic(order.shippingAddress.country)) {
+      ctx.addIssue({ code: 'custom', path: ['paymentMethod'], message: checkoutMessages.cashOnlyInCzechRepublic });
+    }
+  });
+
+export type OrderInput = z.output<typeof orderBody>;

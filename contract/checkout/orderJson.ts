@@ -1,0 +1,93 @@
+// The order as the API answers it, with the 409 answers of a submission and QR Platba.
+
+export interface OrderItemJson {
+  name: string;
+  qty: number;
+  /** Unit price charged, Kč (the discounted price when there was a discount). */
+  price: number;
+  image: string;
+  /** The product's id; null once the product was deleted from the catalogue. */
+  product: number | null;
+  /** Discount percent applied to this line. */
+  discount: number;
+}
+
+export interface ShippingAddressJson {
+  name: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  country: string;
+  phone: string;
+  note: string;
+  billingName: string;
+  billingAddress: string;
+  billingCity: string;
+  billingPostalCode: string;
+  billingCountry: string;
+  billingICO: string;
+}
+
+export interface OrderJson {
+  _id: number;
+  /** Unique, increasing, at most 10 digits: also the invoice number and the variable symbol. */
+  orderNumber: number;
+  createdAt: string;
+  totalPrice: number;
+  itemsPrice: number;
+  shippingPrice: number;
+  taxPrice: number;
+  /** Delivery abroad: shippingPrice is 0 and the postage is 'Bude oznámeno fakturou'. */
+  shippingToBeInvoiced: boolean;
+  isPaid: boolean;
+  paidAt: string | null;
+  isDelivered: boolean;
+  deliveredAt: string | null;
+  isCancelled: boolean;
+  paymentMethod: string;
+  name: string;
+  email: string;
+  user: { _id: number; name: string; email: string } | null;
+  orderItems: OrderItemJson[];
+  discounts: { product: number | null; discount: number }[];
+  qtys: { product: number | null; qty: number }[];
+  shippingAddress: ShippingAddressJson;
+  /** The mails of the order, for staff only. */
+  mails?: OrderMailJson[];
+}
+
+/** A mail of an order as staff see it: a failed one can be queued again. */
+export interface OrderMailJson {
+  _id: number;
+  to: string;
+  subject: string;
+  state: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** 409 when a price changed since the cart was filled: the new unit prices and totals, in Kč. */
+export interface PriceChangesJson {
+  message: string;
+  changes: { product: number; name: string; price: number }[];
+  totals: { itemsPrice: number; shippingPrice: number; taxPrice: number; totalPrice: number; shippingToBeInvoiced: boolean };
+}
+
+/** 409 when there is not enough stock (or a product is no longer sold). */
+export interface StockShortageJson {
+  message: string;
+  shortages: { product: number; name: string; countInStock: number }[];
+}
+
+/** GET /api/orders/{id}/payment-qr: QR Platba of an unpaid bank-transfer order. */
+export interface PaymentQrJson {
+  spayd: string;
+  iban: string;
+  amount: number;
+  variableSymbol: string;
+  message: string;
+  /** The QR code as an SVG document. */
+  svg: string;
+}
