@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -10,7 +11,10 @@ const shortcut = (name: string, url: string) => ({ name, url, icons: [{ src: '/i
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'pwa',
-  resolve: { tsconfigPaths: true }, // @contract/… (tsconfig.json's paths)
+  resolve: {
+    tsconfigPaths: true, // @contract/… (tsconfig.json's paths)
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./pwa/src/lib/jitlessZod.ts', import.meta.url)) }],
+  },
   // The server's renderer needs no public files, and no service worker.
   publicDir: isSsrBuild ? false : '../public',
   define: {

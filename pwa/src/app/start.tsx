@@ -1,7 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { config as zodConfig } from 'zod';
 import { whenSignedOut } from '../features/account/session';
 import { registerServiceWorker } from '../features/pwa/serviceWorker';
 import { PAGE_DATA_ELEMENT_ID, PageData, type SettledAnswer } from '../lib/pageData';
@@ -11,9 +10,6 @@ import { loadScreensFor, routes } from './routes';
 
 /** Starts the app: takes over the page the server rendered, or renders the screen into the app shell. */
 export async function startApp() {
-  // zod's forms validate without compiling code: its probe for eval would break the page's
-  // Content-Security-Policy (and be reported as a violation).
-  zodConfig({ jitless: true });
   registerServiceWorker();
 
   // A page the server rendered carries the answers it was built from; the app shell (served by the

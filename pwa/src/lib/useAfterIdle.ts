@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Runs `run` at the browser's next idle moment (Safari has no requestIdleCallback: after a short timer). */
-function whenIdle(run: () => void): () => void {
+export function whenIdle(run: () => void): () => void {
   if ('requestIdleCallback' in window) {
     const id = requestIdleCallback(run, { timeout: 2000 });
     return () => cancelIdleCallback(id);

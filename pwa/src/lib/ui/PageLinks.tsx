@@ -1,6 +1,9 @@
-import { Group, Pagination } from '@mantine/core';
+import { usePagination } from '@mantine/hooks';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { texts } from '../texts';
+import classes from './PageLinks.module.css';
 
 interface PageLinksProps {
   page: number;
@@ -9,23 +12,49 @@ interface PageLinksProps {
   hrefOf: (page: number) => string;
 }
 
-/** Pagination as real links (crawlable, shareable); shown only when there is more than one page. */
+/** The arrow to the page before or after: a link, or on the first or last page a disabled button that still has its name. */
+function PageArrow({ target, pages, hrefOf, label, children }: { target: number; pages: number; hrefOf: (page: number) => string; label: string; children: ReactNode }) {
+  if (target < 1 || target > pages) {
+    return (
+      <button type="button" className={classes.control} disabled aria-label={label}>
+        {children}
+      </button>
+    );
+  }
+  return (
+    <Link to={hrefOf(target)} className={classes.control} aria-label={label}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * Pagination as real links (crawlable, shareable, working before the app has started), in plain
+ * markup rather than Mantine's Pagination, which the first screen would have to load and hydrate;
+ * shown only when there is more than one page.
+ */
 export function PageLinks({ page, pages, hrefOf }: PageLinksProps) {
+  const { range } = usePagination({ total: pages, page });
   if (pages <= 1) return null;
   return (
-    <Group justify="center" my="lg" component="nav" aria-label={texts.common.pagination}>
-      <Pagination
-        total={pages}
-        value={page}
-        getItemProps={(n) => ({ component: Link, to: hrefOf(n) })}
-        getControlProps={(control) => {
-          if (control !== 'previous' && control !== 'next') return {};
-          const target = control === 'previous' ? page - 1 : page + 1;
-          // On the first or last page that arrow is a disabled button, which still needs its name.
-          const link = target >= 1 && target <= pages ? { component: Link, to: hrefOf(target) } : {};
-          return { ...link, 'aria-label': control === 'previous' ? texts.common.previousPage : texts.common.nextPage };
-        }}
-      />
-    </Group>
+    <nav className={classes.pages} aria-label={texts.common.pagination}>
+      <PageArrow target={page - 1} pages={pages} hrefOf={hrefOf} label={texts.common.previousPage}>
+        <IconChevronLeft size={16} aria-hidden="true" />
+      </PageArrow>
+      {range.map((item, index) =>
+        item === 'dots' ? (
+          <span key={`dots-${index}`} className={classes.dots} aria-hidden="true">
+            …
+          </span>
+        ) : (
+          <Link key={item} to={hrefOf(item)} className={classes.control} aria-current={item === page ? 'page' : undefined}>
+            {item}
+          </Link>
+        ),
+      )}
+      <PageArrow target={page + 1} pages={pages} hrefOf={hrefOf} label={texts.common.nextPage}>
+        <IconChevronRight size={16} aria-hidden="true" />
+      </PageArrow>
+    </nav>
   );
 }
