@@ -29,5 +29,5 @@ function StaffGuard({ allowed, refusal }: { allowed: Allowed; refusal: string })
   return <Navigate to="/login" replace state={{ refusal } satisfies RefusalState} />;
 }
 
-export const AdminOnly = () => <StaffGuard allowed={isAdmin} refusal={texts.admin.common.adminOnly} />;
-export const StaffOnly = () => <StaffGuard allowed={isStaff} refusal={texts.admin.common.staffOnly} />;
+export const AdminOnly = () => <StaffGuard allowed={isAdmin} refusal={texts.layout.staffArea.adminOnly} />;
+export const StaffOnly = () => <StaffGuard allowed={isStaff} refusal={texts.layout.staffArea.staffOnly} />;

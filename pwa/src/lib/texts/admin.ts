@@ -25,8 +25,6 @@ export const admin = {
     fixFields: 'Zkontrolujte prosím označená pole.',
     search: 'Hledat v seznamu',
     nothingFound: 'Nic nenalezeno.',
-    adminOnly: 'Tato stránka je jen pro administrátory.',
-    staffOnly: 'Tato stránka je jen pro pracovníky obchodu.',
     draft: 'Koncept',
     draftHint: 'Zatím neuloženo, zákazníci záznam nevidí.',
     draftNote: 'Koncept: zákazníci záznam uvidí, až ho uložíte. „Zrušit“ koncept zahodí.',

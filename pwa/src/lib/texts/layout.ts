@@ -1,7 +1,8 @@
-const plural = new Intl.PluralRules('cs');
-
-/** 1 položka, 2 položky, 5 položek. */
-const itemsWord = (count: number) => ({ one: 'položka', few: 'položky' })[plural.select(count) as 'one' | 'few'] ?? 'položek';
+/**
+ * 1 položka, 2 položky, 5 položek: Czech plurals of a whole count, written out rather than asked of
+ * Intl.PluralRules, whose locale data a phone would load while starting the app.
+ */
+const itemsWord = (count: number) => (count === 1 ? 'položka' : count >= 2 && count <= 4 ? 'položky' : 'položek');
 
 export const layout = {
   topBar: {
@@ -65,5 +66,9 @@ export const layout = {
     more: 'Více o ochraně soukromí',
     accept: 'Přijmout',
     decline: 'Odmítnout',
+  },
+  staffArea: {
+    adminOnly: 'Tato stránka je jen pro administrátory.',
+    staffOnly: 'Tato stránka je jen pro pracovníky obchodu.',
   },
 };
