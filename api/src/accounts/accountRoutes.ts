@@ -17,7 +17,7 @@ const confirmationParams = z.object({
 });
 
 /** /api/users: registration and its confirmation link, sign-in and out, the own profile. */
-export const users = (limits: AttemptLimits) =>
+export const accounts = (limits: AttemptLimits) =>
   new Hono<AppEnv>()
     .use(noStore)
     .post('/', limits.register, validated('json', registerBody), async (c) => c.json(await registerAccount(c.var, c.req.valid('json')), 201))

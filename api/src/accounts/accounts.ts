@@ -7,7 +7,7 @@ import { registrationAttemptMail, registrationMail } from '../mail/templates';
 import { findOneTimeToken, issueOneTimeToken, spendOneTimeToken, tokenProblem, type TokenProblem } from './oneTimeTokens';
 import { hashPassword, passwordMatches } from './passwords';
 import { createSession, endSessionsOf, type SessionUser } from './sessions';
-import { syncSubscriber } from './newsletterChoice';
+import { syncNewsletterChoice } from './newsletterChoice';
 import { DAY } from './tokens';
 import { findUserByEmail, isUniqueViolation, PUBLIC_USER_COLUMNS, toUserJson, type PublicUser } from './publicUser';
 
@@ -142,7 +142,7 @@ export async function updateProfile(db: Db, user: SessionUser, sessionToken: str
         .execute();
       const updated = await userById(trx, user.id);
       if (passwordHash) await endSessionsOf(trx, user.id, sessionToken);
-      await syncSubscriber(trx, updated, change.isSubscribed !== undefined, now);
+      await syncNewsletterChoice(trx, updated, change.isSubscribed !== undefined, now);
       return updated;
     })
     .catch((error: unknown) => {

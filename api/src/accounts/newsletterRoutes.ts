@@ -25,7 +25,7 @@ ${content}
  * the same address, which unsubscribes. Any token is simply looked up: whoever comes gets a page,
  * never a JSON error.
  */
-export const subscribers = new Hono<AppEnv>()
+export const newsletter = new Hono<AppEnv>()
   .get('/subscribed', requireAdmin, async (c) => c.json(await listSubscribers(c.var.db, true)))
   .get('/unsubscribed', requireAdmin, async (c) => c.json(await listSubscribers(c.var.db, false)))
   .get('/unsubscribe/:token', async (c) => {

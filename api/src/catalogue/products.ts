@@ -162,7 +162,7 @@ async function acknowledgedReviewsOf(db: Db, productId: number): Promise<ReviewJ
 }
 
 /** favoriteOf as the spec has it, but never naming anyone but the viewer: [{ _id }] when the viewer favours the product. */
-async function favoriteOfFor(db: Db, productId: number, viewerId: number | undefined): Promise<{ _id: number }[]> {
+async function favouriteOfFor(db: Db, productId: number, viewerId: number | undefined): Promise<{ _id: number }[]> {
   if (viewerId === undefined) return [];
   const row = await db.selectFrom('favourites').select('user_id').where('product_id', '=', productId).where('user_id', '=', viewerId).executeTakeFirst();
   return row ? [{ _id: row.user_id }] : [];
@@ -186,7 +186,7 @@ export async function productJson(db: Db, row: ProductRow, now: Date, viewerId?:
   const [[related, related2, related3], reviews, favoriteOf, lowestPrice] = await Promise.all([
     relatedOf(db, id),
     acknowledgedReviewsOf(db, id),
-    favoriteOfFor(db, id, viewerId),
+    favouriteOfFor(db, id, viewerId),
     lowestPriceBeforeDiscount(db, id, selling, now),
   ]);
   const rating = reviews.length ? reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length : 0;

@@ -14,7 +14,7 @@ import { sellingPriceOf, toHalere, toKc } from '@contract/money';
 import { publicProducts } from '../catalogue/products';
 import type { SessionUser } from '../accounts/sessions';
 import { salePercentAt } from './shopSale';
-import { syncSubscriber } from '../accounts/newsletterChoice';
+import { syncNewsletterChoice } from '../accounts/newsletterChoice';
 import { isUniqueViolation } from '../accounts/publicUser';
 
 export const orderMessages = {
@@ -207,7 +207,7 @@ async function saveNewsletterConsent(trx: Transaction<Database>, customer: Sessi
   const isSubscribed = consent ? 1 : 0;
   const updatedAt = now.toISOString();
   await trx.updateTable('users').set({ is_subscribed: isSubscribed, updated_at: updatedAt }).where('id', '=', customer.id).execute();
-  await syncSubscriber(trx, { ...customer, is_subscribed: isSubscribed, updated_at: updatedAt }, true, now);
+  await syncNewsletterChoice(trx, { ...customer, is_subscribed: isSubscribed, updated_at: updatedAt }, true, now);
 }
 
 export interface PlacedOrder {

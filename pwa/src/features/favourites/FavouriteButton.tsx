@@ -12,7 +12,7 @@ const FavouriteToggle = lazy(() => import('./FavouriteToggle').then((m) => ({ de
 
 const addButton = (props: object) => (
   <Button variant="outline" size="md" leftSection={<IconHeart size={20} aria-hidden="true" />} style={{ flex: '1 1 200px' }} {...props}>
-    {texts.shop.favorites.add}
+    {texts.shop.favourites.add}
   </Button>
 );
 

@@ -9,7 +9,7 @@ import { texts } from '../../lib/texts';
 import type { UserInfo } from '../account/session';
 import { addFavourite, isFavourite } from './favouritesStore';
 
-const t = texts.shop.favorites;
+const t = texts.shop.favourites;
 
 /** The signed-in customer's heart: 'Přidat do oblíbených', or a filled heart (linking to /favorites) once added. */
 export function FavouriteToggle({ product, user }: { product: ProductJson; user: UserInfo }) {

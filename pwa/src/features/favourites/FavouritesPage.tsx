@@ -14,7 +14,7 @@ import { PriceTag } from '../catalogue/PriceTag';
 import { useOnline } from '../pwa/useOnline';
 import { pendingOf, refreshFavourites, removeFavourite } from './favouritesStore';
 
-const t = texts.shop.favorites;
+const t = texts.shop.favourites;
 
 function Favourite({ product, onRemove }: { product: FavouriteRecord; onRemove: () => void }) {
   return (
@@ -104,7 +104,7 @@ function Favourites({ user }: { user: UserInfo }) {
 }
 
 /** /favorites (spec, storefront 2 Favorites): the signed-in customer's favourites, also offline; visitors get a sign-in link. */
-export function FavoritesPage() {
+export function FavouritesPage() {
   useDocumentTitle(t.title);
   const user = useSession();
   return (
