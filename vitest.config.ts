@@ -3,12 +3,12 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // The API tests run twice: on SQLite, and on PostgreSQL at TEST_DATABASE_URL (api/test/testDatabase.ts
 // gives each test server a database of its own there, copied from a migrated template). Without
 // TEST_DATABASE_URL the postgres project runs one skipped test that says so.
-const apiTests = 'api/test/**/*.api.test.ts';
+const apiTests = 'api/**/*.api.test.ts';
 // They open SQLite files themselves: a backup, a crash of the built server, the built server with Stripe.
-const sqliteOnly = ['api/test/backup.api.test.ts', 'api/test/crash.api.test.ts', 'api/test/stripeServer.api.test.ts'];
+const sqliteOnly = ['api/src/operations/backup.api.test.ts', 'api/test/crash.api.test.ts', 'api/src/payments/stripeServer.api.test.ts'];
 // Several shop processes on one database: PostgreSQL's job, a SQLite file belongs to one process;
 // and the copy of a shop's SQLite file into PostgreSQL.
-const postgresOnly = ['api/test/twoProcesses.api.test.ts', 'api/test/dbCopy.api.test.ts'];
+const postgresOnly = ['api/test/twoProcesses.api.test.ts', 'api/src/operations/dbCopy.api.test.ts'];
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({

@@ -6,7 +6,7 @@ import { serve } from '@hono/node-server';
 import { type AppDeps, createApp } from '../api/src/app';
 import { type Db, isPostgresUrl, migrateToLatest, openDatabase } from '../api/src/db/open';
 import { createLog } from '../api/src/log';
-import { visitCounter } from '../api/src/services/counter';
+import { visitCounter } from '../api/src/site/counter';
 import { CEILING_PATH, LIST_PATH } from './paths';
 
 interface PrecomputedAnswer {

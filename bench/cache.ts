@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { openDatabase } from '../api/src/db/open';
-import { catalogueVersion } from '../api/src/services/catalogueCache';
+import { catalogueVersion } from '../api/src/catalogue/catalogueCache';
 import { type ChildServer, startChildServer } from './childServer';
 import { createDemoDatabase } from './demoDatabase';
 import { CONNECTIONS, type Measurement, measureSlice, PIPELINING, type Slice, summarize, warmUp } from './load';

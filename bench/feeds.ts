@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { createApp } from '../api/src/app';
 import { migrateToLatest, openDatabase } from '../api/src/db/open';
 import { createLog } from '../api/src/log';
-import { visitCounter } from '../api/src/services/counter';
+import { visitCounter } from '../api/src/site/counter';
 import { insertLargeCatalogue } from './largeCatalogue';
 
 const CATALOGUES = [1_000, 10_000];

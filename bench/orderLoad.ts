@@ -4,7 +4,7 @@ import { PAYMENT_METHODS } from '@contract/checkout/payment';
 import { orderTotals } from '@contract/checkout/pricing';
 import { onDatabase } from '../api/src/db/open';
 import { sellingPriceOf, toKc } from '@contract/money';
-import { createSession } from '../api/src/services/sessions';
+import { createSession } from '../api/src/accounts/sessions';
 
 /** Every product's stock in a bench database: no order runs out of it. */
 export const STOCK = 1_000_000;

@@ -1,4 +1,4 @@
-// The shop's two podcasts: what their feeds (api/src/services/podcastFeed.ts) and their pages in the
+// The shop's two podcasts: what their feeds (api/src/media/podcastFeed.ts) and their pages in the
 // PWA (PodcastSeries data, the subscribe link) say about them. Shared by the server and the PWA.
 import { AUDIO_CATEGORIES } from './catalogue';
 

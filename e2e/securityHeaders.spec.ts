@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 
 // Issue 12: the pages the server renders carry a Content-Security-Policy that allows their own
 // inline scripts by hash and nothing else inline (item 5), and data with $ in it cannot break the
-// page apart (item 7). The headers of API answers and uploads: api/test/securityHeaders.api.test.ts.
+// page apart (item 7). The headers of API answers and uploads: api/src/http/securityHeaders.api.test.ts.
 
 const ADMIN = { email: 'admin@slovozivota.cz', password: 'admin1234' };
 /** JavaScript's replacement patterns: String.replace would put the text before and after the match here. */

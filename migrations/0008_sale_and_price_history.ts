@@ -2,12 +2,12 @@ import { type Kysely, sql } from 'kysely';
 import { engineOf, identityKey } from '../api/src/db/engine';
 import { createVersionTriggers, dropVersionTriggers, type VersionTrigger } from './versionTriggers';
 
-// The shop-wide sale is its own layer over the products' own discounts (api/src/services/shopSale.ts):
+// The shop-wide sale is its own layer over the products' own discounts (api/src/orders/shopSale.ts):
 // one row while a sale is set, none otherwise. A product sells at the larger of the two discounts, so
 // cancelling the sale leaves every own discount as it was.
 //
 // price_history holds each product's selling price (after both discounts) from the moment it applied,
-// for the lowest price of the 30 days before a discount (api/src/services/priceHistory.ts). A sale with
+// for the lowest price of the 30 days before a discount (api/src/catalogue/priceHistory.ts). A sale with
 // an end date writes the price after its end ahead of time, so a row may lie in the future.
 
 const saleTriggers = ['insert', 'update', 'delete'].map((event): VersionTrigger => [`shop_sale_version_${event}`, `after ${event} on shop_sale`]);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Migrator, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from '../api/src/db/open';
-import { nextOrderNumber } from '../api/src/services/orders';
+import { nextOrderNumber } from '../api/src/orders/orders';
 import { migrationProvider } from './index';
 
 const dir = mkdtempSync(join(tmpdir(), 'shop-migrate-'));

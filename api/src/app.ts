@@ -9,27 +9,27 @@ import { requestLog } from './http/requestLog';
 import { noindexPrivateScreens } from './http/robotsHeader';
 import { securityHeaders } from './http/securityHeaders';
 import { uploadedFiles } from './http/uploadedFiles';
-import { adminLists } from './routes/adminLists';
-import { adminUsers } from './routes/adminUsers';
-import { auth } from './routes/auth';
-import { cart } from './routes/cart';
-import { counter } from './routes/counter';
-import { podcastFeeds, priceComparisonFeeds } from './routes/feeds';
-import { productFavourites, userFavourites } from './routes/favourites';
-import { audio, banner, video } from './routes/media';
-import { audioAdmin, bannerAdmin, staffMediaLists, videoAdmin } from './routes/mediaAdmin';
-import { orderAdmin } from './routes/orderAdmin';
-import { orderSubmission, orders } from './routes/orders';
-import { orderPayments, stripeCheckout, stripeWebhook } from './routes/payments';
-import { productAdmin } from './routes/productAdmin';
-import { products } from './routes/products';
-import { productReviews } from './routes/reviews';
-import { searchEngineFiles } from './routes/searchEngines';
-import { seller } from './routes/seller';
-import { subscribers } from './routes/subscribers';
-import { upload, uploads } from './routes/uploads';
-import { users } from './routes/users';
-import { audioFileFacts } from './services/audioFiles';
+import { accounts } from './accounts/accountRoutes';
+import { auth } from './accounts/authRoutes';
+import { newsletter } from './accounts/newsletterRoutes';
+import { podcastFeeds, priceComparisonFeeds } from './catalogue/feedRoutes';
+import { productFavourites, userFavourites } from './catalogue/favouriteRoutes';
+import { products } from './catalogue/productRoutes';
+import { productReviews } from './catalogue/reviewRoutes';
+import { searchEngineFiles } from './catalogue/searchEngineRoutes';
+import { audioFileFacts } from './media/audioFiles';
+import { audio, banner, video } from './media/mediaRoutes';
+import { upload, uploads } from './media/uploadRoutes';
+import { cart } from './orders/cartRoutes';
+import { orderSubmission, orders } from './orders/orderRoutes';
+import { orderPayments, stripeCheckout, stripeWebhook } from './payments/paymentRoutes';
+import { counter } from './site/counterRoutes';
+import { seller } from './site/sellerRoutes';
+import { adminLists } from './staff/adminListRoutes';
+import { audioAdmin, bannerAdmin, staffMediaLists, videoAdmin } from './staff/mediaAdminRoutes';
+import { orderAdmin } from './staff/orderAdminRoutes';
+import { productAdmin } from './staff/productAdminRoutes';
+import { userAdmin } from './staff/userAdminRoutes';
 
 export type AppDeps = Deps;
 
@@ -53,9 +53,9 @@ export function createApp(deps: AppDeps) {
     .route('/video', video)
     .route('/video', videoAdmin)
     .route('/counter', counter)
-    .route('/users', userFavourites) // before users(limits), so /users/favorites is never taken for an {email}/{id}
-    .route('/users', users(limits))
-    .route('/users', adminUsers) // after users(limits): /users/login, /profile … stay theirs
+    .route('/users', userFavourites) // before accounts(limits), so /users/favorites is never taken for an {email}/{id}
+    .route('/users', accounts(limits))
+    .route('/users', userAdmin) // after accounts(limits): /users/login, /profile … stay theirs
     .route('/orders', orders)
     .route('/orders', orderAdmin)
     .route('/orders', orderPayments)
@@ -68,7 +68,7 @@ export function createApp(deps: AppDeps) {
     .route('/admin', staffMediaLists)
     .route('/upload', upload)
     .route('/uploads', uploads)
-    .route('/subscribers', subscribers)
+    .route('/subscribers', newsletter)
     .route('/seller', seller)
     .all('*', (c) => c.json({ message: `Neznámá adresa ${c.req.path}` }, 404));
   return new Hono<AppEnv>()

@@ -2,8 +2,8 @@ import type { AppConfig } from './config';
 import type { Db } from './db/open';
 import type { Log } from './log';
 import type { Payments } from './payments/stripeClient';
-import type { VisitCounter } from './services/counter';
-import type { SessionUser } from './services/sessions';
+import type { VisitCounter } from './site/counter';
+import type { SessionUser } from './accounts/sessions';
 
 /** What the API is built from (createApp) and what services that need more than the db take. */
 export interface Deps {
@@ -13,7 +13,7 @@ export interface Deps {
   now: () => Date;
   /** Where the app logs; inside a request c.var.log is its child carrying the request id. */
   log: Log;
-  /** The anonymous visit counter (services/counter.ts), which writes on a timer of its own. */
+  /** The anonymous visit counter (site/counter.ts), which writes on a timer of its own. */
   visits: VisitCounter;
   /** Card payments (the Stripe client and webhook secret); absent or null: card payments answer 503. */
   payments?: Payments | null;

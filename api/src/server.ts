@@ -13,7 +13,7 @@ import { startMailSender } from './mail/mailSender';
 import { takeBackup } from './operations/backup';
 import { dailyBackups } from './operations/dailyBackups';
 import { setUpPayments } from './payments/setup';
-import { visitCounter } from './services/counter';
+import { visitCounter } from './site/counter';
 import { readSettings, SettingsProblems } from './settings';
 import { openShopDatabase } from './startup/openShopDatabase';
 import { stopGracefullyOnSignals } from './startup/shutdown';

@@ -1,5 +1,5 @@
 import type { Db } from '../src/db/open';
-import { createSession } from '../src/services/sessions';
+import { createSession } from '../src/accounts/sessions';
 import { insertUser } from './tempDb';
 
 export interface Customer {

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startStripeStandIn, type StripeStandIn } from '../src/payments/stripeStandIn';
 import { DEMO_USERS, ensureDemoUsers } from '../src/seed/demoUsers';
-import { createSession, userOfSession } from '../src/services/sessions';
+import { createSession, userOfSession } from '../src/accounts/sessions';
 import { insertProduct } from './fixtures';
 import { insertOrder, insertReview, type Staff, signInDemoAccounts } from './staff';
 import { type SmtpStandIn, startSmtpServer } from './standins/smtpServer';
@@ -205,7 +205,7 @@ async function send(request: Request) {
   return { url, status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text() };
 }
 
-/** The unsubscribe link of the mails opens a page for people, also when the token is unknown (api/src/routes/subscribers.ts). */
+/** The unsubscribe link of the mails opens a page for people, also when the token is unknown (api/src/accounts/newsletterRoutes.ts). */
 const isUnsubscribePage = (path: string, type: string) => /^\/api\/subscribers\/unsubscribe\/[^/]+$/.test(path) && type.startsWith('text/html');
 const isApiError = (path: string, status: number, type: string) => path.startsWith('/api') && status >= 400 && !isUnsubscribePage(path, type);
 

@@ -12,7 +12,7 @@ import { createLog } from '../src/log';
 import { createMailer } from '../src/mail/mailer';
 import { type SenderTiming, startMailSender } from '../src/mail/mailSender';
 import type { Payments } from '../src/payments/stripeClient';
-import { visitCounter } from '../src/services/counter';
+import { visitCounter } from '../src/site/counter';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 
 export interface TestServer {

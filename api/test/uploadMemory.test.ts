@@ -2,7 +2,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mp3AudioSpanOfFile } from '../src/services/mp3File';
+import { mp3AudioSpanOfFile } from '../src/media/mp3File';
 import { type BuiltShop, startBuiltShop } from './builtServer';
 
 const MB = 1024 * 1024;

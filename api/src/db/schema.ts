@@ -225,7 +225,7 @@ export interface SubscribersTable {
   name: Generated<string>;
   email: string;
   is_subscribed: Flag;
-  /** The token of the one-click unsubscribe link, made with the first link (see services/newsletter.ts). */
+  /** The token of the one-click unsubscribe link, made with the first link (see accounts/newsletter.ts). */
   unsubscribe_token: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;

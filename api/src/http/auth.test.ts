@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser, openTempDb } from '../../test/tempDb';
 import type { Db } from '../db/open';
 import type { AppEnv } from '../env';
-import { createSession } from '../services/sessions';
+import { createSession } from '../accounts/sessions';
 import { requireAdmin, requireStaff, requireUser } from './auth';
 import { errorAnswer } from './errors';
 

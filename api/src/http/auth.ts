@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { messages } from '@contract/account';
 import type { SignedInEnv } from '../env';
-import { type SessionUser, userOfSession } from '../services/sessions';
+import { type SessionUser, userOfSession } from '../accounts/sessions';
 import { HttpError } from './errors';
 import { noStore } from './noStore';
 

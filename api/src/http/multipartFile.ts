@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import Busboy, { type BusboyInstance } from '@fastify/busboy';
-import type { ReceivedFile } from '../services/uploads';
+import type { ReceivedFile } from '../media/uploads';
 import { HttpError } from './errors';
 
 export interface MultipartFile {

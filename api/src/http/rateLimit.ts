@@ -3,7 +3,7 @@ import { every } from 'hono/combine';
 import { rateLimiter } from 'hono-rate-limiter';
 import { messages } from '@contract/account';
 import type { AppEnv } from '../env';
-import { HOUR, MINUTE } from '../services/tokens';
+import { HOUR, MINUTE } from '../accounts/tokens';
 import { JSON_BODY_MAX_BYTES, limitBody, withOwnBodyLimit } from './bodyLimits';
 import { clientAddress } from './clientAddress';
 import { DatabaseStore } from './rateLimitStore';

@@ -9,7 +9,7 @@ import { SEARCH_FORM_FIELD, SEARCH_FORM_PATH, searchPath } from '@contract/catal
 import type { Db } from '../db/open';
 import type { AppEnv } from '../env';
 import type { Log } from '../log';
-import { untilTheDataChanges } from '../services/catalogueCache';
+import { untilTheDataChanges } from '../catalogue/catalogueCache';
 import { RENDERER_DIR, renderedPages } from './renderedPages';
 
 // Hashed build assets never change; everything the browser must re-check on each visit is no-cache,

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { type SessionUser, userOfSession } from '../services/sessions';
+import { type SessionUser, userOfSession } from '../accounts/sessions';
 import { bearerToken } from './auth';
 
 /**

@@ -3,7 +3,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { Seller } from '../config';
 import type { OrderJson } from '@contract/checkout/orderJson';
-import { renderInvoice } from '../services/invoice';
+import { renderInvoice } from '../orders/invoice';
 
 export interface InvoiceJob {
   id: number;

@@ -4,7 +4,7 @@ import { engineOf, lockedForClaim } from '../db/engine';
 import type { Db } from '../db/open';
 import type { MailOutboxTable } from '../db/schema';
 import type { Log } from '../log';
-import { orderById } from '../services/orders';
+import { orderById } from '../orders/orders';
 import { invoiceRenderer, type InvoiceRenderer } from './invoiceRenderer';
 import type { MailAttachment, Mailer } from './mailer';
 

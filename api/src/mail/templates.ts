@@ -95,7 +95,7 @@ export const contactCopyMail = ({ name, emailMessage }: ContactMessage) =>
     { quote: emailMessage },
   ]);
 
-/** What the order confirmation says, already formatted in Czech (see services/orderConfirmation.ts). */
+/** What the order confirmation says, already formatted in Czech (see orders/orderConfirmation.ts). */
 export interface OrderConfirmation {
   customerName: string;
   orderNumber: number;
@@ -128,7 +128,7 @@ export const orderConfirmationMail = (o: OrderConfirmation) =>
       : []),
   ]);
 
-/** What the shop is told about a card payment that did not go through (services/cardPayments.ts). */
+/** What the shop is told about a card payment that did not go through (payments/cardPayments.ts). */
 export interface FailedCardPayment {
   orderNumber: number;
   customerName: string;

@@ -1,5 +1,5 @@
 import type { Db } from '../db/open';
-import { ensureAccount } from '../services/accounts';
+import { ensureAccount } from '../accounts/accounts';
 
 /** The demo's accounts, one per role, documented in the README; never created in production. */
 export const DEMO_USERS = [

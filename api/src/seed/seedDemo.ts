@@ -1,7 +1,7 @@
 import type { Db } from '../db/open';
-import { audioTitleColumns } from '../services/media';
+import { audioTitleColumns } from '../media/media';
 import { discountedPrice, toHalere } from '@contract/money';
-import { recordSellingPrices } from '../services/priceHistory';
+import { recordSellingPrices } from '../catalogue/priceHistory';
 import demoCatalogue from './demo-catalogue.json' with { type: 'json' };
 import { type DemoCatalogue, demoCatalogueSchema } from './demoSchema';
 

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { oneProcessAtATime } from '../db/engine';
 import { type Db, migrateToLatest, openDatabase } from '../db/open';
 import { DEMO_USERS, ensureDemoUsers } from '../seed/demoUsers';
-import { ensureAccount } from '../services/accounts';
-import { passwordMatches } from '../services/passwords';
-import { findUserByEmail } from '../services/users';
+import { ensureAccount } from '../accounts/accounts';
+import { passwordMatches } from '../accounts/passwords';
+import { findUserByEmail } from '../accounts/publicUser';
 import type { Settings } from '../settings';
 
 type Say = (line: string) => void;

@@ -13,9 +13,9 @@ import { TopBar } from './header/TopBar';
 const DesktopMenu = lazy(() => import('./header/DesktopMenu').then((module) => ({ default: module.DesktopMenu })));
 const DESKTOP_MENU_HEIGHT = 52;
 
-function FavoritesLink() {
+function FavouritesLink() {
   return (
-    <ActionIcon component={Link} to="/favorites" aria-label={texts.layout.favorites} variant="subtle" size={44} radius="xl">
+    <ActionIcon component={Link} to="/favorites" aria-label={texts.layout.favourites} variant="subtle" size={44} radius="xl">
       <IconHeart size={26} aria-hidden="true" />
     </ActionIcon>
   );
@@ -42,7 +42,7 @@ export function Header() {
           <Group visibleFrom="md" justify="center" style={{ flex: 1 }}>
             <SearchBox />
           </Group>
-          <FavoritesLink />
+          <FavouritesLink />
         </Group>
         <Box hiddenFrom="md" pb="sm">
           <SearchBox />

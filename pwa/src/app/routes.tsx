@@ -66,7 +66,7 @@ export const routes: RouteObject[] = [
       screen('/reset-password/:email/:id/:token', () => import('../features/account/ResetPasswordPage'), (m) => m.ResetPasswordPage),
       screen('/profile', () => import('../features/account/ProfilePage'), (m) => m.ProfilePage),
       // The shop (spec, storefront 2 Favorites, Cart, Checkout): cart and favourites work offline from IndexedDB.
-      screen('/favorites', () => import('../features/favorites/FavoritesPage'), (m) => m.FavoritesPage),
+      screen('/favorites', () => import('../features/favourites/FavouritesPage'), (m) => m.FavouritesPage),
       screen('/cart', cart, (m) => m.CartPage),
       screen('/cart/:id', cart, (m) => m.CartPage),
       screen('/shipping', () => import('../features/checkout/ShippingPage'), (m) => m.ShippingPage),

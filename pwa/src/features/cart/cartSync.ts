@@ -9,7 +9,7 @@ import { PAYMENT_METHODS } from '@contract/checkout/payment';
 import { ApiError, apiGet, apiSend } from '../../lib/api';
 import { db, getCheckoutValue, putCheckoutValue } from '../../lib/db';
 import { currentUser, subscribe, type UserInfo } from '../account/session';
-import { flushOutbox } from '../favorites/favouritesStore';
+import { flushOutbox } from '../favourites/favouritesStore';
 import { publishCartCount } from './cartBadge';
 import {
   type CartLine,

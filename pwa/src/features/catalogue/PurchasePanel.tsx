@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { ProductJson } from '@contract/catalogue';
 import { formatPrice } from '@contract/format';
 import { texts } from '../../lib/texts';
-import { FavouriteButton } from '../favorites/FavouriteButton';
+import { FavouriteButton } from '../favourites/FavouriteButton';
 import { PriceTag } from './PriceTag';
 import { QuantitySelect } from './QuantitySelect';
 

@@ -16,7 +16,7 @@ export const layout = {
     label: 'Slovo života – křesťanské knihy, úvodní stránka',
     tagline: 'křesťanské knihy',
   },
-  favorites: 'Oblíbené',
+  favourites: 'Oblíbené',
   search: {
     label: 'Hledat',
     placeholder: 'Zadejte text...',

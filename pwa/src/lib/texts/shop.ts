@@ -28,7 +28,7 @@ export const shop = {
     notAdded: 'Produkt se nepodařilo přidat do košíku.',
     soldOutNotAdded: 'Produkt je vyprodaný, do košíku ho nelze přidat.',
   },
-  favorites: {
+  favourites: {
     title: 'Moje oblíbené produkty',
     empty: 'Nemáte žádné oblíbené produkty',
     signIn: { before: 'Oblíbené produkty uvidíte po ', link: 'přihlášení', after: '.' },

@@ -1,0 +1,296 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { RegisteredJson, UserInfoJson, UserJson } from '@contract/account';
+import { ensureDemoUsers } from '../seed/demoUsers';
+import { DAY, HOUR } from './tokens';
+import { linksIn, type SmtpStandIn, startSmtpServer } from '../../test/standins/smtpServer';
+import { call, logEntriesOf, startTestServer, testClock, type TestServer, withJson, withToken } from '../../test/testServer';
+
+type Message = { message: string };
+
+let smtp: SmtpStandIn;
+let server: TestServer;
+const clock = testClock(new Date('2025-03-01T09:00:00Z'));
+// Everything the servers log while these tests run; checked for secrets at the end.
+const logged: string[] = [];
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  server = await startTestServer({ smtpUrl: smtp.url, now: clock.now });
+});
+afterAll(async () => {
+  await server.close();
+  await smtp.close();
+});
+
+const register = (body: object) => call<RegisteredJson & Message>(server, '/api/users', withJson('POST', body));
+const login = (email: string, password: string) => call<UserInfoJson & Message>(server, '/api/users/login', withJson('POST', { email, password }));
+const usersWithEmail = async (email: string) => (await server.db.selectFrom('users').select('id').where('email', '=', email).execute()).length;
+/** Registers an account and answers the link of its confirmation mail. */
+async function registerForLink(name: string, email: string, password = 'Heslo-123456') {
+  expect((await register({ name, email, password })).status).toBe(201);
+  return linksIn(await smtp.nextMailTo(email))[0]!;
+}
+/** The API path of a registration link: /registerLink/{email}/{token} → /api/users/{email}/{token}. */
+const confirmationPath = (link: string) => `/api/users/${new URL(link).pathname.replace(/^\/registerLink\//, '')}`;
+
+// Secrets used below; none may ever appear in a log line.
+const secrets: string[] = [];
+
+describe('registration, confirmation, sign-in, profile and sign-out', () => {
+  const password = 'Tajne-heslo-Jany-1';
+  const newPassword = 'Nove-heslo-Jany-2';
+  let link: string;
+  let token: string;
+
+  it('POST /api/users creates an unconfirmed account, stores the address lower-cased and answers 201', async () => {
+    secrets.push(password, newPassword);
+    const { status, body } = await register({ name: 'Jana Nováková', email: '  Jana.Novakova@Example.CZ ', password });
+    expect(status).toBe(201);
+    expect(body).toEqual({
+      name: 'Jana Nováková',
+      email: 'jana.novakova@example.cz',
+      message: 'Registrační link Vám byl odeslán na jana.novakova@example.cz. Potvrďte prosím svoji registraci kliknutím na přijatý link.',
+    });
+    const row = await server.db.selectFrom('users').selectAll().where('email', '=', 'jana.novakova@example.cz').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ email: 'jana.novakova@example.cz', is_registered: 0, is_admin: 0 });
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('mails the confirmation link in Czech, as plain text and HTML, built on PUBLIC_URL', async () => {
+    const mail = await smtp.nextMailTo('jana.novakova@example.cz');
+    expect(mail.subject).toBe('Potvrzení registrace – Slovo života');
+    expect(mail.from).toBe('eshop@example.cz');
+    const [found] = linksIn(mail);
+    link = found!;
+    expect(link).toMatch(new RegExp(`^${server.url}/registerLink/jana\\.novakova%40example\\.cz/[a-z2-7]{52}$`));
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.text).toContain('Dobrý den, Jana Nováková,');
+    secrets.push(link.split('/').pop()!);
+  });
+
+  it('refuses to sign in before the confirmation and says why', async () => {
+    const { status, body } = await login('jana.novakova@example.cz', password);
+    expect(status).toBe(403);
+    expect(body.message).toMatch(/^Účet ještě není potvrzený/);
+    expect(body).not.toHaveProperty('token');
+  });
+
+  it('GET /api/users/{email}/{token} answers "ok" once and confirms the account', async () => {
+    const first = await call(server, confirmationPath(link));
+    expect(first).toEqual({ status: 200, body: 'ok' });
+    const second = await call(server, confirmationPath(link));
+    expect(second).toEqual({ status: 400, body: { message: 'Registrace už byla potvrzena. Můžete se přihlásit.' } });
+  });
+
+  it('answers the same 401 for a wrong password and an unknown address', async () => {
+    const wrong = await login('jana.novakova@example.cz', 'spatne-heslo');
+    const unknown = await login('nikdo@example.cz', password);
+    expect(wrong).toEqual({ status: 401, body: { message: 'Neplatný e-mail nebo heslo' } });
+    expect(unknown).toEqual(wrong);
+  });
+
+  it('POST /api/users/login answers the user info with a bearer token, whatever the case of the address', async () => {
+    const { status, body } = await login('JANA.NOVAKOVA@example.cz', password);
+    expect(status).toBe(200);
+    expect(body).toEqual({ _id: expect.any(Number), name: 'Jana Nováková', email: 'jana.novakova@example.cz', isAdmin: false, isAssistant: false, isSubscribed: false, token: expect.stringMatching(/^[a-z2-7]{52}$/) });
+    token = body.token;
+    secrets.push(token);
+    const stored = await server.db.selectFrom('sessions').select('token_hash').execute();
+    expect(stored.map((s) => s.token_hash)).not.toContain(token);
+  });
+
+  it('GET /api/users/profile answers the signed-in user', async () => {
+    const { status, body } = await call<UserJson>(server, '/api/users/profile', withToken(token));
+    expect(status).toBe(200);
+    expect(body).toEqual({ _id: expect.any(Number), name: 'Jana Nováková', email: 'jana.novakova@example.cz', isAdmin: false, isAssistant: false, isSubscribed: false });
+  });
+
+  it('PUT /api/users/profile changes the name and newsletter choice and answers the same token', async () => {
+    const { status, body } = await call<UserInfoJson>(server, '/api/users/profile', withJson('PUT', { name: 'Jana Nová', isSubscribed: true, password: '' }, token));
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ name: 'Jana Nová', isSubscribed: true, token });
+    const subscriber = await server.db.selectFrom('subscribers').select(['name', 'email', 'is_subscribed']).executeTakeFirst();
+    expect(subscriber).toEqual({ name: 'Jana Nová', email: 'jana.novakova@example.cz', is_subscribed: 1 });
+  });
+
+  it('changes the e-mail address only with the current password', async () => {
+    const without = await call(server, '/api/users/profile', withJson('PUT', { email: 'jana@example.cz' }, token));
+    expect(without).toEqual({ status: 400, body: { message: 'Pro změnu e-mailu nebo hesla zadejte prosím současné heslo.' } });
+    const wrong = await call(server, '/api/users/profile', withJson('PUT', { email: 'jana@example.cz', currentPassword: 'spatne-heslo' }, token));
+    expect(wrong).toEqual({ status: 403, body: { message: 'Současné heslo není správné.' } });
+    const right = await call<UserInfoJson>(server, '/api/users/profile', withJson('PUT', { email: 'Jana@Example.cz', currentPassword: password }, token));
+    expect(right.status).toBe(200);
+    expect(right.body).toMatchObject({ email: 'jana@example.cz', token });
+    const subscribers = await server.db.selectFrom('subscribers').select('email').execute();
+    expect(subscribers).toEqual([{ email: 'jana@example.cz' }]);
+  });
+
+  it('refuses an address another account has', async () => {
+    await registerForLink('Petr', 'petr@example.cz');
+    const taken = await call(server, '/api/users/profile', withJson('PUT', { email: 'petr@example.cz', currentPassword: password }, token));
+    expect(taken).toEqual({ status: 409, body: { message: 'Tento e-mail už používá jiný účet.' } });
+  });
+
+  it('a new password needs the current one and ends every other session, not this one', async () => {
+    const other = (await login('jana@example.cz', password)).body.token;
+    secrets.push(other);
+    const without = await call(server, '/api/users/profile', withJson('PUT', { password: newPassword }, token));
+    expect(without.status).toBe(400);
+    const changed = await call<UserInfoJson>(server, '/api/users/profile', withJson('PUT', { password: newPassword, currentPassword: password }, token));
+    expect(changed.status).toBe(200);
+    expect((await call(server, '/api/users/profile', withToken(other))).status).toBe(401);
+    expect((await call(server, '/api/users/profile', withToken(token))).status).toBe(200);
+    expect((await login('jana@example.cz', password)).status).toBe(401);
+    expect((await login('jana@example.cz', newPassword)).status).toBe(200);
+  });
+
+  it('POST /api/users/logout ends the session on the server: the old token answers 401 token failed', async () => {
+    const out = await call(server, '/api/users/logout', withToken(token, 'POST'));
+    expect(out.status).toBe(200);
+    const after = await call(server, '/api/users/profile', withToken(token));
+    expect(after).toEqual({ status: 401, body: { message: 'Not authorized, token failed' } });
+  });
+
+  it('answers 401 no token without a bearer token', async () => {
+    expect(await call(server, '/api/users/profile')).toEqual({ status: 401, body: { message: 'Not authorized, no token' } });
+    expect(await call(server, '/api/users/profile', withJson('PUT', { name: 'X' }))).toEqual({ status: 401, body: { message: 'Not authorized, no token' } });
+  });
+});
+
+describe('a second registration of the same address', () => {
+  it('is answered exactly like a new registration, whatever the case, and leaves one account', async () => {
+    await registerForLink('Eva', 'eva@example.cz');
+    const taken = await register({ name: 'Eva 2', email: 'EVA@example.CZ', password: 'Jine-heslo-123' });
+    const fresh = await register({ name: 'Eva 2', email: 'eva2@example.cz', password: 'Jine-heslo-123' });
+    const answerFor = (email: string) => ({
+      status: 201,
+      body: { name: 'Eva 2', email, message: `Registrační link Vám byl odeslán na ${email}. Potvrďte prosím svoji registraci kliknutím na přijatý link.` },
+    });
+    expect(taken).toEqual(answerFor('eva@example.cz'));
+    expect(fresh).toEqual(answerFor('eva2@example.cz'));
+    expect((await smtp.nextMailTo('eva@example.cz')).subject).toBe('Pokus o registraci – Slovo života');
+    expect((await smtp.nextMailTo('eva2@example.cz')).subject).toBe('Potvrzení registrace – Slovo života');
+    expect(await usersWithEmail('eva@example.cz')).toBe(1);
+  });
+
+  it('mails the owner of an unconfirmed account that someone tried, with links to sign in and to a new password', async () => {
+    await register({ name: 'Eva 3', email: 'eva@example.cz', password: 'Jine-heslo-123' });
+    const mail = await smtp.nextMailTo('eva@example.cz');
+    expect(mail.subject).toBe('Pokus o registraci – Slovo života');
+    expect(mail.text).toContain('Dobrý den, Eva,');
+    expect(mail.text).toContain('někdo (nejspíš Vy) se právě pokusil zaregistrovat v e-shopu Slovo života s touto e-mailovou adresou.');
+    expect(mail.text).toContain('Účet ještě není potvrzený');
+    expect(linksIn(mail)).toEqual([`${server.url}/login`, `${server.url}/forgot-password`]);
+  });
+
+  it('mails the owner of a confirmed account without a word about confirming, and changes nothing of the account', async () => {
+    const before = await server.db.selectFrom('users').selectAll().where('email', '=', 'jana@example.cz').executeTakeFirstOrThrow();
+    expect((await register({ name: 'Petr', email: 'jana@example.cz', password: 'Heslo-Petra-1' })).status).toBe(201);
+    const mail = await smtp.nextMailTo('jana@example.cz');
+    expect(mail.text).toContain(`Dobrý den, ${before.name},`);
+    expect(mail.text).not.toContain('potvrzený');
+    expect(await server.db.selectFrom('users').selectAll().where('email', '=', 'jana@example.cz').executeTakeFirstOrThrow()).toEqual(before);
+  });
+});
+
+describe('registration input', () => {
+  it.each([
+    [{ name: '', email: 'a@example.cz', password: 'dlouheheslo' }, 'Zadejte prosím jméno'],
+    [{ name: 'A', email: 'neni-email', password: 'dlouheheslo' }, 'Zadejte prosím platný e-mail'],
+    [{ name: 'A', email: 'a@example.cz', password: 'kratke' }, 'Heslo musí mít alespoň 8 znaků'],
+  ])('%j is refused with 400 and a Czech message', async (body, message) => {
+    expect(await register(body)).toEqual({ status: 400, body: { message } });
+  });
+});
+
+describe('the confirmation link', () => {
+  it('can be asked for again: the new link works, the old one no longer', async () => {
+    const oldLink = await registerForLink('Karel', 'karel@example.cz');
+    const again = await call<Message>(server, '/api/users/resend-link', withJson('POST', { email: 'Karel@example.cz' }));
+    expect(again).toEqual({ status: 200, body: { message: 'Pokud u nás na tento e-mail čeká nepotvrzený účet, poslali jsme na něj nový potvrzovací odkaz.' } });
+    const newLink = linksIn(await smtp.nextMailTo('karel@example.cz'))[0]!;
+    expect(newLink).not.toBe(oldLink);
+    expect((await call(server, confirmationPath(oldLink))).status).toBe(400);
+    expect(await call(server, confirmationPath(newLink))).toEqual({ status: 200, body: 'ok' });
+  });
+
+  it('is answered the same for an unknown or confirmed address, and no mail goes out', async () => {
+    const unknown = await call(server, '/api/users/resend-link', withJson('POST', { email: 'nikdo@example.cz' }));
+    const confirmed = await call(server, '/api/users/resend-link', withJson('POST', { email: 'jana@example.cz' }));
+    expect(unknown).toEqual(confirmed);
+    await expect(smtp.nextMailTo('nikdo@example.cz', 300)).rejects.toThrow();
+    await expect(smtp.nextMailTo('jana@example.cz', 300)).rejects.toThrow();
+  });
+
+  it('of someone else’s address or with a made-up token is refused', async () => {
+    const link = await registerForLink('Olga', 'olga@example.cz');
+    const token = link.split('/').pop();
+    expect(await call(server, `/api/users/eva%40example.cz/${token}`)).toEqual({ status: 400, body: { message: 'Odkaz pro potvrzení registrace je neplatný.' } });
+    expect((await call(server, `/api/users/olga%40example.cz/${'a'.repeat(52)}`)).status).toBe(400);
+  });
+
+  it('expires after 48 hours', async () => {
+    const link = await registerForLink('Rudolf', 'rudolf@example.cz');
+    clock.advance(2 * DAY + HOUR);
+    expect(await call(server, confirmationPath(link))).toEqual({
+      status: 400,
+      body: { message: 'Platnost odkazu vypršela. Na přihlašovací stránce si můžete nechat poslat nový.' },
+    });
+  });
+});
+
+describe('sessions', () => {
+  it('run out after 30 days without use: 401 token failed', async () => {
+    const { body } = await login('jana@example.cz', 'Nove-heslo-Jany-2');
+    secrets.push(body.token);
+    clock.advance(31 * DAY);
+    expect(await call(server, '/api/users/profile', withToken(body.token))).toEqual({ status: 401, body: { message: 'Not authorized, token failed' } });
+  });
+});
+
+describe('staff and demo accounts', () => {
+  it('sign in with their roles from the database', async () => {
+    await ensureDemoUsers(server.db);
+    await ensureDemoUsers(server.db); // idempotent
+    expect(await usersWithEmail('admin@slovozivota.cz')).toBe(1);
+    const admin = await login('admin@slovozivota.cz', 'admin1234');
+    expect(admin.body).toMatchObject({ isAdmin: true, isAssistant: false });
+    const assistant = await login('asistent@slovozivota.cz', 'asistent1234');
+    expect(assistant.body).toMatchObject({ isAdmin: false, isAssistant: true });
+    const customer = await login('zakaznik@slovozivota.cz', 'zakaznik1234');
+    expect(customer.body).toMatchObject({ isAdmin: false, isAssistant: false });
+  });
+
+  it('cannot make themselves admin through the profile', async () => {
+    const { body } = await login('zakaznik@slovozivota.cz', 'zakaznik1234');
+    const { status, body: updated } = await call<UserInfoJson>(server, '/api/users/profile', withJson('PUT', { name: 'Zákazník', isAdmin: true, isAssistant: true }, body.token));
+    expect(status).toBe(200);
+    expect(updated).toMatchObject({ name: 'Zákazník', isAdmin: false, isAssistant: false });
+  });
+});
+
+describe('a mail server that refuses the confirmation mail', () => {
+  it('creates the account; its confirmation mail waits in the outbox for another attempt, with the refusal logged', async () => {
+    const refusing = await startSmtpServer({ rejectAll: true });
+    const broken = await startTestServer({ smtpUrl: refusing.url });
+    try {
+      const body = { name: 'Marie', email: 'marie@example.cz', password: 'Heslo-Marie-1' };
+      expect((await call(broken, '/api/users', withJson('POST', body))).status).toBe(201);
+      const mails = () => broken.db.selectFrom('mail_outbox').select(['recipient', 'state', 'attempts', 'last_error']).execute();
+      await vi.waitFor(async () => expect(await mails()).toEqual([{ recipient: 'marie@example.cz', state: 'pending', attempts: 1, last_error: expect.stringContaining('550') }]), { timeout: 10_000 });
+      expect(logEntriesOf(broken)).toContainEqual(expect.objectContaining({ level: 'warn', msg: 'Mail "Potvrzení registrace – Slovo života" was not sent' }));
+    } finally {
+      logged.push(...broken.logLines);
+      await broken.close();
+      await refusing.close();
+    }
+  });
+});
+
+describe('logs', () => {
+  it('never carry a password, a token or a link token', () => {
+    const all = [...logged, ...server.logLines].join('\n');
+    expect(secrets.length).toBeGreaterThan(5);
+    for (const secret of secrets) expect(all).not.toContain(secret);
+  });
+});

@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { etag } from 'hono/etag';
+import { podcastBySlug } from '@contract/podcasts';
+import type { AppEnv } from '../env';
+import { notFound } from '../http/errors';
+import type { AudioFileFactsReader } from '../media/audioFiles';
+import { untilTheDataChanges } from './catalogueCache';
+import { HEUREKA, priceComparisonFeed, ZBOZI } from './priceComparisonFeeds';
+import { podcastFeed } from '../media/podcastFeed';
+
+// Feeds are made again only when the data changes; readers that poll them get 304 while it does not,
+// and the XML travels compressed (Heureka recommends it for large feeds).
+const cachedFeed = untilTheDataChanges<string>(10);
+const RSS = 'application/rss+xml; charset=utf-8';
+const XML = 'application/xml; charset=utf-8';
+const fresh = { 'Cache-Control': 'no-cache' };
+
+/** /podcast/{slug}.xml: the podcasts' RSS feeds, with each recording's size and duration measured by `measure`. */
+export const podcastFeeds = (measure: AudioFileFactsReader) =>
+  new Hono<AppEnv>().get('/:file{[a-z-]+\\.xml}', compress(), etag(), async (c) => {
+    const podcast = podcastBySlug(c.req.param('file').replace(/\.xml$/, ''));
+    if (!podcast) throw notFound('Podcast nenalezen');
+    const feed = await cachedFeed(c.var.db, c.var.now(), `podcast ${podcast.slug}`, () => podcastFeed(c.var.db, c.var.config, podcast, measure));
+    return c.body(feed, 200, { 'Content-Type': RSS, ...fresh });
+  });
+
+const COMPARATORS = { 'heureka.xml': HEUREKA, 'zbozi.xml': ZBOZI } as const;
+
+/** /feeds/heureka.xml and /feeds/zbozi.xml: the offers for Heureka and Zboží.cz. */
+export const priceComparisonFeeds = new Hono<AppEnv>().get('/:file{(heureka|zbozi)\\.xml}', compress(), etag(), async (c) => {
+  const file = c.req.param('file') as keyof typeof COMPARATORS;
+  const now = c.var.now();
+  const feed = await cachedFeed(c.var.db, now, file, () => priceComparisonFeed(c.var.db, c.var.config, COMPARATORS[file], now));
+  return c.body(feed, 200, { 'Content-Type': XML, ...fresh });
+});

@@ -1,0 +1,105 @@
+// The public screens as the server renders them (api/src/http/renderedPages.ts) from the built app:
+// an address with nothing at it answers 404, so search engines do not index it, and a page names
+// its screen's JavaScript for the browser to fetch at once. Needs the app built into dist (npm run build).
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MANIFEST_FILE } from '../../../pwa/src/lib/screenChunks';
+import { RENDERER_DIR } from './renderedPages';
+import { insertProduct } from '../../test/fixtures';
+import { startTestServer, type TestServer } from '../../test/testServer';
+
+const BUILT_APP = resolve('dist');
+
+let server: TestServer;
+let productId: number;
+
+beforeAll(async () => {
+  if (!existsSync(resolve(BUILT_APP, RENDERER_DIR, 'entry-server.js'))) throw new Error(`${BUILT_APP} has no server renderer: run npm run build first.`);
+  server = await startTestServer({ config: { staticDir: BUILT_APP }, site: true });
+  productId = await insertProduct(server.db, { name: 'Normální křesťanský život', price: 249_00 });
+});
+afterAll(() => server?.close());
+
+const page = async (path: string) => {
+  const response = await fetch(server.url + path);
+  return { status: response.status, html: await response.text() };
+};
+const NOINDEX = /<meta name="robots" content="noindex"/;
+
+describe('a server-rendered address with nothing at it', () => {
+  it('an unknown product answers 404 with the app’s page saying "Produkt nenalezen", kept out of search results', async () => {
+    const { status, html } = await page('/product/999999');
+    expect(status).toBe(404);
+    expect(html).toContain('<title>Produkt nenalezen – Slovo života</title>');
+    expect(html).toMatch(/role="alert"[^>]*>(<[^>]+>)*Produkt nenalezen/);
+    expect(html).toMatch(NOINDEX);
+    expect(html).not.toContain('rel="canonical"');
+  });
+
+  it('a malformed product id answers 404 as well, with the server’s message', async () => {
+    const { status, html } = await page('/product/neni-to-cislo');
+    expect(status).toBe(404);
+    expect(html).toContain('<title>Produkt nenalezen – Slovo života</title>');
+    expect(html).toContain('Neplatné ID produktu');
+    expect(html).toMatch(NOINDEX);
+  });
+
+  it('the excerpt of an unknown product answers 404 as well, kept out of search results', async () => {
+    const { status, html } = await page('/library/999999');
+    expect(status).toBe(404);
+    expect(html).toContain('<title>Produkt nenalezen – Slovo života</title>');
+    expect(html).toMatch(NOINDEX);
+  });
+
+  it('an unknown category answers 404 with "Kategorie nenalezena"', async () => {
+    const { status, html } = await page('/eshop/neexistujici-kategorie');
+    expect(status).toBe(404);
+    expect(html).toContain('Kategorie nenalezena');
+    expect(html).toMatch(NOINDEX);
+  });
+
+  it('an unknown address still answers 404 with "Stránka nenalezena"', async () => {
+    const { status, html } = await page('/tahle-stranka-neni');
+    expect(status).toBe(404);
+    expect(html).toContain('Stránka nenalezena');
+    expect(html).toMatch(NOINDEX);
+  });
+
+  it('a product that exists answers 200, indexable, under its canonical address', async () => {
+    const { status, html } = await page(`/product/${productId}`);
+    expect(status).toBe(200);
+    expect(html).toMatch(/<h1[^>]*>Normální křesťanský život<\/h1>/);
+    expect(html).not.toMatch(NOINDEX);
+    expect(html).toContain(`rel="canonical" href="${server.url}/product/${productId}"`);
+  });
+});
+
+describe('a server-rendered page names its screen’s JavaScript up front', () => {
+  /** The files of the page's modulepreload links, each checked to be in the build. */
+  const preloadedFiles = (html: string) => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    const files = [...head.matchAll(/<link rel="modulepreload" href="\/(assets\/[^"]+\.js)"\/?>/g)].map(([, file]) => file!);
+    for (const file of files) expect(existsSync(resolve(BUILT_APP, file)), file).toBe(true);
+    return files;
+  };
+
+  it('a product page preloads the product screen’s chunk and the chunks it imports, not the app the shell starts after the first paint', async () => {
+    const files = preloadedFiles((await page(`/product/${productId}`)).html);
+    expect(files).toContainEqual(expect.stringMatching(/^assets\/ProductPage-[\w-]+\.js$/));
+    expect(files.length).toBeGreaterThan(1);
+    expect(files).not.toContainEqual(expect.stringMatching(/^assets\/HomePage-/));
+    expect(files).not.toContainEqual(expect.stringMatching(/^assets\/(start|index)-/));
+  });
+
+  it('the home page preloads the home screen’s chunk, not the product screen’s', async () => {
+    const files = preloadedFiles((await page('/')).html);
+    expect(files).toContainEqual(expect.stringMatching(/^assets\/HomePage-[\w-]+\.js$/));
+    expect(files).not.toContainEqual(expect.stringMatching(/^assets\/ProductPage-/));
+  });
+
+  it('the build’s manifest the server reads them from is not served', async () => {
+    expect(existsSync(resolve(BUILT_APP, MANIFEST_FILE))).toBe(true);
+    expect((await page(`/${MANIFEST_FILE}`)).status).toBe(404);
+  });
+});

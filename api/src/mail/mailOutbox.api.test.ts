@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CONTACT_HONEYPOT } from '@contract/account';
+import { type OrderJson } from '@contract/checkout/orderJson';
+import { PAYMENT_METHODS } from '@contract/checkout/payment';
+import { enqueueMail } from './outbox';
+import { signedInCustomer } from '../../test/customers';
+import { insertProduct } from '../../test/fixtures';
+import { type SmtpStandIn, startSmtpServer } from '../../test/standins/smtpServer';
+import { call, SHOP_EMAIL, startTestServer, testClock, withJson, withToken } from '../../test/testServer';
+
+const MINUTE = 60_000;
+const contactForm = { name: 'Jana Nováková', email: 'jana@example.cz', emailMessage: 'Dobrý den' };
+
+describe('the mail sender', () => {
+  let smtp: SmtpStandIn;
+  beforeAll(async () => {
+    smtp = await startSmtpServer({ rejectAll: true });
+  });
+  afterAll(() => smtp.close());
+
+  it('retries a refused mail after one, then two minutes, and then marks it failed with the refusal', async () => {
+    const clock = testClock();
+    const server = await startTestServer({ smtpUrl: smtp.url, now: clock.now, mailTiming: { pollMs: 20, maxAttempts: 3, firstRetryMs: MINUTE } });
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect((await call(server, '/api/auth/contact', withJson('POST', { contactForm, ...CONTACT_HONEYPOT }))).status).toBe(200);
+      const toShop = () =>
+        server.db.selectFrom('mail_outbox').select(['state', 'attempts', 'next_attempt_at', 'last_error']).where('recipient', '=', SHOP_EMAIL).executeTakeFirstOrThrow();
+      const after = (ms: number) => new Date(clock.now().getTime() + ms).toISOString();
+      await vi.waitFor(async () => expect(await toShop()).toMatchObject({ state: 'pending', attempts: 1, next_attempt_at: after(MINUTE), last_error: expect.stringContaining('550') }));
+      clock.advance(MINUTE);
+      await vi.waitFor(async () => expect(await toShop()).toMatchObject({ state: 'pending', attempts: 2, next_attempt_at: after(2 * MINUTE) }));
+      clock.advance(2 * MINUTE);
+      await vi.waitFor(async () => expect(await toShop()).toMatchObject({ state: 'failed', attempts: 3, last_error: expect.stringContaining('550') }));
+    } finally {
+      quiet.mockRestore();
+      await server.close();
+    }
+  });
+});
+
+describe('a mail left claimed by a sender that died', () => {
+  it('is sent once its lease has run out, not before', async () => {
+    const smtp = await startSmtpServer();
+    const clock = testClock();
+    const server = await startTestServer({ smtpUrl: smtp.url, now: clock.now, mailTiming: { pollMs: 20, leaseMs: MINUTE } });
+    try {
+      const leaseUntil = new Date(clock.now().getTime() + MINUTE).toISOString();
+      await server.db.transaction().execute(async (trx) => {
+        await enqueueMail(trx, { to: 'petr@example.cz', subject: 'Zkouška', text: 'Dobrý den', html: '<p>Dobrý den</p>' }, clock.now());
+        await trx.updateTable('mail_outbox').set({ claimed_until: leaseUntil, attempts: 1 }).execute();
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200)); // ten polls of the sender
+      expect(smtp.received).toEqual([]);
+      clock.advance(MINUTE);
+      expect((await smtp.nextMailTo('petr@example.cz')).subject).toBe('Zkouška');
+      await vi.waitFor(async () => expect(await server.db.selectFrom('mail_outbox').select(['state', 'attempts']).execute()).toEqual([{ state: 'sent', attempts: 2 }]));
+    } finally {
+      await server.close();
+      await smtp.close();
+    }
+  });
+});
+
+describe('a failed mail of an order', () => {
+  it('is shown to staff on the order with its error, and staff (only) can queue it again', async () => {
+    const refusing = await startSmtpServer({ rejectAll: true });
+    const server = await startTestServer({ smtpUrl: refusing.url, mailTiming: { maxAttempts: 1 } });
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const product = await insertProduct(server.db, { name: 'Kniha', price: 100_00 });
+      const customer = await signedInCustomer(server.db, 'Petr Novák', 'petr@example.cz');
+      const admin = await signedInCustomer(server.db, 'Správce', 'spravce@example.cz', { isAdmin: true });
+      const shippingAddress = { name: 'Petr Novák', address: 'Dlouhá 12', city: 'Praha', postalCode: '11000', country: 'čr' };
+      const placed = await call<OrderJson>(server, '/api/orders', withJson('POST', { orderItems: [{ product, qty: 1 }], shippingAddress, paymentMethod: PAYMENT_METHODS.bankTransfer }, customer.token));
+      const path = `/api/orders/${placed.body._id}`;
+      await vi.waitFor(async () =>
+        expect((await call<OrderJson>(server, path, withToken(admin.token))).body.mails).toEqual([
+          expect.objectContaining({ to: 'petr@example.cz', subject: expect.stringContaining(String(placed.body.orderNumber)), state: 'failed', attempts: 1, lastError: expect.stringContaining('550') }),
+        ]),
+        { timeout: 15_000 },
+      );
+      expect((await call<OrderJson>(server, path, withToken(customer.token))).body.mails).toBeUndefined();
+      const mailId = (await call<OrderJson>(server, path, withToken(admin.token))).body.mails![0]!._id;
+      const resend = `${path}/mails/${mailId}/resend`;
+      expect((await call(server, resend, withToken(customer.token, 'PUT'))).status).toBe(403);
+      const requeued = await call<OrderJson>(server, resend, withToken(admin.token, 'PUT'));
+      expect(requeued.status).toBe(200);
+      expect(requeued.body.mails).toEqual([expect.objectContaining({ _id: mailId, state: 'pending' })]);
+      expect(await call(server, `${path}/mails/${mailId + 1}/resend`, withToken(admin.token, 'PUT'))).toEqual({ status: 404, body: { message: 'E-mail u této objednávky nenalezen' } });
+    } finally {
+      quiet.mockRestore();
+      await server.close();
+      await refusing.close();
+    }
+  });
+});

@@ -1,0 +1,156 @@
+import { readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import Parser from 'rss-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AudioJson } from '@contract/catalogue';
+import { signInDemoAccounts, uploadBody, withForm } from '../../test/staff';
+import { SHOP_EMAIL, startTestServer, type TestServer, withJson, withToken } from '../../test/testServer';
+
+// The podcast feeds read by a real RSS parser and compared with the database: every recording of
+// the podcast's category whose file can be read is an episode, with an enclosure that answers 200
+// and states the file's real size and duration.
+
+interface Episode {
+  title: string;
+  guid: string;
+  pubDate: string;
+  enclosure: { url: string; length: string; type: string };
+  itunes: { duration: string };
+}
+
+const parser = new Parser<{ language: string; 'podcast:guid': string }, Episode>({ customFields: { feed: ['language', 'podcast:guid'] } });
+
+// The demo recordings: mono MPEG at a constant 32 kbit/s (scripts/generate-demo-media.ts), so a
+// file's duration is also its size × 8 / 32 000, to the frame.
+const DEMO_MP3 = (name: string) => join('public/demo/audio', `${name}.mp3`);
+const secondsAt32kbps = (bytes: number) => (bytes * 8) / 32_000;
+
+let server: TestServer;
+let token: string;
+/** A file-sharing host on loopback, where a recording may live instead of the shop's uploads. */
+let elsewhere: Server;
+let elsewhereUrl: string;
+
+async function upload(name: string): Promise<string> {
+  const response = await fetch(`${server.url}/api/upload`, withForm(token, uploadBody(readFileSync(DEMO_MP3(name)), `${name}.mp3`, 'audio/mpeg')));
+  expect(response.status).toBe(201);
+  return (await response.json()) as string;
+}
+
+async function addRecording(fields: Omit<AudioJson, '_id'>): Promise<number> {
+  const created = (await (await fetch(`${server.url}/api/audio`, withToken(token, 'POST'))).json()) as AudioJson;
+  const saved = await fetch(`${server.url}/api/audio/${created._id}`, withJson('PUT', fields, token));
+  expect(saved.status).toBe(200);
+  return created._id;
+}
+
+const feedOf = async (slug: string) => {
+  const response = await fetch(`${server.url}/podcast/${slug}.xml`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+  expect(response.headers.get('content-encoding')).toBe('gzip');
+  return parser.parseString(await response.text());
+};
+
+const recordingsOf = (category: string) => server.db.selectFrom('audio').selectAll().where('category', '=', category).execute();
+
+beforeAll(async () => {
+  server = await startTestServer();
+  token = (await signInDemoAccounts(server)).assistant.token;
+  const hosted = readFileSync(DEMO_MP3('zj-22-17'));
+  elsewhere = createServer((_request, response) => response.writeHead(200, { 'Content-Type': 'audio/mpeg', 'Content-Length': hosted.length }).end(hosted));
+  await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+  elsewhereUrl = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/sdilene/zj-22-17.mp3`;
+
+  await addRecording({ audioTitle: 'Bůh v listu Římanům – 1. část', mp3file: await upload('rim-1-16'), category: 'Slova života', subcategory: 'Bůh v listu Římanům' });
+  await addRecording({ audioTitle: 'Boží evangelium – 1. část', mp3file: await upload('jan-3-16'), category: 'Slova života', subcategory: 'Boží evangelium' });
+  await addRecording({ audioTitle: 'Duch a nevěsta', mp3file: elsewhereUrl, category: 'Slova života', subcategory: 'O Duchu' });
+  await addRecording({ audioTitle: 'Studium života – Jan 1', mp3file: await upload('jan-1-1'), category: 'Studium života', subcategory: 'Studium života' });
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => elsewhere.close(resolve));
+  await server.close();
+});
+
+describe('the podcast feeds', () => {
+  it('describe each podcast as Apple Podcasts, Spotify and AntennaPod ask: title, description, cs, square artwork, category, explicit false, owner', async () => {
+    const response = await fetch(`${server.url}/podcast/slova-zivota.xml`);
+    const xml = await response.text();
+    expect(xml).toContain('xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"');
+    expect(xml).toContain('xmlns:podcast="https://podcastindex.org/namespace/1.0"');
+    expect(xml).toMatch(/<itunes:category text="Religion &amp; Spirituality">\s*<itunes:category text="Christianity"\/>\s*<\/itunes:category>/);
+    expect(xml).toContain(`<podcast:locked owner="${SHOP_EMAIL}">yes</podcast:locked>`);
+
+    const feed = await parser.parseString(xml);
+    expect(feed.title).toBe('Slova života a pravdy');
+    expect(feed.description).toContain('Božím slovem');
+    expect(feed.language).toBe('cs');
+    expect(feed.link).toBe(`${server.url}/words-of-life`);
+    expect(feed.itunes?.image).toBe(`${server.url}/podcast/slova-zivota.jpg`);
+    expect(feed.itunes?.explicit).toBe('false');
+    expect(feed.itunes?.owner).toEqual({ name: 'Slovo života', email: SHOP_EMAIL });
+    expect(feed.itunes?.categories).toEqual(['Religion & Spirituality']);
+    expect(feed['podcast:guid']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+
+    expect((await feedOf('studium-zivota')).title).toBe('Studium života');
+    expect((await fetch(`${server.url}/podcast/neznamy.xml`)).status).toBe(404);
+  });
+
+  it('list every recording of the podcast as an episode whose enclosure answers 200 with the length and duration of the real file', async () => {
+    for (const [slug, category] of [['slova-zivota', 'Slova života'], ['studium-zivota', 'Studium života']] as const) {
+      const feed = await feedOf(slug);
+      const recordings = await recordingsOf(category);
+      expect(feed.items.map((item) => item.title).sort()).toEqual(recordings.map((r) => r.audio_title).sort());
+      for (const recording of recordings) {
+        const item = feed.items.find((i) => i.title === recording.audio_title)!;
+        const url = recording.mp3file.startsWith('http') ? recording.mp3file : server.url + recording.mp3file;
+        expect(item.enclosure.url).toBe(url);
+        expect(item.enclosure.type).toBe('audio/mpeg');
+        expect(Date.parse(item.pubDate)).toBe(Math.floor(Date.parse(recording.created_at) / 1000) * 1000);
+
+        const served = await fetch(url);
+        expect(served.status, url).toBe(200);
+        const bytes = (await served.arrayBuffer()).byteLength;
+        expect(Number(item.enclosure.length)).toBe(bytes);
+        expect(Number(served.headers.get('content-length'))).toBe(bytes);
+        if (!url.startsWith(elsewhereUrl)) expect(statSync(join(server.dir, recording.mp3file)).size).toBe(bytes);
+        expect(Math.abs(Number(item.itunes.duration) - secondsAt32kbps(bytes))).toBeLessThan(1);
+      }
+      expect(new Set(feed.items.map((item) => item.guid)).size).toBe(feed.items.length);
+    }
+  });
+
+  it('keep an episode’s guid through an edit, and follow every change of the recordings at once', async () => {
+    const before = await feedOf('slova-zivota');
+    const [first] = await recordingsOf('Slova života');
+    const guid = before.items.find((item) => item.title === first!.audio_title)!.guid;
+
+    const renamed = { audioTitle: 'Bůh v listu Římanům – úvod', mp3file: first!.mp3file, category: 'Slova života', subcategory: first!.subcategory };
+    await fetch(`${server.url}/api/audio/${first!.id}`, withJson('PUT', renamed, token));
+    const after = await feedOf('slova-zivota');
+    expect(after.items.find((item) => item.title === renamed.audioTitle)?.guid).toBe(guid);
+
+    const added = await addRecording({ audioTitle: 'Spasení – 1. část', mp3file: await upload('rim-8-2'), category: 'Slova života', subcategory: 'Spasení' });
+    expect((await feedOf('slova-zivota')).items.map((item) => item.title)).toContain('Spasení – 1. část');
+    await fetch(`${server.url}/api/audio/${added}`, withToken(token, 'DELETE'));
+    expect((await feedOf('slova-zivota')).items.map((item) => item.title)).not.toContain('Spasení – 1. část');
+  });
+
+  it('leave out a recording whose file is missing rather than state a wrong length', async () => {
+    const missing = await addRecording({ audioTitle: 'Ztracená nahrávka', mp3file: '/uploads/0123456789abcdef0123456789abcdef.mp3', category: 'Slova života', subcategory: 'Svědomí' });
+    const feed = await feedOf('slova-zivota');
+    expect(feed.items.map((item) => item.title)).not.toContain('Ztracená nahrávka');
+    expect(feed.items.length).toBe((await recordingsOf('Slova života')).length - 1);
+    await fetch(`${server.url}/api/audio/${missing}`, withToken(token, 'DELETE'));
+  });
+
+  it('answer 304 to a podcast app that already has the current feed', async () => {
+    const first = await fetch(`${server.url}/podcast/slova-zivota.xml`);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    expect((await fetch(`${server.url}/podcast/slova-zivota.xml`, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+  });
+});

@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import { sellerOf } from '../config';
+import { checkoutMessages } from '@contract/checkout/messages';
+import { idempotencyKeySchema, orderBody } from '@contract/checkout/orderBody';
+import type { AppEnv } from '../env';
+import { requireAdmin, requireUser } from '../http/auth';
+import { HttpError } from '../http/errors';
+import { idParam, validated } from '../http/validation';
+import { paymentQrOf } from './bankTransfer';
+import { queueOrderConfirmation } from './orderConfirmation';
+import { withMails } from './orderMails';
+import { allOrders, orderFor, ordersOf, placeOrder } from './orders';
+
+const orderId = idParam('Neplatné ID objednávky');
+
+/** The idempotency key of a submission: the Idempotency-Key header and/or the body's idempotencyKey (equal if both). */
+function idempotencyKeyOf(header: string | undefined, body: string | undefined): string | undefined {
+  if (header === undefined) return body;
+  const parsed = idempotencyKeySchema.safeParse(header.trim());
+  if (!parsed.success) throw new HttpError(400, checkoutMessages.badIdempotencyKey);
+  if (body !== undefined && body !== parsed.data) throw new HttpError(400, 'Klíč Idempotency-Key v hlavičce a v těle požadavku se liší.');
+  return parsed.data;
+}
+
+/** POST /api/orders: places an order; mounted also at the spec's /api/orders/ (with the slash). */
+export const orderSubmission = new Hono<AppEnv>()
+  .post('/', requireUser, validated('json', orderBody), async (c) => {
+    const input = c.req.valid('json');
+    const key = idempotencyKeyOf(c.req.header('Idempotency-Key'), input.idempotencyKey);
+    const { order, created } = await placeOrder(c.var, c.var.user, input, key, c.var.now());
+    return c.json(order, created ? 201 : 200);
+  });
+
+/** /api/orders: placing an order, the customer's own orders, all orders for administrators, the confirmation mail and QR Platba. */
+export const orders = new Hono<AppEnv>()
+  .route('/', orderSubmission)
+  .get('/myorders', requireUser, async (c) => c.json(await ordersOf(c.var.db, c.var.user.id)))
+  .get('/', requireAdmin, async (c) => c.json(await allOrders(c.var.db)))
+  .get('/:id', requireUser, validated('param', orderId), async (c) => {
+    const order = await orderFor(c.var.db, c.req.valid('param').id, c.var.user);
+    return c.json(c.var.user.is_admin === 1 ? await withMails(c.var.db, order) : order);
+  })
+  .get('/:id/payment-qr', requireUser, validated('param', orderId), async (c) => {
+    const order = await orderFor(c.var.db, c.req.valid('param').id, c.var.user);
+    return c.json(await paymentQrOf(order, sellerOf(c.var.config)));
+  })
+  .put('/:id/resend-confirmation', requireUser, validated('param', orderId), async (c) => {
+    const order = await orderFor(c.var.db, c.req.valid('param').id, c.var.user);
+    await c.var.db.transaction().execute((trx) => queueOrderConfirmation(trx, c.var.config, order, c.var.now(), { resent: true }));
+    c.var.wakeMailSender?.();
+    return c.json({ message: `Potvrzení objednávky s fakturou jsme poslali na ${order.email}.` });
+  });
