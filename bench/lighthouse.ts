@@ -1,18 +1,19 @@
 // npm run bench:lighthouse — Lighthouse 12 (default mobile setting: a mid-range phone on slow 4G)
 // on the home page and a product page of the built app, served by the real server on a scratch
-// data directory; plus the JavaScript the home page loads on its first visit, gzip-compressed.
-// Each page is measured LIGHTHOUSE_RUNS times (default 3) and the run with the median performance
-// score is reported, as Lighthouse advises for noisy machines; the JSON keeps every run's scores.
+// data directory; plus the JavaScript each page loads on its first visit, gzip-compressed.
+// Each page is measured LIGHTHOUSE_RUNS times (default 5) and the run with the median performance
+// score is reported, as Lighthouse advises for noisy machines; the JSON keeps every run's scores
+// and the machine's load average before and after.
 // LIGHTHOUSE_PORT sets the port (default: a free one); CHROME_PATH the browser (default /usr/bin/chromium).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, startShop } from '../scripts/localShop';
 import { firstProductPath, gzipSizes } from './builtPages';
 
 const PORT = process.env.LIGHTHOUSE_PORT ? Number(process.env.LIGHTHOUSE_PORT) : undefined;
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu';
 const RESULTS_DIR = path.resolve(import.meta.dirname, 'results');
@@ -26,7 +27,8 @@ const METRICS = {
   cls: 'cumulative-layout-shift',
   speedIndexMs: 'speed-index',
 } as const;
-const GOALS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95, firstLoadJsGzipKb: 180 };
+/** Issue 15's budgets: the median run's scores and metrics, every run's performance, each page's first-load JavaScript. */
+const GOALS = { performance: 97, accessibility: 100, 'best-practices': 100, seo: 100, lowestRun: 93, tbtMs: 150, lcpMs: 1500, firstLoadJsGzipKb: 130 };
 
 type Category = (typeof CATEGORIES)[number];
 
@@ -44,6 +46,8 @@ interface PageResult {
   failingAudits: string[];
   /** The performance score of every run, the reported one being the median. */
   performanceRuns: number[];
+  /** The scripts of our origin the median run loaded, gzip-compressed. */
+  firstLoadJs: ReturnType<typeof firstLoadJs>;
 }
 
 function runLighthouse(url: string, workDir: string): Lhr {
@@ -55,7 +59,7 @@ function runLighthouse(url: string, workDir: string): Lhr {
   return JSON.parse(readFileSync(output, 'utf8')) as Lhr;
 }
 
-function summarise(name: string, pagePath: string, lhr: Lhr): Omit<PageResult, 'performanceRuns'> {
+function summarise(name: string, pagePath: string, lhr: Lhr): Omit<PageResult, 'performanceRuns' | 'firstLoadJs'> {
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)])) as PageResult['scores'];
   const metrics = Object.fromEntries(
     Object.entries(METRICS).map(([key, audit]) => [key, Number((lhr.audits[audit]?.numericValue ?? Number.NaN).toFixed(key === 'cls' ? 3 : 0))]),
@@ -86,37 +90,52 @@ async function main() {
       { name: 'product', path: await firstProductPath(shop.origin) },
     ];
     const results: PageResult[] = [];
-    let homeJs: ReturnType<typeof firstLoadJs> | undefined;
+    const loadBefore = loadAverage();
     for (const page of pages) {
       console.log(`Lighthouse on ${page.path} (${RUNS} runs)…`);
       const runs = Array.from({ length: RUNS }, () => runLighthouse(`${shop.origin}${page.path}`, workDir));
       const performance = (lhr: Lhr) => lhr.categories.performance.score ?? 0;
       const median = [...runs].sort((a, b) => performance(a) - performance(b))[Math.floor(runs.length / 2)]!;
-      results.push({ ...summarise(page.name, page.path, median), performanceRuns: runs.map((lhr) => Math.round(performance(lhr) * 100)) });
-      if (page.name === 'home') homeJs = firstLoadJs(median, shop.origin, staticDir);
+      results.push({
+        ...summarise(page.name, page.path, median),
+        performanceRuns: runs.map((lhr) => Math.round(performance(lhr) * 100)),
+        firstLoadJs: firstLoadJs(median, shop.origin, staticDir),
+      });
     }
-    report(results, homeJs!);
+    report(results, { before: loadBefore, after: loadAverage() });
   } finally {
     await shop.stop();
     rmSync(workDir, { recursive: true, force: true });
   }
 }
 
-function report(pages: PageResult[], homeJs: ReturnType<typeof firstLoadJs>) {
+/** The machine's 1-minute load average, to read the figures by. */
+const loadAverage = () => Number(loadavg()[0]!.toFixed(2));
+
+function report(pages: PageResult[], load: { before: number; after: number }) {
   console.table(
     pages.map((p) => ({ page: p.path, ...p.scores, 'FCP ms': p.metrics.fcpMs, 'LCP ms': p.metrics.lcpMs, 'TBT ms': p.metrics.tbtMs, CLS: p.metrics.cls })),
   );
   for (const page of pages) console.log(`Performance of ${page.path} in each run: ${page.performanceRuns.join(', ')}`);
-  console.log(`First-load JavaScript of the home page: ${homeJs.totalKb} KB gzip in ${homeJs.files.length} files`);
+  for (const page of pages) console.log(`First-load JavaScript of ${page.path}: ${page.firstLoadJs.totalKb} KB gzip in ${page.firstLoadJs.files.length} files`);
+  console.log(`Load average (1 min): ${load.before} before, ${load.after} after`);
   for (const page of pages) if (page.failingAudits.length) console.log(`Audits below 90 on ${page.path}:\n  ${page.failingAudits.join('\n  ')}`);
 
   const missed = [
     ...pages.flatMap((p) => CATEGORIES.filter((c) => p.scores[c] < GOALS[c]).map((c) => `${p.path} ${c} ${p.scores[c]} < ${GOALS[c]}`)),
-    ...(homeJs.totalKb > GOALS.firstLoadJsGzipKb ? [`first-load JS ${homeJs.totalKb} KB > ${GOALS.firstLoadJsGzipKb} KB`] : []),
+    ...pages.flatMap((p) => {
+      const lowest = Math.min(...p.performanceRuns);
+      return [
+        ...(lowest < GOALS.lowestRun ? [`${p.path} lowest performance run ${lowest} < ${GOALS.lowestRun}`] : []),
+        ...(p.metrics.tbtMs > GOALS.tbtMs ? [`${p.path} TBT ${p.metrics.tbtMs} ms > ${GOALS.tbtMs} ms`] : []),
+        ...(p.metrics.lcpMs > GOALS.lcpMs ? [`${p.path} LCP ${p.metrics.lcpMs} ms > ${GOALS.lcpMs} ms`] : []),
+        ...(p.firstLoadJs.totalKb > GOALS.firstLoadJsGzipKb ? [`${p.path} first-load JS ${p.firstLoadJs.totalKb} KB > ${GOALS.firstLoadJsGzipKb} KB`] : []),
+      ];
+    }),
   ];
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), goals: GOALS, pages, homeFirstLoadJs: homeJs, missed }, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), load, goals: GOALS, pages, missed }, null, 2)}\n`);
   console.log(`Results: ${path.relative(process.cwd(), file)}`);
   if (missed.length) {
     console.log(`Goals missed:\n  ${missed.join('\n  ')}`);
