@@ -1,7 +1,7 @@
 import { messages, type RegisteredJson, type UserInfoJson } from '@contract/account';
 import type { Db } from '../db/open';
 import type { Deps } from '../env';
-import { HttpError } from '../http/errors';
+import { Conflict, Forbidden, InvalidInput, Unauthenticated } from '../domainErrors';
 import { enqueueMail } from '../mail/outbox';
 import { registrationAttemptMail, registrationMail } from '../mail/templates';
 import { findOneTimeToken, issueOneTimeToken, spendOneTimeToken, tokenProblem, type TokenProblem } from './oneTimeTokens';
@@ -80,9 +80,9 @@ export async function registerAccount(
 export async function confirmRegistration(db: Db, email: string, token: string, now: Date): Promise<void> {
   const found = await findOneTimeToken(db, 'register', token);
   const problem = tokenProblem(found, now, { email });
-  if (problem || !found) throw new HttpError(400, confirmationProblems[problem ?? 'invalid']);
+  if (problem || !found) throw new InvalidInput(confirmationProblems[problem ?? 'invalid']);
   await db.transaction().execute(async (trx) => {
-    if (!(await spendOneTimeToken(trx, found.id, now))) throw new HttpError(400, confirmationProblems.used);
+    if (!(await spendOneTimeToken(trx, found.id, now))) throw new InvalidInput(confirmationProblems.used);
     await trx.updateTable('users').set({ is_registered: 1, updated_at: now.toISOString() }).where('id', '=', found.userId).execute();
   });
 }
@@ -103,8 +103,8 @@ export const userInfo = (user: PublicUser, token: string): UserInfoJson => ({ ..
 /** E-mail and password sign-in; an unconfirmed account is told why it cannot sign in yet. */
 export async function signIn(db: Db, { email, password }: { email: string; password: string }, now: Date): Promise<UserInfoJson> {
   const user = await findUserByEmail(db, email);
-  if (!(await passwordMatches(user?.password_hash, password)) || !user) throw new HttpError(401, accountMessages.badCredentials);
-  if (!user.is_registered) throw new HttpError(403, accountMessages.unconfirmed);
+  if (!(await passwordMatches(user?.password_hash, password)) || !user) throw new Unauthenticated(accountMessages.badCredentials);
+  if (!user.is_registered) throw new Forbidden(accountMessages.unconfirmed);
   const { password_hash: _, ...publicUser } = user;
   return userInfo(publicUser, await createSession(db, user.id, now));
 }
@@ -146,16 +146,16 @@ export async function updateProfile(db: Db, user: SessionUser, sessionToken: str
       return updated;
     })
     .catch((error: unknown) => {
-      throw isUniqueViolation(error) ? new HttpError(409, accountMessages.emailTaken) : error;
+      throw isUniqueViolation(error) ? new Conflict(accountMessages.emailTaken) : error;
     });
   return userInfo(updated, sessionToken);
 }
 
 async function requireCurrentPassword(db: Db, userId: number, currentPassword: string | undefined): Promise<void> {
-  if (!currentPassword) throw new HttpError(400, accountMessages.currentPasswordNeeded);
+  if (!currentPassword) throw new InvalidInput(accountMessages.currentPasswordNeeded);
   const { password_hash: hash } = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
-  if (!hash) throw new HttpError(403, accountMessages.noPasswordYet);
-  if (!(await passwordMatches(hash, currentPassword))) throw new HttpError(403, accountMessages.currentPasswordWrong);
+  if (!hash) throw new Forbidden(accountMessages.noPasswordYet);
+  if (!(await passwordMatches(hash, currentPassword))) throw new Forbidden(accountMessages.currentPasswordWrong);
 }
 
 /**

@@ -4,7 +4,7 @@ import type { GoogleConfig } from '../config';
 import type { UserInfoJson } from '@contract/account';
 import type { Db } from '../db/open';
 import type { Deps } from '../env';
-import { HttpError } from '../http/errors';
+import { InvalidInput } from '../domainErrors';
 import { userInfo } from './accounts';
 import { authorizationUrl, exchangeCode, GoogleSignInFailed, kindOfProviderError, verifyIdToken, type GoogleIdentity } from './googleOAuth';
 import { findOneTimeToken, issueOneTimeToken, spendOneTimeToken, tokenProblem } from './oneTimeTokens';
@@ -103,7 +103,7 @@ export async function accountForGoogle(db: Db, identity: GoogleIdentity, now: Da
 export async function redeemLoginCode(db: Db, code: string, now: Date): Promise<UserInfoJson> {
   const found = await findOneTimeToken(db, 'google-login', code);
   if (!found || tokenProblem(found, now) || !(await spendOneTimeToken(db, found.id, now))) {
-    throw new HttpError(400, LOGIN_CODE_FAILED);
+    throw new InvalidInput(LOGIN_CODE_FAILED);
   }
   const user = await db.selectFrom('users').select(PUBLIC_USER_COLUMNS).where('id', '=', found.userId).executeTakeFirstOrThrow();
   return userInfo(user, await createSession(db, user.id, now));

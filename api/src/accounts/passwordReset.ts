@@ -1,7 +1,7 @@
 import type { ResetTokenCheckJson } from '@contract/account';
 import type { Db } from '../db/open';
 import type { Deps } from '../env';
-import { HttpError } from '../http/errors';
+import { InvalidInput } from '../domainErrors';
 import { enqueueMail } from '../mail/outbox';
 import { passwordResetMail } from '../mail/templates';
 import { findOneTimeToken, issueOneTimeToken, spendOneTimeToken, tokenProblem, type FoundToken, type TokenProblem } from './oneTimeTokens';
@@ -43,7 +43,7 @@ export interface ResetLinkParts {
 async function usableResetToken(db: Db, { email, id, token }: ResetLinkParts, now: Date): Promise<FoundToken> {
   const found = await findOneTimeToken(db, 'reset', token);
   const problem = tokenProblem(found, now, { email, userId: id });
-  if (problem || !found) throw new HttpError(400, resetProblems[problem ?? 'invalid']);
+  if (problem || !found) throw new InvalidInput(resetProblems[problem ?? 'invalid']);
   return found;
 }
 
@@ -61,7 +61,7 @@ export async function resetPassword(db: Db, link: ResetLinkParts & { password: s
   const found = await usableResetToken(db, link, now);
   const passwordHash = await hashPassword(link.password);
   await db.transaction().execute(async (trx) => {
-    if (!(await spendOneTimeToken(trx, found.id, now))) throw new HttpError(400, resetProblems.used);
+    if (!(await spendOneTimeToken(trx, found.id, now))) throw new InvalidInput(resetProblems.used);
     await trx
       .updateTable('users')
       .set({ password_hash: passwordHash, is_registered: 1, updated_at: now.toISOString() })

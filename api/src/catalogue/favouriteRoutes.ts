@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Db } from '../db/open';
 import type { AppEnv } from '../env';
 import { requireUser } from '../http/auth';
-import { notFound } from '../http/errors';
+import { NotFound } from '../domainErrors';
 import { idParam, validated } from '../http/validation';
 import { addFavourite, favouriteProducts, removeFavourite } from './favourites';
 import { getProduct } from './products';
@@ -12,7 +12,7 @@ const productId = idParam('Neplatné ID produktu');
 /** The product as GET /api/products/{id} answers it to this user. */
 async function productFor(db: Db, id: number, userId: number, now: Date) {
   const product = await getProduct(db, id, now, userId);
-  if (!product) throw notFound('Produkt nenalezen');
+  if (!product) throw new NotFound('Produkt nenalezen');
   return product;
 }
 

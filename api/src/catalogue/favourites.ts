@@ -1,6 +1,6 @@
 import type { ProductCardJson } from '@contract/catalogue';
 import type { Db } from '../db/open';
-import { notFound } from '../http/errors';
+import { NotFound } from '../domainErrors';
 import { cardColumns, hasExcerpt, publicProducts, toCard } from './products';
 import { salePercentAt } from '../orders/shopSale';
 
@@ -8,7 +8,7 @@ export const FAVOURITES_LIMIT = 80;
 
 async function requireProduct(db: Db, productId: number): Promise<void> {
   const found = await publicProducts(db).select('id').where('id', '=', productId).executeTakeFirst();
-  if (!found) throw notFound('Produkt nenalezen');
+  if (!found) throw new NotFound('Produkt nenalezen');
 }
 
 /** Adds the product to the user's favourites; adding it again changes nothing. */

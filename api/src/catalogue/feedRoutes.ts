@@ -3,7 +3,7 @@ import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
 import { podcastBySlug } from '@contract/podcasts';
 import type { AppEnv } from '../env';
-import { notFound } from '../http/errors';
+import { NotFound } from '../domainErrors';
 import type { AudioFileFactsReader } from '../media/audioFiles';
 import { untilTheDataChanges } from './catalogueCache';
 import { HEUREKA, priceComparisonFeed, ZBOZI } from './priceComparisonFeeds';
@@ -20,7 +20,7 @@ const fresh = { 'Cache-Control': 'no-cache' };
 export const podcastFeeds = (measure: AudioFileFactsReader) =>
   new Hono<AppEnv>().get('/:file{[a-z-]+\\.xml}', compress(), etag(), async (c) => {
     const podcast = podcastBySlug(c.req.param('file').replace(/\.xml$/, ''));
-    if (!podcast) throw notFound('Podcast nenalezen');
+    if (!podcast) throw new NotFound('Podcast nenalezen');
     const feed = await cachedFeed(c.var.db, c.var.now(), `podcast ${podcast.slug}`, () => podcastFeed(c.var.db, c.var.config, podcast, measure));
     return c.body(feed, 200, { 'Content-Type': RSS, ...fresh });
   });

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { categoryBySlug, HOME_PAGE_SIZE, LIBRARY_PAGE_SIZE } from '@contract/catalogue';
 import type { AppEnv } from '../env';
-import { HttpError, notFound } from '../http/errors';
+import { InvalidInput, NotFound } from '../domainErrors';
 import { viewerOf } from '../http/viewer';
 import { idParam, pageNumberParam, pageSizeParam, validated, wholeNumber } from '../http/validation';
 import { cachedJson } from './catalogueCache';
@@ -22,7 +22,7 @@ export const products = new Hono<AppEnv>()
   .get('/', validated('query', listQuery), async (c) => {
     const { keyword, pageNumber, pageSize, category: slug, year } = c.req.valid('query');
     const category = slug ? categoryBySlug(slug)?.name : undefined;
-    if (slug && !category) throw new HttpError(400, 'Neznámá kategorie');
+    if (slug && !category) throw new InvalidInput('Neznámá kategorie');
     const filter = { keyword: keyword?.trim(), category, year };
     const now = c.var.now();
     const list = () => listProducts(c.var.db, filter, { page: pageNumber, size: pageSize }, now);
@@ -38,6 +38,6 @@ export const products = new Hono<AppEnv>()
     // With a bearer token favoriteOf says whether this user favours the product, so the answer varies by it.
     c.header('Vary', 'Authorization');
     const product = await getProduct(c.var.db, c.req.valid('param').id, c.var.now(), (await viewerOf(c))?.id);
-    if (!product) throw notFound('Produkt nenalezen');
+    if (!product) throw new NotFound('Produkt nenalezen');
     return c.json(product);
   });

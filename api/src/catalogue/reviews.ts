@@ -1,12 +1,12 @@
 import type { MyReviewJson, ReviewInput, ReviewOutcome } from '@contract/reviews';
 import type { Db } from '../db/open';
-import { notFound } from '../http/errors';
+import { NotFound } from '../domainErrors';
 import { publicProducts } from './products';
 import type { SessionUser } from '../accounts/sessions';
 
 async function requireProduct(db: Db, productId: number): Promise<void> {
   const product = await publicProducts(db).select('id').where('id', '=', productId).executeTakeFirst();
-  if (!product) throw notFound('Produkt nenalezen');
+  if (!product) throw new NotFound('Produkt nenalezen');
 }
 
 /**

@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { messages } from '@contract/account';
 import type { SignedInEnv } from '../env';
 import { type SessionUser, userOfSession } from '../accounts/sessions';
-import { HttpError } from './errors';
+import { Forbidden, Unauthenticated } from '../domainErrors';
 import { noStore } from './noStore';
 
 /** The token of `Authorization: Bearer <token>`, if the request carries one. */
@@ -22,10 +22,10 @@ interface Role {
 const signedIn = (role?: Role) =>
   createMiddleware<SignedInEnv>(async (c, next) => {
     const token = bearerToken(c);
-    if (!token) throw new HttpError(401, messages.noToken);
+    if (!token) throw new Unauthenticated(messages.noToken);
     const user = await userOfSession(c.var.db, token, c.var.now());
-    if (!user) throw new HttpError(401, messages.tokenFailed);
-    if (role && !role.has(user)) throw new HttpError(403, role.refusal);
+    if (!user) throw new Unauthenticated(messages.tokenFailed);
+    if (role && !role.has(user)) throw new Forbidden(role.refusal);
     c.set('user', user);
     c.set('sessionToken', token);
     await noStore(c, next);

@@ -1,30 +1,43 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import {
+  Conflict,
+  DomainError,
+  Forbidden,
+  InvalidInput,
+  NotFound,
+  NotPaidYet,
+  ProviderFailed,
+  TooLarge,
+  Unauthenticated,
+  Unavailable,
+} from '../domainErrors';
+
+/** The status each domain error is answered with. */
+const STATUS_OF_DOMAIN_ERROR = new Map<abstract new (...args: never[]) => DomainError, ContentfulStatusCode>([
+  [InvalidInput, 400],
+  [Unauthenticated, 401],
+  [NotPaidYet, 402],
+  [Forbidden, 403],
+  [NotFound, 404],
+  [Conflict, 409],
+  [TooLarge, 413],
+  [ProviderFailed, 502],
+  [Unavailable, 503],
+]);
 
 /**
- * An answer the client caused: its status and the message the PWA shows in a red alert, plus
- * optional details answered next to it (e.g. a 409's new prices: `{ message, changes }`).
- */
-export class HttpError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    message: string,
-    readonly details?: Record<string, unknown>,
-  ) {
-    super(message);
-  }
-}
-
-export const notFound = (message: string) => new HttpError(404, message);
-
-/**
- * Every error leaves as JSON { message }; unexpected ones are answered 500 without details (the
+ * Every error leaves as JSON { message }: a domain error with its status, its message (shown by the
+ * PWA in a red alert) and its details; unexpected ones are answered 500 without details (the
  * request's log line carries them, see requestLog).
  */
 export function errorAnswer(err: Error, c: Context) {
-  // The rest of a too large body is never read, so the connection cannot be kept.
-  if (err instanceof HttpError) return c.json({ ...err.details, message: err.message }, err.status, err.status === 413 ? { Connection: 'close' } : {});
+  if (err instanceof DomainError) {
+    const status = STATUS_OF_DOMAIN_ERROR.get(err.constructor as typeof DomainError) ?? 500;
+    // The rest of a too large body is never read, so the connection cannot be kept.
+    return c.json({ ...err.details, message: err.message }, status, err instanceof TooLarge ? { Connection: 'close' } : {});
+  }
   // Hono's own refusals, e.g. the validator's 400 for a body that is not JSON.
   if (err instanceof HTTPException && err.status < 500) {
     const message = /malformed json/i.test(err.message) ? 'Tělo požadavku není platný JSON.' : err.message || 'Neplatný požadavek';

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import Busboy, { type BusboyInstance } from '@fastify/busboy';
 import type { ReceivedFile } from '../media/uploads';
-import { HttpError } from './errors';
+import { InvalidInput, TooLarge } from '../domainErrors';
 
 export interface MultipartFile {
   /** In the folder given, under a temporary name; the caller removes it once done. */
@@ -34,9 +34,9 @@ const MAX_FIELDS = 10;
  */
 export async function receiveMultipartFile(request: Request, dir: string, { fileField, maxFileBytes, messages }: MultipartLimits): Promise<MultipartFile> {
   const envelope = MAX_FIELDS * FIELD_MAX_BYTES + 64 * 1024;
-  if (Number(request.headers.get('content-length') ?? 0) > maxFileBytes + envelope) throw new HttpError(413, messages.tooLarge);
+  if (Number(request.headers.get('content-length') ?? 0) > maxFileBytes + envelope) throw new TooLarge(messages.tooLarge);
   const contentType = request.headers.get('content-type') ?? '';
-  if (!request.body || !contentType.startsWith('multipart/form-data')) throw new HttpError(400, messages.malformed);
+  if (!request.body || !contentType.startsWith('multipart/form-data')) throw new InvalidInput(messages.malformed);
   await mkdir(dir, { recursive: true });
 
   const fields: Record<string, string> = {};
@@ -50,7 +50,7 @@ export async function receiveMultipartFile(request: Request, dir: string, { file
       limits: { fileSize: maxFileBytes, files: 1, fields: MAX_FIELDS, fieldSize: FIELD_MAX_BYTES, parts: MAX_FIELDS + 1 },
     });
   } catch {
-    throw new HttpError(400, messages.malformed); // no boundary
+    throw new InvalidInput(messages.malformed); // no boundary
   }
   parser.on('field', (name, value) => {
     fields[name] = value;
@@ -77,6 +77,6 @@ export async function receiveMultipartFile(request: Request, dir: string, { file
   } catch {
     await Promise.allSettled(writes);
     if (file) await rm(file.path, { force: true });
-    throw new HttpError(tooLarge ? 413 : 400, tooLarge ? messages.tooLarge : messages.malformed);
+    throw tooLarge ? new TooLarge(messages.tooLarge) : new InvalidInput(messages.malformed);
   }
 }

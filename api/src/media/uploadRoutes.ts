@@ -6,7 +6,7 @@ import { IMAGE_MAX_BYTES, MP3_MAX_BYTES, type UploadJson, uploadMessages } from 
 import type { AppEnv } from '../env';
 import { requireStaff } from '../http/auth';
 import { withOwnBodyLimit } from '../http/bodyLimits';
-import { HttpError } from '../http/errors';
+import { InvalidInput } from '../domainErrors';
 import { receiveMultipartFile } from '../http/multipartFile';
 import { storeUpload } from './uploads';
 
@@ -31,11 +31,11 @@ const receiveUpload = (answer: (stored: UploadJson) => string | UploadJson) =>
     withOwnBodyLimit(async (c) => {
       const { uploadsDir } = c.var.config;
       const { file, fields } = await receiveMultipartFile(c.req.raw, uploadsDir, uploadLimits);
-      if (!file) throw new HttpError(400, uploadMessages.noFile);
+      if (!file) throw new InvalidInput(uploadMessages.noFile);
       const kind = uploadKind.safeParse(fields.kind);
       if (!kind.success) {
         await rm(file.path, { force: true });
-        throw new HttpError(400, kind.error.issues[0]?.message ?? uploadMessages.badKind);
+        throw new InvalidInput(kind.error.issues[0]?.message ?? uploadMessages.badKind);
       }
       return c.json(answer(await storeUpload(uploadsDir, file, kind.data)), 201);
     }),

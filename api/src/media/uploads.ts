@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { fileTypeFromFile } from 'file-type';
 import type { Sharp } from 'sharp';
 import { IMAGE_MAX_BYTES, IMAGE_SIZES, type ImageKind, imageKindOfName, MP3_MAX_BYTES, type UploadJson, uploadMessages } from '@contract/admin';
-import { HttpError } from '../http/errors';
+import { InvalidInput, TooLarge } from '../domainErrors';
 import { mp3AudioSpanOfFile } from './mp3File';
 
 /** The images staff may upload, by the extension file-type gives them after reading the content; besides them, mp3. */
@@ -47,7 +47,7 @@ async function imageSize(path: string): Promise<{ width: number; height: number 
     const { autoOrient } = await sharp(path).metadata();
     return autoOrient; // as displayed, after the EXIF orientation
   } catch {
-    throw new HttpError(400, uploadMessages.unreadableImage);
+    throw new InvalidInput(uploadMessages.unreadableImage);
   }
 }
 
@@ -77,17 +77,17 @@ async function writeVariants(uploadsDir: string, name: string, ext: ImageExtensi
 }
 
 async function storeImage(uploadsDir: string, received: string, ext: ImageExtension, kind: ImageKind): Promise<UploadJson> {
-  if ((await stat(received)).size > IMAGE_MAX_BYTES) throw new HttpError(413, uploadMessages.imageTooLarge);
+  if ((await stat(received)).size > IMAGE_MAX_BYTES) throw new TooLarge(uploadMessages.imageTooLarge);
   const expected = IMAGE_SIZES[kind];
   const actual = await imageSize(received);
-  if (actual.width !== expected.width || actual.height !== expected.height) throw new HttpError(400, uploadMessages.wrongSize(expected, actual));
+  if (actual.width !== expected.width || actual.height !== expected.height) throw new InvalidInput(uploadMessages.wrongSize(expected, actual));
   const name = freshName(ext);
   const sharp = await loadSharp();
   const path = await writeInPlace(uploadsDir, name, (temporary) =>
     REENCODE[ext](sharp(received).autoOrient())
       .toFile(temporary)
       .catch(() => {
-        throw new HttpError(400, uploadMessages.unreadableImage);
+        throw new InvalidInput(uploadMessages.unreadableImage);
       }),
   );
   return { path, type: 'image', kind, variants: await writeVariants(uploadsDir, name, ext) };
@@ -95,9 +95,9 @@ async function storeImage(uploadsDir: string, received: string, ext: ImageExtens
 
 /** Keeps only the MPEG frames: tags and anything before or after them are left out. */
 async function storeMp3(uploadsDir: string, received: string, recognised: boolean): Promise<UploadJson> {
-  if ((await stat(received)).size > MP3_MAX_BYTES) throw new HttpError(413, uploadMessages.mp3TooLarge);
+  if ((await stat(received)).size > MP3_MAX_BYTES) throw new TooLarge(uploadMessages.mp3TooLarge);
   const span = await mp3AudioSpanOfFile(received);
-  if (!span) throw new HttpError(400, recognised ? uploadMessages.noAudioFrames : uploadMessages.notAllowed);
+  if (!span) throw new InvalidInput(recognised ? uploadMessages.noAudioFrames : uploadMessages.notAllowed);
   const path = await writeInPlace(uploadsDir, freshName('mp3'), (temporary) =>
     pipeline(createReadStream(received, { start: span.start, end: span.end - 1 }), createWriteStream(temporary, { flags: 'wx' })),
   );
@@ -115,7 +115,7 @@ export async function storeUpload(uploadsDir: string, file: ReceivedFile, kind?:
   try {
     const ext = (await fileTypeFromFile(received))?.ext;
     if (ext === 'mp3' || ext === undefined) return await storeMp3(uploadsDir, received, ext === 'mp3');
-    if (!isImage(ext)) throw new HttpError(400, uploadMessages.notAllowed);
+    if (!isImage(ext)) throw new InvalidInput(uploadMessages.notAllowed);
     return await storeImage(uploadsDir, received, ext, kind ?? imageKindOfName(file.fileName));
   } finally {
     await rm(received, { force: true });

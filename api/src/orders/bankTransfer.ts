@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 import type { Seller } from '../config';
 import type { OrderJson, PaymentQrJson } from '@contract/checkout/orderJson';
 import { buildSpayd, compactIban, orderPaymentMessage, spaydSafeText } from '@contract/spayd';
-import { HttpError } from '../http/errors';
+import { Conflict } from '../domainErrors';
 import { toHalere } from '@contract/money';
 
 export interface BankTransfer {
@@ -38,7 +38,7 @@ export function bankTransferOf(order: OrderJson, seller: Seller): BankTransfer {
 /** GET /api/orders/{id}/payment-qr: the transfer and its QR code as SVG; 409 when the order cannot be paid so now. */
 export async function paymentQrOf(order: OrderJson, seller: Seller): Promise<PaymentQrJson> {
   const refusal = whyNoTransfer(order);
-  if (refusal) throw new HttpError(409, refusal);
+  if (refusal) throw new Conflict(refusal);
   const transfer = bankTransferOf(order, seller);
   const svg = await QRCode.toString(transfer.spayd, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
   return { spayd: transfer.spayd, iban: transfer.iban, amount: order.totalPrice, variableSymbol: transfer.variableSymbol, message: transfer.message, svg };

@@ -1,6 +1,6 @@
 import type { OrderJson, OrderMailJson } from '@contract/checkout/orderJson';
 import type { Db } from '../db/open';
-import { HttpError, notFound } from '../http/errors';
+import { Conflict, NotFound } from '../domainErrors';
 
 export const orderMailMessages = {
   notFound: 'E-mail u této objednávky nenalezen',
@@ -32,5 +32,5 @@ export async function requeueFailedMail(db: Db, orderId: number, mailId: number,
     .executeTakeFirst();
   if (numUpdatedRows > 0n) return;
   const exists = await db.selectFrom('mail_outbox').select('id').where('id', '=', mailId).where('order_id', '=', orderId).executeTakeFirst();
-  throw exists ? new HttpError(409, orderMailMessages.notFailed) : notFound(orderMailMessages.notFound);
+  throw exists ? new Conflict(orderMailMessages.notFailed) : new NotFound(orderMailMessages.notFound);
 }

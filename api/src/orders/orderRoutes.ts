@@ -4,7 +4,7 @@ import { checkoutMessages } from '@contract/checkout/messages';
 import { idempotencyKeySchema, orderBody } from '@contract/checkout/orderBody';
 import type { AppEnv } from '../env';
 import { requireAdmin, requireUser } from '../http/auth';
-import { HttpError } from '../http/errors';
+import { InvalidInput } from '../domainErrors';
 import { idParam, validated } from '../http/validation';
 import { paymentQrOf } from './bankTransfer';
 import { queueOrderConfirmation } from './orderConfirmation';
@@ -17,8 +17,8 @@ const orderId = idParam('Neplatné ID objednávky');
 function idempotencyKeyOf(header: string | undefined, body: string | undefined): string | undefined {
   if (header === undefined) return body;
   const parsed = idempotencyKeySchema.safeParse(header.trim());
-  if (!parsed.success) throw new HttpError(400, checkoutMessages.badIdempotencyKey);
-  if (body !== undefined && body !== parsed.data) throw new HttpError(400, 'Klíč Idempotency-Key v hlavičce a v těle požadavku se liší.');
+  if (!parsed.success) throw new InvalidInput(checkoutMessages.badIdempotencyKey);
+  if (body !== undefined && body !== parsed.data) throw new InvalidInput('Klíč Idempotency-Key v hlavičce a v těle požadavku se liší.');
   return parsed.data;
 }
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/open';
-import { HttpError, notFound } from '../http/errors';
+import { Conflict, NotFound } from '../domainErrors';
 
 type StateFlag = 'is_paid' | 'is_delivered' | 'is_cancelled';
 type OrderState = Record<StateFlag, number>;
@@ -59,15 +59,15 @@ export async function changeOrderState(db: Db, orderId: number, action: OrderAct
   const { sets, at, refusedWhen } = ORDER_TRANSITIONS[action];
   await db.transaction().execute(async (trx) => {
     const state = await trx.selectFrom('orders').select(['is_paid', 'is_delivered', 'is_cancelled']).where('id', '=', orderId).executeTakeFirst();
-    if (!state) throw notFound('Objednávka nenalezena');
+    if (!state) throw new NotFound('Objednávka nenalezena');
     const refusal = refusalOf(action, state);
-    if (refusal) throw new HttpError(409, refusal);
+    if (refusal) throw new Conflict(refusal);
     // The same conditions guard the update itself, so two requests at once cannot both pass.
     const stamp = now.toISOString();
     let update = trx.updateTable('orders').set({ [sets]: 1, [at]: stamp, updated_at: stamp }).where('id', '=', orderId);
     for (const [flag] of refusedWhen) update = update.where(flag, '=', 0);
     const { numUpdatedRows } = await update.executeTakeFirst();
-    if (numUpdatedRows === 0n) throw new HttpError(409, 'Objednávku mezitím změnil někdo jiný. Načtěte ji prosím znovu.');
+    if (numUpdatedRows === 0n) throw new Conflict('Objednávku mezitím změnil někdo jiný. Načtěte ji prosím znovu.');
     if (action !== 'cancel') return;
     const lines = await trx.selectFrom('order_items').select(['product_id', 'qty']).where('order_id', '=', orderId).where('product_id', 'is not', null).execute();
     for (const { product_id: productId, qty } of lines) {

@@ -6,7 +6,7 @@ import { orderTotals, type OrderTotals } from '@contract/checkout/pricing';
 import type { Db } from '../db/open';
 import type { Deps } from '../env';
 import type { Database, OrderItemRow, OrderRow } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { Conflict, NotFound } from '../domainErrors';
 import { formatHalere } from '@contract/format';
 import { leaveOrderFromSavedCart } from './carts';
 import { queueOrderConfirmation } from './orderConfirmation';
@@ -126,7 +126,7 @@ async function withItems(db: Db, rows: OrderWithUser[]): Promise<OrderJson[]> {
 /** One order as JSON; a customer sees only their own (anyone else's is "not found"), an administrator every one. */
 export async function orderFor(db: Db, id: number, viewer: SessionUser): Promise<OrderJson> {
   const order = await orderById(db, id, viewer.is_admin === 1 ? undefined : viewer.id);
-  if (!order) throw notFound(orderMessages.notFound);
+  if (!order) throw new NotFound(orderMessages.notFound);
   return order;
 }
 
@@ -181,7 +181,7 @@ function checkCustomersFigures(input: OrderInput, lines: { product: ProductForOr
     ? orderMessages.pricesChanged(changed.map((l) => orderMessages.priceOf(l.product.name, l.unitPrice)).join(', '))
     : orderMessages.totalChanged(totals.totalPrice);
   const details: Omit<PriceChangesJson, 'message'> = { changes, totals: totalsInKc(totals) };
-  throw new HttpError(409, message, { ...details });
+  throw new Conflict(message, { ...details });
 }
 
 /** Takes the stock of every line with a conditional update; 409 naming each product that has too little. */
@@ -198,7 +198,7 @@ async function takeStock(trx: Transaction<Database>, lines: { product: ProductFo
     if (numUpdatedRows === 0n) shortages.push({ product: product.id, name: product.name, countInStock: product.count_in_stock });
   }
   if (shortages.length) {
-    throw new HttpError(409, shortages.map((s) => orderMessages.shortStock(s.name, s.countInStock)).join(' '), { shortages });
+    throw new Conflict(shortages.map((s) => orderMessages.shortStock(s.name, s.countInStock)).join(' '), { shortages });
   }
 }
 
@@ -253,7 +253,7 @@ export async function placeOrder(
       const unknown = input.orderItems.filter((i) => !byId.has(i.product));
       if (unknown.length) {
         const shortages = unknown.map((i) => ({ product: i.product, name: i.name ?? `#${i.product}`, countInStock: 0 }));
-        throw new HttpError(409, shortages.map((s) => orderMessages.notSold(s.name)).join(' '), { shortages });
+        throw new Conflict(shortages.map((s) => orderMessages.notSold(s.name)).join(' '), { shortages });
       }
 
       const lines = input.orderItems.map((i) => {

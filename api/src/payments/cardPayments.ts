@@ -11,7 +11,7 @@ import type { Db } from '../db/open';
 import type { Database } from '../db/schema';
 import type { Deps } from '../env';
 import type { Log } from '../log';
-import { HttpError, notFound } from '../http/errors';
+import { Conflict, InvalidInput, NotFound, NotPaidYet, ProviderFailed, Unavailable } from '../domainErrors';
 import { enqueueMail } from '../mail/outbox';
 import { failedCardPaymentMail } from '../mail/templates';
 import type { Payments } from './stripeClient';
@@ -86,19 +86,19 @@ const paymentRow = (db: Db | Transaction<Database>, id: number): Promise<Payment
  */
 async function ownOrder(db: Db, id: number, viewer: SessionUser, { staffToo = false } = {}): Promise<PaymentRow> {
   const row = await paymentRow(db, id);
-  if (!row || (row.user_id !== viewer.id && !(staffToo && viewer.is_admin === 1))) throw notFound(orderMessages.notFound);
+  if (!row || (row.user_id !== viewer.id && !(staffToo && viewer.is_admin === 1))) throw new NotFound(orderMessages.notFound);
   return row;
 }
 
 /** A card order that can still be paid; 409 with the reason otherwise. */
 function assertPayableByCard(row: PaymentRow): void {
-  if (row.payment_method !== PAYMENT_METHODS.card) throw new HttpError(409, cardPaymentMessages.notCard);
-  if (row.is_cancelled === 1) throw new HttpError(409, cardPaymentMessages.cancelled);
-  if (row.is_paid === 1) throw new HttpError(409, cardPaymentMessages.alreadyPaid);
+  if (row.payment_method !== PAYMENT_METHODS.card) throw new Conflict(cardPaymentMessages.notCard);
+  if (row.is_cancelled === 1) throw new Conflict(cardPaymentMessages.cancelled);
+  if (row.is_paid === 1) throw new Conflict(cardPaymentMessages.alreadyPaid);
 }
 
 function paymentsOf(deps: PaymentDeps): Payments {
-  if (!deps.payments) throw new HttpError(503, cardPaymentMessages.notConfigured);
+  if (!deps.payments) throw new Unavailable(cardPaymentMessages.notConfigured);
   return deps.payments;
 }
 
@@ -113,7 +113,7 @@ async function callStripe<T>(log: Log, what: string, call: () => Promise<T>, { m
   } catch (error) {
     if (missingIsNull && isMissing(error)) return null;
     log.error({ err: error }, `Stripe: ${what} failed`);
-    throw new HttpError(502, cardPaymentMessages.gatewayFailed);
+    throw new ProviderFailed(cardPaymentMessages.gatewayFailed);
   }
 }
 
@@ -161,7 +161,7 @@ async function markPaid(db: Db | Transaction<Database>, row: PaymentRow, now: Da
 }
 
 const refusalOf = (verdict: Exclude<SessionVerdict, 'paid'>) =>
-  verdict === 'unpaid' ? new HttpError(402, cardPaymentMessages.notPaidYet) : verdict === 'stale' ? new HttpError(409, cardPaymentMessages.staleAttempt) : new HttpError(409, cardPaymentMessages.mismatch);
+  verdict === 'unpaid' ? new NotPaidYet(cardPaymentMessages.notPaidYet) : verdict === 'stale' ? new Conflict(cardPaymentMessages.staleAttempt) : new Conflict(cardPaymentMessages.mismatch);
 
 // ——— PUT/GET /api/orders/{id}/init-payment ———
 
@@ -174,7 +174,7 @@ export async function startCardPayment(deps: PaymentDeps, orderId: number, viewe
   const payments = paymentsOf(deps);
   const row = await ownOrder(deps.db, orderId, viewer);
   assertPayableByCard(row);
-  if (row.stripe_session_id && (await closeSession(deps, payments, row)) === 'paid') throw new HttpError(409, cardPaymentMessages.alreadyPaid);
+  if (row.stripe_session_id && (await closeSession(deps, payments, row)) === 'paid') throw new Conflict(cardPaymentMessages.alreadyPaid);
   const initPaymentId = randomBytes(16).toString('base64url');
   const { numUpdatedRows } = await deps.db
     .updateTable('orders')
@@ -183,7 +183,7 @@ export async function startCardPayment(deps: PaymentDeps, orderId: number, viewe
     .where('is_paid', '=', 0)
     .where('is_cancelled', '=', 0)
     .executeTakeFirst();
-  if (numUpdatedRows === 0n) throw new HttpError(409, cardPaymentMessages.alreadyPaid);
+  if (numUpdatedRows === 0n) throw new Conflict(cardPaymentMessages.alreadyPaid);
   return { initPaymentId };
 }
 
@@ -235,9 +235,9 @@ async function orderIdOf(db: Db, request: CheckoutRequest, viewer: SessionUser):
   if (request.initPaymentId) {
     const row = await db.selectFrom('orders').select('id').where('user_id', '=', viewer.id).where('init_payment_id', '=', request.initPaymentId).executeTakeFirst();
     if (row) return row.id;
-    throw new HttpError(409, cardPaymentMessages.staleAttempt);
+    throw new Conflict(cardPaymentMessages.staleAttempt);
   }
-  throw new HttpError(400, cardPaymentMessages.orderMissing);
+  throw new InvalidInput(cardPaymentMessages.orderMissing);
 }
 
 /** Stripe Checkout's lines for the STORED order: its items, postage and VAT, in haléře. */
@@ -265,7 +265,7 @@ export async function createCheckoutSession(deps: PaymentDeps, request: Checkout
   const payments = paymentsOf(deps);
   let row = await ownOrder(deps.db, await orderIdOf(deps.db, request, viewer), viewer);
   assertPayableByCard(row);
-  if (request.initPaymentId && request.initPaymentId !== row.init_payment_id) throw new HttpError(409, cardPaymentMessages.staleAttempt);
+  if (request.initPaymentId && request.initPaymentId !== row.init_payment_id) throw new Conflict(cardPaymentMessages.staleAttempt);
   if (!row.init_payment_id) {
     await startCardPayment(deps, row.id, viewer);
     row = await ownOrder(deps.db, row.id, viewer);
@@ -289,7 +289,7 @@ export async function createCheckoutSession(deps: PaymentDeps, request: Checkout
   ))!;
   if (!session.url) {
     deps.log.error({ sessionId: session.id, orderNumber: row.order_number, sessionStatus: session.status }, 'Stripe: the Checkout session has no URL');
-    throw new HttpError(502, cardPaymentMessages.gatewayFailed);
+    throw new ProviderFailed(cardPaymentMessages.gatewayFailed);
   }
   const { numUpdatedRows } = await deps.db
     .updateTable('orders')
@@ -298,7 +298,7 @@ export async function createCheckoutSession(deps: PaymentDeps, request: Checkout
     .where('init_payment_id', '=', initPaymentId)
     .where('is_paid', '=', 0)
     .executeTakeFirst();
-  if (numUpdatedRows === 0n) throw new HttpError(409, cardPaymentMessages.staleAttempt);
+  if (numUpdatedRows === 0n) throw new Conflict(cardPaymentMessages.staleAttempt);
   return { id: session.id, url: session.url };
 }
 
@@ -313,9 +313,9 @@ export async function confirmCardPayment(deps: PaymentDeps, orderId: number, vie
   const payments = paymentsOf(deps);
   const row = await ownOrder(deps.db, orderId, viewer, { staffToo: true });
   if (row.is_paid === 1) return orderFor(deps.db, row.id, viewer);
-  if (row.payment_method !== PAYMENT_METHODS.card) throw new HttpError(409, cardPaymentMessages.notCard);
-  if (row.is_cancelled === 1) throw new HttpError(409, cardPaymentMessages.cancelled);
-  if (!row.stripe_session_id) throw new HttpError(409, cardPaymentMessages.notStarted);
+  if (row.payment_method !== PAYMENT_METHODS.card) throw new Conflict(cardPaymentMessages.notCard);
+  if (row.is_cancelled === 1) throw new Conflict(cardPaymentMessages.cancelled);
+  if (!row.stripe_session_id) throw new Conflict(cardPaymentMessages.notStarted);
   const sessionId = row.stripe_session_id;
   const session = await callStripe(deps.log, 'retrieving a Checkout session', () => payments.stripe.checkout.sessions.retrieve(sessionId), { missingIsNull: true });
   const verdict = session ? judgeSession(session, row) : 'foreign';
@@ -326,7 +326,7 @@ export async function confirmCardPayment(deps: PaymentDeps, orderId: number, vie
   if (!(await markPaid(deps.db, row, deps.now()))) {
     // Someone was first: the webhook (fine, it is paid) or a change of state meanwhile.
     const now = await paymentRow(deps.db, row.id);
-    if (now?.is_paid !== 1) throw new HttpError(409, now?.is_cancelled === 1 ? cardPaymentMessages.cancelled : cardPaymentMessages.staleAttempt);
+    if (now?.is_paid !== 1) throw new Conflict(now?.is_cancelled === 1 ? cardPaymentMessages.cancelled : cardPaymentMessages.staleAttempt);
   }
   return orderFor(deps.db, row.id, viewer);
 }
@@ -373,7 +373,7 @@ async function notifyShopOnce(trx: Db, deps: PaymentDeps, row: PaymentRow, repor
 /** PUT /api/orders/{id}/failed-payment-notif: the customer reached the failure page. */
 export async function reportFailedCardPayment(deps: PaymentDeps, orderId: number, viewer: SessionUser): Promise<{ message: string; notified: boolean }> {
   const row = await ownOrder(deps.db, orderId, viewer);
-  if (row.payment_method !== PAYMENT_METHODS.card) throw new HttpError(409, cardPaymentMessages.notCard);
+  if (row.payment_method !== PAYMENT_METHODS.card) throw new Conflict(cardPaymentMessages.notCard);
   const notified = await deps.db.transaction().execute((trx) => notifyShopOnce(trx, deps, row, 'customer'));
   if (notified) deps.wakeMailSender?.();
   return { notified, message: notified ? 'Obchod jsme o neúspěšné platbě informovali.' : 'Obchod už o této platbě ví.' };
@@ -395,12 +395,12 @@ export type WebhookOutcome = 'paid' | 'unchanged' | 'duplicate' | 'ignored';
  */
 export async function receiveStripeWebhook(deps: PaymentDeps, rawBody: string, signature: string | undefined): Promise<WebhookOutcome> {
   const payments = paymentsOf(deps);
-  if (!payments.webhookSecret) throw new HttpError(503, cardPaymentMessages.webhookNotConfigured);
+  if (!payments.webhookSecret) throw new Unavailable(cardPaymentMessages.webhookNotConfigured);
   let event: Stripe.Event;
   try {
     event = payments.stripe.webhooks.constructEvent(rawBody, signature ?? '', payments.webhookSecret);
   } catch {
-    throw new HttpError(400, cardPaymentMessages.badSignature);
+    throw new InvalidInput(cardPaymentMessages.badSignature);
   }
   if (!(HANDLED as readonly string[]).includes(event.type)) return 'ignored';
   const type = event.type as HandledType;

@@ -1,6 +1,6 @@
 import { adminMessages } from '@contract/admin';
 import type { Db } from '../db/open';
-import { HttpError, notFound } from '../http/errors';
+import { Conflict, NotFound } from '../domainErrors';
 
 /** The tables whose 'create' makes a draft (migration 0010). */
 export type DraftTable = 'products' | 'audio' | 'videos' | 'banners';
@@ -12,8 +12,8 @@ export type DraftTable = 'products' | 'audio' | 'videos' | 'banners';
 export async function discardDraft(db: Db, table: DraftTable, id: number, notFoundMessage: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom(table).select('is_draft').where('id', '=', id).executeTakeFirst();
-    if (!row) throw notFound(notFoundMessage);
-    if (row.is_draft !== 1) throw new HttpError(409, adminMessages.notADraft);
+    if (!row) throw new NotFound(notFoundMessage);
+    if (row.is_draft !== 1) throw new Conflict(adminMessages.notADraft);
     await trx.deleteFrom(table).where('id', '=', id).execute();
   });
 }

@@ -4,7 +4,7 @@ import type { audioBody, bannerBody, StaffRecord, videoBody } from '@contract/ad
 import type { AudioJson, BannerJson, VideoJson } from '@contract/catalogue';
 import type { Db } from '../db/open';
 import type { Database } from '../db/schema';
-import { notFound } from '../http/errors';
+import { NotFound } from '../domainErrors';
 import { discardDraft } from './drafts';
 import { audioTitleColumns, toAudioJson, toBannerJson, toVideoJson } from '../media/media';
 
@@ -42,7 +42,7 @@ function mediaRecords<T extends MediaTable, Json, Input>(kind: MediaKind<T, Json
   const table: string = kind.table;
   const staffJson = (row: Selectable<Database[T]>): StaffRecord<Json> => ({ ...kind.toJson(row), isDraft: (row as { is_draft: number }).is_draft === 1 });
   const found = (row: unknown) => {
-    if (!row) throw notFound(kind.notFound);
+    if (!row) throw new NotFound(kind.notFound);
     return staffJson(row as Selectable<Database[T]>);
   };
   return {
@@ -53,7 +53,7 @@ function mediaRecords<T extends MediaTable, Json, Input>(kind: MediaKind<T, Json
       found(await untyped(db).updateTable(table).set({ ...(kind.toColumns(input) as Record<string, unknown>), is_draft: 0 }).where('id', '=', id).returningAll().executeTakeFirst()),
     remove: async (db, id) => {
       const { numDeletedRows } = await untyped(db).deleteFrom(table).where('id', '=', id).executeTakeFirst();
-      if (numDeletedRows === 0n) throw notFound(kind.notFound);
+      if (numDeletedRows === 0n) throw new NotFound(kind.notFound);
     },
     discard: (db, id) => discardDraft(db, kind.table, id, kind.notFound),
   };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { adminMessages, discountBody, productForm, reviewChoice } from '@contract/admin';
 import type { AppEnv } from '../env';
 import { requireAdmin } from '../http/auth';
-import { HttpError } from '../http/errors';
+import { InvalidInput } from '../domainErrors';
 import { limitBody } from '../http/bodyLimits';
 import { idParam, validated, wholeNumber } from '../http/validation';
 import { createEmptyProduct, deleteProduct, discardProductDraft, productMessages, saveProduct } from './productEditing';
@@ -25,7 +25,7 @@ export const productAdmin = new Hono<AppEnv>()
     const { discount, endsAt } = c.req.valid('json');
     const now = c.var.now();
     const end = discount > 0 && endsAt ? new Date(endsAt) : null;
-    if (end && end <= now) throw new HttpError(400, adminMessages.saleEndPassed);
+    if (end && end <= now) throw new InvalidInput(adminMessages.saleEndPassed);
     await setSale(c.var.db, discount, end?.toISOString() ?? null, now);
     return c.json({ message: discount > 0 ? adminMessages.discountCreated : adminMessages.discountCancelled });
   })

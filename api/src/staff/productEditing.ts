@@ -11,7 +11,7 @@ import type { ProductJson } from '@contract/catalogue';
 import { asFlag } from '../db/engine';
 import type { Db } from '../db/open';
 import type { ProductRow } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { InvalidInput, NotFound } from '../domainErrors';
 import { discountedPrice, toHalere } from '@contract/money';
 import { countRows, offsetOf, pagedOf } from '../db/paging';
 import { discardDraft } from './drafts';
@@ -34,7 +34,7 @@ const priceAfterDiscount = (priceHalere: number, percent: number) => (percent > 
 /** GET /api/admin/products/{id}: any product at `now`'s prices, drafts included and marked, for its edit page. */
 export async function getProductForStaff(db: Db, id: number, now: Date): Promise<StaffRecord<ProductJson>> {
   const row = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound(productMessages.notFound);
+  if (!row) throw new NotFound(productMessages.notFound);
   return { ...(await productJson(db, row, now)), isDraft: row.is_draft === 1 };
 }
 
@@ -58,12 +58,12 @@ function relatedChanges(form: ProductForm): { position: number; relatedId: numbe
 }
 
 async function checkRelated(db: Db, productId: number, ids: number[]): Promise<void> {
-  if (ids.includes(productId)) throw new HttpError(400, productMessages.relatedToItself);
-  if (new Set(ids).size !== ids.length) throw new HttpError(400, productMessages.relatedTwice);
+  if (ids.includes(productId)) throw new InvalidInput(productMessages.relatedToItself);
+  if (new Set(ids).size !== ids.length) throw new InvalidInput(productMessages.relatedTwice);
   if (ids.length === 0) return;
   const found = new Set((await publicProducts(db).select('id').where('id', 'in', ids).execute()).map((r) => r.id));
   const missing = ids.find((id) => !found.has(id));
-  if (missing !== undefined) throw new HttpError(400, productMessages.relatedMissing(missing));
+  if (missing !== undefined) throw new InvalidInput(productMessages.relatedMissing(missing));
 }
 
 /**
@@ -74,7 +74,7 @@ async function checkRelated(db: Db, productId: number, ids: number[]): Promise<v
 export async function saveProduct(db: Db, id: number, form: ProductForm, now: Date): Promise<StaffRecord<ProductJson>> {
   await db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom('products').select('discount').where('id', '=', id).executeTakeFirst();
-    if (!current) throw notFound(productMessages.notFound);
+    if (!current) throw new NotFound(productMessages.notFound);
     const related = relatedChanges(form);
     await checkRelated(trx, id, related.flatMap((r) => (r.relatedId === null ? [] : [r.relatedId])));
     const price = toHalere(form.price);
@@ -123,7 +123,7 @@ export async function saveProduct(db: Db, id: number, form: ProductForm, now: Da
  */
 export async function deleteProduct(db: Db, id: number): Promise<void> {
   const { numDeletedRows } = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst();
-  if (numDeletedRows === 0n) throw notFound(productMessages.notFound);
+  if (numDeletedRows === 0n) throw new NotFound(productMessages.notFound);
 }
 
 type DetailsRow = Pick<ProductRow, 'pages' | 'isbn' | 'year' | 'category' | 'tags' | 'description' | 'weight' | 'language' | 'binding'> & {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { ADMIN_REVIEWS_PAGE_SIZE, type ReviewedProductListJson } from '@contract/admin';
 import type { ReviewJson } from '@contract/catalogue';
 import type { Db } from '../db/open';
-import { notFound } from '../http/errors';
+import { NotFound } from '../domainErrors';
 import { countRows, offsetOf, pagedOf } from '../db/paging';
 
 export const reviewModerationMessages = {
@@ -54,7 +54,7 @@ async function chosenReviewId(db: Db, productId: number, choice: ReviewChoice): 
   let query = db.selectFrom('reviews').select('id').where('product_id', '=', productId);
   query = choice.reviewId !== undefined ? query.where('id', '=', choice.reviewId) : query.where('comment', '=', (choice.comment ?? '').trim());
   const found = await query.orderBy('id').executeTakeFirst();
-  if (!found) throw notFound(reviewModerationMessages.notFound);
+  if (!found) throw new NotFound(reviewModerationMessages.notFound);
   return found.id;
 }
 

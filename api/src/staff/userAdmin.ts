@@ -1,6 +1,6 @@
 import type { AdminUserJson, UserEdit } from '@contract/admin';
 import type { Db } from '../db/open';
-import { HttpError, notFound } from '../http/errors';
+import { Conflict, NotFound } from '../domainErrors';
 import { syncNewsletterChoice } from '../accounts/newsletterChoice';
 import { isUniqueViolation, PUBLIC_USER_COLUMNS, type PublicUser } from '../accounts/publicUser';
 
@@ -28,14 +28,14 @@ const publicUser = (db: Db, id: number) => db.selectFrom('users').select(PUBLIC_
 
 async function existingUser(db: Db, id: number): Promise<PublicUser> {
   const user = await publicUser(db, id);
-  if (!user) throw notFound(userAdminMessages.notFound);
+  if (!user) throw new NotFound(userAdminMessages.notFound);
   return user;
 }
 
 /** Refuses when no administrator would be left; called inside the change's transaction. */
 async function keepAnAdmin(db: Db): Promise<void> {
   const { admins } = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('admins')).where('is_admin', '=', 1).executeTakeFirstOrThrow();
-  if (admins === 0) throw new HttpError(409, userAdminMessages.lastAdmin);
+  if (admins === 0) throw new Conflict(userAdminMessages.lastAdmin);
 }
 
 /** Every account, oldest first, without password hashes or tokens. */
@@ -51,7 +51,7 @@ export const userDetails = async (db: Db, id: number) => toAdminUserJson(await e
  * always keeps one administrator; the newsletter list follows isSubscribed and a new address.
  */
 export async function editUser(db: Db, actorId: number, id: number, edit: UserEdit, now: Date): Promise<AdminUserJson> {
-  if (id === actorId && edit.isAdmin === false) throw new HttpError(409, userAdminMessages.demoteSelf);
+  if (id === actorId && edit.isAdmin === false) throw new Conflict(userAdminMessages.demoteSelf);
   const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0);
   const updated = await db
     .transaction()
@@ -76,7 +76,7 @@ export async function editUser(db: Db, actorId: number, id: number, edit: UserEd
       return updated;
     })
     .catch((error: unknown) => {
-      throw isUniqueViolation(error) ? new HttpError(409, userAdminMessages.emailTaken) : error;
+      throw isUniqueViolation(error) ? new Conflict(userAdminMessages.emailTaken) : error;
     });
   return toAdminUserJson(updated);
 }
@@ -87,7 +87,7 @@ export async function editUser(db: Db, actorId: number, id: number, edit: UserEd
  * nor the last administrator.
  */
 export async function deleteUser(db: Db, actorId: number, id: number): Promise<void> {
-  if (id === actorId) throw new HttpError(409, userAdminMessages.deleteSelf);
+  if (id === actorId) throw new Conflict(userAdminMessages.deleteSelf);
   await db.transaction().execute(async (trx) => {
     await existingUser(trx, id);
     await trx.deleteFrom('subscribers').where('user_id', '=', id).execute();
