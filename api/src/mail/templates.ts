@@ -128,7 +128,7 @@ export const orderConfirmationMail = (o: OrderConfirmation) =>
       : []),
   ]);
 
-/** What the shop is told about a card payment that did not go through (payments/cardPayments.ts). */
+/** What the shop is told about a card payment that did not go through (payments/failedPaymentMail.ts). */
 export interface FailedCardPayment {
   orderNumber: number;
   customerName: string;

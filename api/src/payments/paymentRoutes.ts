@@ -4,14 +4,9 @@ import type { AppEnv } from '../env';
 import { requireUser } from '../http/auth';
 import { limitBody } from '../http/bodyLimits';
 import { idParam, validated } from '../http/validation';
-import {
-  confirmCardPayment,
-  createCheckoutSession,
-  currentCardPayment,
-  receiveStripeWebhook,
-  reportFailedCardPayment,
-  startCardPayment,
-} from './cardPayments';
+import { createCheckoutSession, currentCardPayment, startCardPayment } from './cardCheckout';
+import { reportFailedCardPayment } from './failedPaymentMail';
+import { confirmCardPayment, receiveStripeWebhook } from './paymentConfirmation';
 
 const orderId = validated('param', idParam('Neplatné ID objednávky'));
 

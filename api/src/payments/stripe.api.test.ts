@@ -8,7 +8,7 @@ import { type OrderJson, type PaymentQrJson } from '@contract/checkout/orderJson
 import { PAYMENT_METHODS, paymentMethodsFor } from '@contract/checkout/payment';
 import { createStripeClient } from './stripeClient';
 import { startStripeStandIn, type StripeStandIn } from './stripeStandIn';
-import { cardPaymentMessages } from './cardPayments';
+import { cardPaymentMessages } from './cardPaymentMessages';
 import { type Customer, signedInCustomer } from '../../test/customers';
 import { insertProduct } from '../../test/fixtures';
 import { pdfAttachmentOf } from '../../test/pdfText';

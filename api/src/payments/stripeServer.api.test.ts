@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { OrderJson } from '@contract/checkout/orderJson';
 import { NO_CARD_PAYMENTS_NOTICE } from './setup';
-import { cardPaymentMessages } from './cardPayments';
+import { cardPaymentMessages } from './cardPaymentMessages';
 import { PRODUCTION_SETTINGS } from '../../test/builtServer';
 import { startSmtpServer } from '../../test/standins/smtpServer';
 

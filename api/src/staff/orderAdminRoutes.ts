@@ -3,7 +3,7 @@ import { createFactory } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { requireAdmin } from '../http/auth';
 import { idParam, validated, wholeNumber } from '../http/validation';
-import { closeCardPayment } from '../payments/cardPayments';
+import { closeCardPayment } from '../payments/cardCheckout';
 import { changeOrderState, type OrderAction } from '../orders/orderStates';
 import { requeueFailedMail, withMails } from '../orders/orderMails';
 import { orderFor } from '../orders/orders';

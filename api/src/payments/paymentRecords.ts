@@ -1,0 +1,133 @@
+// The database side of an order's card payment: what the payment reads of the order, and the
+// conditional updates that change it once, whoever comes first.
+import type { Transaction } from 'kysely';
+import type { Db } from '../db/open';
+import type { Database } from '../db/schema';
+import { NotFound } from '../domainErrors';
+import { orderMessages } from '../orders/orders';
+import type { SessionUser } from '../accounts/sessions';
+
+type Executor = Db | Transaction<Database>;
+
+const PAYMENT_COLUMNS = [
+  'id',
+  'order_number',
+  'user_id',
+  'name',
+  'email',
+  'payment_method',
+  'items_price',
+  'shipping_price',
+  'tax_price',
+  'total_price',
+  'is_paid',
+  'is_cancelled',
+  'init_payment_id',
+  'stripe_session_id',
+  'failed_payment_notified_for',
+] as const;
+
+/** The order as the payment sees it. */
+export type PaymentRow = {
+  id: number;
+  order_number: number;
+  user_id: number | null;
+  name: string;
+  email: string;
+  payment_method: string;
+  items_price: number;
+  shipping_price: number;
+  tax_price: number;
+  total_price: number;
+  is_paid: number;
+  is_cancelled: number;
+  init_payment_id: string | null;
+  stripe_session_id: string | null;
+  failed_payment_notified_for: string | null;
+};
+
+export const paymentRow = (db: Executor, id: number): Promise<PaymentRow | undefined> =>
+  db.selectFrom('orders').select(PAYMENT_COLUMNS).where('id', '=', id).executeTakeFirst();
+
+/**
+ * The order for a payment call: the customer's own (anyone else's is "not found"); with
+ * `staffToo` also any order for an administrator (reading and verifying, never paying for someone).
+ */
+export async function ownOrder(db: Db, id: number, viewer: SessionUser, { staffToo = false } = {}): Promise<PaymentRow> {
+  const row = await paymentRow(db, id);
+  if (!row || (row.user_id !== viewer.id && !(staffToo && viewer.is_admin === 1))) throw new NotFound(orderMessages.notFound);
+  return row;
+}
+
+/** The customer's order whose current attempt is `initPaymentId`. */
+export async function orderIdOfAttempt(db: Db, userId: number, initPaymentId: string): Promise<number | undefined> {
+  const row = await db.selectFrom('orders').select('id').where('user_id', '=', userId).where('init_payment_id', '=', initPaymentId).executeTakeFirst();
+  return row?.id;
+}
+
+/** The order's items as stored when it was placed, in their order. */
+export const itemsToCharge = (db: Db, orderId: number) =>
+  db.selectFrom('order_items').select(['name', 'qty', 'price', 'discount']).where('order_id', '=', orderId).orderBy('id').execute();
+
+/** Starts attempt `initPaymentId` and forgets the previous session, while the order is unpaid and not cancelled. */
+export async function startAttempt(db: Db, orderId: number, initPaymentId: string, now: Date): Promise<boolean> {
+  const { numUpdatedRows } = await db
+    .updateTable('orders')
+    .set({ init_payment_id: initPaymentId, stripe_session_id: null, updated_at: now.toISOString() })
+    .where('id', '=', orderId)
+    .where('is_paid', '=', 0)
+    .where('is_cancelled', '=', 0)
+    .executeTakeFirst();
+  return numUpdatedRows > 0n;
+}
+
+/** Stores the Checkout session of attempt `initPaymentId`, while that is still the order's unpaid attempt. */
+export async function storeSession(db: Db, orderId: number, initPaymentId: string, sessionId: string, now: Date): Promise<boolean> {
+  const { numUpdatedRows } = await db
+    .updateTable('orders')
+    .set({ stripe_session_id: sessionId, updated_at: now.toISOString() })
+    .where('id', '=', orderId)
+    .where('init_payment_id', '=', initPaymentId)
+    .where('is_paid', '=', 0)
+    .executeTakeFirst();
+  return numUpdatedRows > 0n;
+}
+
+/**
+ * Marks the order paid, once: only while it is unpaid, not cancelled and still on the attempt the
+ * session was made for. Answers whether this call changed it (false: someone else was first).
+ */
+export async function markPaid(db: Executor, row: PaymentRow, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  const { numUpdatedRows } = await db
+    .updateTable('orders')
+    .set({ is_paid: 1, paid_at: at, updated_at: at })
+    .where('id', '=', row.id)
+    .where('is_paid', '=', 0)
+    .where('is_cancelled', '=', 0)
+    .where('init_payment_id', '=', row.init_payment_id)
+    .executeTakeFirst();
+  return numUpdatedRows > 0n;
+}
+
+/** Records a webhook event's id; false when it was recorded before (a repeated delivery). */
+export async function recordEvent(trx: Executor, eventId: string, type: string, now: Date): Promise<boolean> {
+  const recorded = await trx
+    .insertInto('payment_events')
+    .values({ event_id: eventId, type, processed_at: now.toISOString() })
+    .onConflict((oc) => oc.column('event_id').doNothing())
+    .executeTakeFirst();
+  return (recorded.numInsertedOrUpdatedRows ?? 0n) > 0n;
+}
+
+/** Records that the shop was told attempt `attempt` failed; false when it was told already. */
+export async function recordFailureNotice(trx: Executor, orderId: number, attempt: string): Promise<boolean> {
+  const { numUpdatedRows } = await trx
+    .updateTable('orders')
+    .set({ failed_payment_notified_for: attempt })
+    .where('id', '=', orderId)
+    .where('init_payment_id', '=', attempt)
+    .where((eb) => eb.or([eb('failed_payment_notified_for', 'is', null), eb('failed_payment_notified_for', '!=', attempt)]))
+    .executeTakeFirst();
+  return numUpdatedRows > 0n;
+}
