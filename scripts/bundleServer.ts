@@ -4,11 +4,11 @@
 import { builtinModules } from 'node:module';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 
 export const SERVER_OUT_DIR = 'dist-server';
 
-const ENTRY_POINTS = {
+export const ENTRY_POINTS = {
   server: 'api/src/server.ts',
   backup: 'api/src/operations/backupCommand.ts',
   restore: 'api/src/operations/restoreCommand.ts',
@@ -20,7 +20,8 @@ const ENTRY_POINTS = {
 /** The package a bare import names: `@scope/name/sub` → `@scope/name`. */
 const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 
-export async function bundleServer(outDir = SERVER_OUT_DIR): Promise<void> {
+/** Builds the server into `outDir`; answers esbuild's account of which module imports which. */
+export async function bundleServer(outDir = SERVER_OUT_DIR): Promise<Metafile> {
   // Chunks are named by their content: a new build leaves none of the old ones behind.
   rmSync(outDir, { recursive: true, force: true });
   const result = await build({
@@ -42,4 +43,5 @@ export async function bundleServer(outDir = SERVER_OUT_DIR): Promise<void> {
     (name) => !(name in dependencies),
   );
   if (missing.length) throw new Error(`The server imports packages that are not dependencies in package.json: ${missing.join(', ')}`);
+  return result.metafile;
 }

@@ -4,7 +4,7 @@
 // the server must still answer at the end. FUZZ_SEED=<number> replays a run.
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startStripeStandIn, type StripeStandIn } from '../src/payments/stripeStandIn';
+import { startStripeStandIn, type StripeStandIn } from '../../dev/stripeStandIn';
 import { DEMO_USERS, ensureDemoUsers } from '../src/seed/demoUsers';
 import { createSession, userOfSession } from '../src/accounts/sessions';
 import { insertProduct } from './fixtures';

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OrderJson } from '@contract/checkout/orderJson';
 import { PAYMENT_METHODS } from '@contract/checkout/payment';
-import { startStripeStandIn, type StripeStandIn } from '../src/payments/stripeStandIn';
+import { startStripeStandIn, type StripeStandIn } from '../../dev/stripeStandIn';
 import { type BuiltShop, PRODUCTION_SETTINGS, startBuiltShop } from './builtServer';
 import { linksIn, type SmtpStandIn, startSmtpServer } from './standins/smtpServer';
 

@@ -34,7 +34,7 @@ export interface TestServerOptions {
   /** Settings over the defaults (publicUrl is the server's own address, shopEmail obchod@example.cz, staticDir the repository's public folder). */
   config?: Partial<AppConfig>;
   now?: () => Date;
-  /** Card payments: the Stripe SDK pointed at a stand-in on 127.0.0.1 (api/src/payments/stripeStandIn.ts). */
+  /** Card payments: the Stripe SDK pointed at a stand-in on 127.0.0.1 (dev/stripeStandIn.ts). */
   payments?: Payments;
   /** The mail sender's timing over its defaults (e.g. quick retries). */
   mailTiming?: Partial<SenderTiming>;

@@ -1,9 +1,9 @@
 // How card payments start, from the settings server.ts reads (STRIPE_SECRET_KEY,
 // STRIPE_WEBHOOK_SECRET, STRIPE_STANDIN_PORT, STRIPE_API_URL, NODE_ENV): real Stripe when a key is
 // set; otherwise the stand-in outside production, and no card payments at all in production.
+import type Stripe from 'stripe';
 import type { Log } from '../log';
 import { createStripeClient, type Payments, type StripeEndpoint } from './stripeClient';
-import type { StripeStandIn } from './stripeStandIn';
 
 export interface PaymentSettings {
   production: boolean;
@@ -17,11 +17,23 @@ export interface PaymentSettings {
   log: Log;
 }
 
+/** What the server keeps of the Stripe stand-in it started (dev/stripeStandIn.ts), outside production. */
+export interface StripeStandInHandle {
+  /** http://127.0.0.1:{port}: the SDK's endpoint and the base of the hosted pages. */
+  url: string;
+  webhookSecret: string;
+  /** Where 'Zaplatit' sends the signed webhook; set once the shop listens. */
+  webhookUrl: string | undefined;
+  /** The real Stripe SDK pointed at the stand-in. */
+  client(): Stripe;
+  close(): Promise<void>;
+}
+
 export interface PaymentSetup {
   /** null: card payments are refused with a clear message (production without STRIPE_SECRET_KEY). */
   payments: Payments | null;
   /** Running only in development and tests without a key. */
-  standIn?: StripeStandIn;
+  standIn?: StripeStandInHandle;
   /** What the log says about card payments (never a secret). */
   notice: string;
 }
@@ -40,8 +52,9 @@ export async function setUpPayments(settings: PaymentSettings): Promise<PaymentS
   }
   // The stand-in is for development and tests only: never in production, whatever else is set.
   if (production) return { payments: null, notice: NO_CARD_PAYMENTS_NOTICE };
-  // Loaded only here, so the production server never even loads the stand-in's code.
-  const { startStripeStandIn } = await import('./stripeStandIn');
+  // Loaded only here, by a dynamic import, so the production server never even loads the stand-in's
+  // code (api/test/productionModules.test.ts checks no static import reaches dev/).
+  const { startStripeStandIn } = await import('../../../dev/stripeStandIn');
   const standIn = await startStripeStandIn({
     port: settings.standInPort ?? 0,
     webhookSecret,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OrderJson, type PaymentQrJson } from '@contract/checkout/orderJson';
 import { PAYMENT_METHODS, paymentMethodsFor } from '@contract/checkout/payment';
 import { createStripeClient } from './stripeClient';
-import { startStripeStandIn, type StripeStandIn } from './stripeStandIn';
+import { startStripeStandIn, type StripeStandIn } from '../../../dev/stripeStandIn';
 import { cardPaymentMessages } from './cardPaymentMessages';
 import { type Customer, signedInCustomer } from '../../test/customers';
 import { insertProduct } from '../../test/fixtures';

@@ -1,5 +1,5 @@
 // The shop's one way to Stripe: the official SDK, pointed at api.stripe.com in production or at
-// the stand-in on 127.0.0.1 (stripeStandIn.ts) in development and tests.
+// the stand-in on 127.0.0.1 (dev/stripeStandIn.ts) in development and tests.
 import Stripe from 'stripe';
 
 /** What createApp gets for card payments: the Stripe client and the secret that signs webhooks. */

@@ -2,6 +2,7 @@
 // 127.0.0.1: the authorization endpoint signs the configured user in at once and redirects back
 // with a code; the token endpoint checks client, redirect URI and the PKCE verifier against the
 // challenge and answers an RS256-signed ID token; the JWKS endpoint publishes the public key.
+// Tests only: the server never starts it (unlike dev/stripeStandIn.ts, development has no Google).
 import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';

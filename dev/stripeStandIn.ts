@@ -1,12 +1,14 @@
 // A Stripe-compatible stand-in for development and tests: a small HTTP server on 127.0.0.1 that
-// the real Stripe SDK talks to (see stripeClient.ts). It answers the calls the shop makes
-// (create, retrieve and expire a Checkout session), serves a plain hosted payment page, and sends
-// signed webhooks the way Stripe does. It never runs in production (server.ts, payments/setup.ts).
+// the real Stripe SDK talks to (see api/src/payments/stripeClient.ts). It answers the calls the shop
+// makes (create, retrieve and expire a Checkout session), serves a plain hosted payment page, and
+// sends signed webhooks the way Stripe does. It never runs in production: the server loads it only
+// outside production, by a dynamic import (api/src/payments/setup.ts).
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { createStripeClient } from './stripeClient';
+import type { StripeStandInHandle } from '../api/src/payments/setup';
+import { createStripeClient } from '../api/src/payments/stripeClient';
 
 export type StandInSessionStatus = 'open' | 'complete' | 'expired';
 
@@ -68,26 +70,20 @@ export interface StripeStandInOptions {
   log?: (line: string) => void;
 }
 
-export interface StripeStandIn {
-  /** http://127.0.0.1:{port}: the SDK's endpoint and the base of the hosted pages. */
-  url: string;
+/** The stand-in as tests drive it; the server needs only its handle. */
+export interface StripeStandIn extends StripeStandInHandle {
   port: number;
   secretKey: string;
-  webhookSecret: string;
-  webhookUrl: string | undefined;
   /** Every session created, by id; tests may change one (e.g. its amount) to craft a case. */
   sessions: Map<string, StandInSession>;
   /** The lines shown on the hosted page, by session id. */
   lines: Map<string, StandInLine[]>;
-  /** The real Stripe SDK pointed at this stand-in. */
-  client(): Stripe;
   /** What 'Zaplatit' does: marks the session paid, optionally sends the signed webhook, answers the redirect. */
   pay(sessionId: string, options?: { webhook?: boolean }): Promise<{ redirect: string; webhookStatus?: number }>;
   /** A webhook event as Stripe would send it for the session now. */
   eventFor(type: StandInEventType, sessionId: string): StandInEvent;
   /** Sends an event (the same object twice = a repeated delivery) signed with the webhook secret; answers the shop's status. */
   deliver(event: StandInEvent, options?: { secret?: string }): Promise<number>;
-  close(): Promise<void>;
 }
 
 const API_VERSION = Stripe.API_VERSION;
