@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser, openTempDb } from '../../test/tempDb';
 import type { Db } from '../db/open';
+import { Conflict } from '../domainErrors';
 import { userAdminMessages, deleteUser, editUser } from './userAdmin';
 
 const now = new Date('2025-03-01T10:00:00Z');
@@ -21,12 +22,12 @@ describe('the shop keeps at least one administrator', () => {
   afterAll(() => close());
 
   it('refuses to demote the last administrator and leaves the account as it was', async () => {
-    await expect(editUser(db, actor, onlyAdmin, { isAdmin: false, name: 'Nový' }, now)).rejects.toMatchObject({ status: 409, message: userAdminMessages.lastAdmin });
+    await expect(editUser(db, actor, onlyAdmin, { isAdmin: false, name: 'Nový' }, now)).rejects.toStrictEqual(new Conflict(userAdminMessages.lastAdmin));
     expect(await db.selectFrom('users').select(['is_admin', 'name']).where('id', '=', onlyAdmin).executeTakeFirstOrThrow()).toEqual({ is_admin: 1, name: 'Test' });
   });
 
   it('refuses to delete the last administrator', async () => {
-    await expect(deleteUser(db, actor, onlyAdmin)).rejects.toMatchObject({ status: 409, message: userAdminMessages.lastAdmin });
+    await expect(deleteUser(db, actor, onlyAdmin)).rejects.toStrictEqual(new Conflict(userAdminMessages.lastAdmin));
     expect(await db.selectFrom('users').select('id').where('id', '=', onlyAdmin).executeTakeFirst()).toBeDefined();
   });
 
