@@ -4,7 +4,7 @@ import type { AppEnv, Deps } from './env';
 import { defaultBodyLimit } from './http/bodyLimits';
 import { errorAnswer } from './http/errors';
 import { health } from './http/health';
-import { attemptLimits } from './http/rateLimit';
+import { type AttemptLimits, attemptLimits } from './http/rateLimit';
 import { requestLog } from './http/requestLog';
 import { noindexPrivateScreens } from './http/robotsHeader';
 import { securityHeaders } from './http/securityHeaders';
@@ -33,15 +33,9 @@ import { userAdmin } from './staff/userAdminRoutes';
 
 export type AppDeps = Deps;
 
-/**
- * The API under /api, the uploaded files, and what the web outside reads (podcast and price
- * comparison feeds, sitemap, robots.txt), built only from their dependencies so tests can give them
- * a temporary database, a mail server on loopback, a stand-in Google and a clock of their own.
- */
-export function createApp(deps: AppDeps) {
-  const limits = attemptLimits(deps.db, deps.now);
-  const measureAudio = audioFileFacts(deps.config, deps.log); // each recording measured once per app
-  const api = new Hono<AppEnv>()
+/** The shop's API, mounted under /api; the PWA's typed client is built over its type. */
+function apiRoutes(limits: AttemptLimits) {
+  return new Hono<AppEnv>()
     .route('/products', products)
     .route('/products', productFavourites)
     .route('/products', productReviews)
@@ -71,6 +65,18 @@ export function createApp(deps: AppDeps) {
     .route('/subscribers', newsletter)
     .route('/seller', seller)
     .all('*', (c) => c.json({ message: `Neznámá adresa ${c.req.path}` }, 404));
+}
+
+export type ApiRoutes = ReturnType<typeof apiRoutes>;
+
+/**
+ * The API under /api, the uploaded files, and what the web outside reads (podcast and price
+ * comparison feeds, sitemap, robots.txt), built only from their dependencies so tests can give them
+ * a temporary database, a mail server on loopback, a stand-in Google and a clock of their own.
+ */
+export function createApp(deps: AppDeps) {
+  const limits = attemptLimits(deps.db, deps.now);
+  const measureAudio = audioFileFacts(deps.config, deps.log); // each recording measured once per app
   return new Hono<AppEnv>()
     // First, so every answer carries them, also the pages and files server.ts adds after these routes.
     .use(securityHeaders(deps.config.publicUrl))
@@ -87,7 +93,7 @@ export function createApp(deps: AppDeps) {
       await next();
     })
     .use(noindexPrivateScreens)
-    .route('/api', api)
+    .route('/api', apiRoutes(limits))
     .route('/healthz', health)
     .route('/uploads', uploadedFiles(deps.config))
     .route('/podcast', podcastFeeds(measureAudio))

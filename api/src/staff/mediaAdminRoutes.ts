@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import { adminMessages, audioBody, bannerBody, videoBody } from '@contract/admin';
+import { adminMessages, audioBody, bannerBody, type StaffRecord, videoBody } from '@contract/admin';
+import type { Paged } from '@contract/catalogue';
 import type { AppEnv } from '../env';
 import { requireStaff } from '../http/auth';
 import { idParam, validated } from '../http/validation';
@@ -35,7 +36,7 @@ export const bannerAdmin = staffRecords(bannerRecords, bannerBody, 'Neplatné ID
 
 /** The staff's whole list of one kind, drafts included and marked, in the public list's shape. */
 const staffList = <Json, Key extends string>(records: MediaRecords<Json, never>, key: Key) =>
-  new Hono<AppEnv>().get('/', requireStaff, async (c) => c.json({ [key]: await records.list(c.var.db), page: 1, pages: 1 } as Record<Key, unknown>));
+  new Hono<AppEnv>().get('/', requireStaff, async (c) => c.json({ [key]: await records.list(c.var.db), page: 1, pages: 1 } as Record<Key, StaffRecord<Json>[]> & Paged));
 
 /** /api/admin/{audio,video,banner}: the lists of the staff screens. */
 export const staffMediaLists = new Hono<AppEnv>()

@@ -1,7 +1,7 @@
 import { Anchor, Button, Container, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { apiRequest } from '../lib/api';
+import { answer, client } from '../lib/client';
 import { texts } from '../lib/texts';
 import { PageScript } from '../lib/ui/PageScript';
 import { useBrowserValue } from '../lib/useBrowserValue';
@@ -58,8 +58,8 @@ function useVisitCounter() {
     } catch {
       return;
     }
-    apiRequest<{ count: number }>('/counter/increase', { method: 'PUT' }).then(
-      (answer) => console.debug('visits', answer.count),
+    answer(client.counter.increase.$put()).then(
+      (visits) => console.debug('visits', visits.count),
       () => undefined,
     );
   }, []);

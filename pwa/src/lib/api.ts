@@ -43,15 +43,19 @@ export function setSessionHooks(hooks: SessionHooks) {
   session = hooks;
 }
 
-/** Calls the shop's API under /api and answers the parsed JSON; every screen goes through here. */
-export async function apiRequest<T>(path: string, init?: RequestInit): Promise<T> {
+/**
+ * The fetch of the typed client (lib/client): adds the session's Authorization header (unless the
+ * call sets its own) and turns a refusal into an ApiError, ending the session when the server
+ * refuses its token, and a network failure into the offline or network message.
+ */
+export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const authorization = session?.authorization();
+  const headers = new Headers(init?.headers);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  if (authorization && !headers.has('Authorization')) headers.set('Authorization', authorization);
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
-      ...init,
-      headers: { Accept: 'application/json', ...(authorization ? { Authorization: authorization } : {}), ...init?.headers },
-    });
+    response = await fetch(input, { ...init, headers });
   } catch {
     // Offline, the service worker answers what it has saved; this call was not among it.
     throw new ApiError(navigator.onLine ? texts.common.networkFailed : texts.pwa.offline.notSaved, 0);
@@ -61,19 +65,5 @@ export async function apiRequest<T>(path: string, init?: RequestInit): Promise<T
     if (authorization && error.status === 401 && error.message === TOKEN_FAILED) session?.tokenFailed(authorization);
     throw error;
   }
-  return (await response.json()) as T;
-}
-
-export const apiGet = <T>(path: string) => apiRequest<T>(path);
-
-/** Sends a JSON body (POST, PUT…) and answers the parsed JSON. */
-export const apiSend = <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
-  apiRequest<T>(path, { method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-
-/** Builds a query string from the defined, non-empty values only. */
-export function query(params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
+  return response;
 }

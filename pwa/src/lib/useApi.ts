@@ -1,5 +1,6 @@
-import { startTransition, useContext, useEffect, useRef, useState } from 'react';
-import { ApiError, apiGet } from './api';
+import { startTransition, useCallback, useContext, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { ApiError } from './api';
+import type { ApiRead } from './client';
 import { PageDataContext } from './pageData';
 
 export type LoadState<T> =
@@ -9,13 +10,23 @@ export type LoadState<T> =
   | { status: 'error'; message: string; httpStatus?: number };
 
 /**
- * Loads a GET call whenever its path changes: loading, then success or error (the spec's
- * request/success/fail). On a server-rendered page the first answer is already in the page.
+ * Loads a GET of the typed client (`get(client.orders[':id'], { param: { id } })`) whenever its
+ * path changes: loading, then success or error (the spec's request/success/fail); null loads nothing. On a server-rendered page the first
+ * answer is already in the page (keyed by the API path). `reload`, after a change (a delete, an
+ * approval), keeps showing what it has until the new answer comes, so the page neither flickers
+ * nor loses its scroll.
  */
-export function useApi<T>(path: string | null): LoadState<T> {
+export function useApi<T>(read: ApiRead<T> | null): [LoadState<T>, () => void] {
+  const path = read ? read.path : null;
   const pageData = useContext(PageDataContext);
-  const [state, setState] = useState<LoadState<T>>(() => (path !== null && (pageData.get(path) as LoadState<T> | undefined)) || { status: 'loading' });
+  const [state, setState] = useState<LoadState<T>>(
+    () => (path !== null && (pageData.get(path) as LoadState<T> | undefined)) || { status: 'loading' },
+  );
   const answeredByPage = useRef(state.status === 'loading' ? null : path);
+  const [version, setVersion] = useState(0);
+  const reloading = useRef(false);
+  const send = useEffectEvent(() => read?.send());
+
   useEffect(() => {
     if (path === null) return;
     if (answeredByPage.current === path) {
@@ -24,10 +35,11 @@ export function useApi<T>(path: string | null): LoadState<T> {
       return;
     }
     let current = true;
-    setState({ status: 'loading' });
+    if (!reloading.current) setState({ status: 'loading' });
+    reloading.current = false;
     // Rendered as a transition, in short slices, so a long list does not freeze a slow phone.
     const settle = (next: LoadState<T>) => current && startTransition(() => setState(next));
-    apiGet<T>(path).then(
+    send()?.then(
       (data) => settle({ status: 'success', data }),
       (error: unknown) =>
         settle(error instanceof ApiError ? { status: 'error', message: error.message, httpStatus: error.status } : { status: 'error', message: String(error) }),
@@ -35,6 +47,11 @@ export function useApi<T>(path: string | null): LoadState<T> {
     return () => {
       current = false;
     };
-  }, [path, pageData]);
-  return state;
+  }, [path, version, pageData]);
+
+  const reload = useCallback(() => {
+    reloading.current = true;
+    setVersion((v) => v + 1);
+  }, []);
+  return [state, reload];
 }

@@ -1,8 +1,8 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { forgotPasswordBody, type MessageJson, messages } from '@contract/account';
-import { apiSend } from '../../lib/api';
+import { forgotPasswordBody, messages } from '@contract/account';
+import { answer, client } from '../../lib/client';
 import { texts } from '../../lib/texts';
 import { AccountCard, ErrorAlert, SuccessAlert } from './AccountCard';
 import { useForm } from './useForm';
@@ -20,8 +20,8 @@ export function ForgotPasswordPage() {
     setSent(null);
     const body = form.validate(forgotPasswordBody, { email: form.values.email, origURL: window.location.origin });
     if (!body) return;
-    const answer = await form.send(() => apiSend<MessageJson>('POST', '/auth/forgot-password', body));
-    if (answer) setSent(answer.message || messages.resetLinkSent);
+    const sent = await form.run(() => answer(client.auth['forgot-password'].$post({ json: body })));
+    if (sent) setSent(sent.message || messages.resetLinkSent);
   }
 
   return (
@@ -37,7 +37,7 @@ export function ForgotPasswordPage() {
             label={t.fields.email}
             {...form.textField('email')}
           />
-          <Button type="submit" size="md" fullWidth loading={form.sending}>
+          <Button type="submit" size="md" fullWidth loading={form.busy}>
             {t.forgotPassword.submit}
           </Button>
         </Stack>

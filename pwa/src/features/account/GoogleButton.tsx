@@ -1,7 +1,8 @@
 import { Button, Divider } from '@mantine/core';
 import { IconBrandGoogle } from '@tabler/icons-react';
-import { GOOGLE_START_PATH, type GoogleConfigJson } from '@contract/account';
+import { GOOGLE_START_PATH } from '@contract/account';
 import { texts } from '../../lib/texts';
+import { client, get } from '../../lib/client';
 import { useApi } from '../../lib/useApi';
 
 /**
@@ -9,7 +10,7 @@ import { useApi } from '../../lib/useApi';
  * load to the server, which sends the browser to Google and back to /login?google={code}.
  */
 export function GoogleButton({ label, target }: { label: string; target: string }) {
-  const config = useApi<GoogleConfigJson>('/auth/google/config');
+  const [config] = useApi(get(client.auth.google.config));
   if (config.status !== 'success' || !config.data.enabled) return null;
   return (
     <>

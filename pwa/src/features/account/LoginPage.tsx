@@ -1,8 +1,8 @@
 import { Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { GOOGLE_ERRORS, loginBody, type MessageJson } from '@contract/account';
-import { apiSend } from '../../lib/api';
+import { GOOGLE_ERRORS, loginBody } from '@contract/account';
+import { answer, client } from '../../lib/client';
 import { texts } from '../../lib/texts';
 import { AccountCard, ErrorAlert, SuccessAlert } from './AccountCard';
 import { GoogleButton } from './GoogleButton';
@@ -26,7 +26,7 @@ const redeeming = new Map<string, Promise<UserInfo>>();
 function redeemGoogleCode(code: string): Promise<UserInfo> {
   let request = redeeming.get(code);
   if (!request) {
-    request = apiSend<UserInfo>('POST', '/auth/currentuser', { dataInfo: { code } });
+    request = answer(client.auth.currentuser.$post({ json: { dataInfo: { code } } }));
     redeeming.set(code, request);
   }
   return request;
@@ -84,15 +84,15 @@ export function LoginPage() {
     setResend({ sending: false });
     const body = form.validate(loginBody);
     if (!body) return;
-    const info = await form.send(() => apiSend<UserInfo>('POST', '/users/login', body));
+    const info = await form.run(() => answer(client.users.login.$post({ json: body })));
     if (info) signIn(info); // the page re-renders signed in and goes on to the target
   }
 
   async function resendLink() {
     setResend({ sending: true });
     try {
-      const answer = await apiSend<MessageJson>('POST', '/users/resend-link', { email: form.values.email });
-      setResend({ sending: false, answer: answer.message });
+      const { message } = await answer(client.users['resend-link'].$post({ json: { email: form.values.email } }));
+      setResend({ sending: false, answer: message });
     } catch (error) {
       setResend({ sending: false, error: error instanceof Error ? error.message : String(error) });
     }
@@ -149,7 +149,7 @@ export function LoginPage() {
               {t.login.forgotPassword}
             </Anchor>
           </Group>
-          <Button type="submit" size="md" fullWidth loading={form.sending}>
+          <Button type="submit" size="md" fullWidth loading={form.busy}>
             {t.login.submit}
           </Button>
         </Stack>

@@ -5,6 +5,7 @@ import type { OrderJson } from '@contract/checkout/orderJson';
 import { formatDate, formatPrice } from '@contract/format';
 import { texts } from '../../lib/texts';
 import { Loaded } from '../../lib/ui/Loaded';
+import { client, get } from '../../lib/client';
 import { useApi } from '../../lib/useApi';
 
 const t = texts.account.orders;
@@ -115,7 +116,7 @@ function OrderTable({ orders }: { orders: MyOrderJson[] }) {
 
 /** 'Moje objednávky' on the profile (spec, storefront 2 Accounts): GET /api/orders/myorders. */
 export function MyOrders() {
-  const orders = useApi<MyOrderJson[]>('/orders/myorders');
+  const [orders] = useApi(get(client.orders.myorders));
   return (
     <Box component="section" aria-labelledby="my-orders">
       <Title order={2} id="my-orders" fz={{ base: 20, sm: 24 }} mb="sm">

@@ -2,8 +2,8 @@ import { Alert, Box, Button, Checkbox, Notification, Paper, Stack, TextInput, Ti
 import { IconCheck, IconLock } from '@tabler/icons-react';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { profileForm, type UserInfoJson, type UserJson } from '@contract/account';
-import { apiGet, apiSend } from '../../lib/api';
+import { profileForm, type UserJson } from '@contract/account';
+import { answer, client } from '../../lib/client';
 import { texts } from '../../lib/texts';
 import { useDocumentTitle } from '../../lib/useDocumentHead';
 import { ErrorAlert, SuccessAlert } from './AccountCard';
@@ -61,7 +61,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
   // Fresh data from the server (another device may have changed it); it also checks the token.
   useEffect(() => {
     let current = true;
-    apiGet<UserJson>('/users/profile').then(
+    answer(client.users.profile.$get()).then(
       (fresh) => {
         const signedIn = currentUser();
         if (!current || !signedIn || signedIn._id !== fresh._id) return;
@@ -93,7 +93,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
     if (!valid) return;
     const { confirmPassword: _, password, currentPassword, ...rest } = valid;
     const body = { ...rest, ...(password ? { password } : {}), ...(needsCurrentPassword ? { currentPassword } : {}) };
-    const info = await form.send(() => apiSend<UserInfoJson>('PUT', '/users/profile', body));
+    const info = await form.run(() => answer(client.users.profile.$put({ json: body })));
     if (!info) return;
     signIn(info);
     edited.current = false;
@@ -152,7 +152,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
             onChange={(event) => change('isSubscribed', event.currentTarget.checked)}
             error={form.errors.isSubscribed}
           />
-          <Button type="submit" size="md" mt="xs" loading={form.sending} style={{ alignSelf: 'flex-start' }}>
+          <Button type="submit" size="md" mt="xs" loading={form.busy} style={{ alignSelf: 'flex-start' }}>
             {t.profile.submit}
           </Button>
         </Stack>

@@ -1,7 +1,7 @@
 import { Anchor, Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { apiGet } from '../../lib/api';
+import { answer, client } from '../../lib/client';
 import { texts } from '../../lib/texts';
 import { AccountCard, ErrorAlert, SuccessAlert } from './AccountCard';
 
@@ -12,10 +12,11 @@ const REDIRECT_MS = 3000;
 // A link confirms once; a repeated effect (React's strict mode) shares the first request.
 const confirming = new Map<string, Promise<unknown>>();
 function confirmOnce(email: string, token: string): Promise<unknown> {
-  const path = `/users/${encodeURIComponent(email)}/${encodeURIComponent(token)}`;
+  const param = { email: encodeURIComponent(email), token: encodeURIComponent(token) };
+  const path = client.users[':email'][':token'].$path({ param });
   let request = confirming.get(path);
   if (!request) {
-    request = apiGet<unknown>(path);
+    request = answer(client.users[':email'][':token'].$get({ param }));
     confirming.set(path, request);
   }
   return request;
@@ -35,7 +36,7 @@ export function RegisterLinkPage() {
   useEffect(() => {
     let current = true;
     confirmOnce(email, token).then(
-      (answer) => current && setState(answer === 'ok' ? { status: 'ok' } : { status: 'failed', message: String(answer) }),
+      () => current && setState({ status: 'ok' }), // the server answers 'ok', or refuses with why not
       (error: unknown) => current && setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
     );
     return () => {

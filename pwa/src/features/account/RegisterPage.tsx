@@ -1,8 +1,8 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { messages, type RegisteredJson, registerForm } from '@contract/account';
-import { apiSend } from '../../lib/api';
+import { messages, registerForm } from '@contract/account';
+import { answer, client } from '../../lib/client';
 import { texts } from '../../lib/texts';
 import { AccountCard, ErrorAlert, SuccessAlert } from './AccountCard';
 import { GoogleButton } from './GoogleButton';
@@ -34,9 +34,9 @@ export function RegisterPage() {
     const valid = form.validate(registerForm);
     if (!valid) return;
     const { confirmPassword: _, ...body } = valid;
-    const answer = await form.send(() => apiSend<RegisteredJson>('POST', '/users', body));
-    if (!answer) return;
-    setRegistered(messages.registered(answer.email));
+    const registered = await form.run(() => answer(client.users.$post({ json: body })));
+    if (!registered) return;
+    setRegistered(messages.registered(registered.email));
     form.setValues(empty);
   }
 
@@ -62,7 +62,7 @@ export function RegisterPage() {
             password={form.textField('password')}
             confirm={form.textField('confirmPassword')}
           />
-          <Button type="submit" size="md" fullWidth mt="xs" loading={form.sending}>
+          <Button type="submit" size="md" fullWidth mt="xs" loading={form.busy}>
             {t.register.submit}
           </Button>
         </Stack>

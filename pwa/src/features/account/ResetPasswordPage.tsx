@@ -1,8 +1,8 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { type MessageJson, messages, resetPasswordForm, type ResetTokenCheckJson } from '@contract/account';
-import { apiSend } from '../../lib/api';
+import { messages, resetPasswordForm } from '@contract/account';
+import { answer, client, get } from '../../lib/client';
 import { texts } from '../../lib/texts';
 import { Loaded } from '../../lib/ui/Loaded';
 import { useApi } from '../../lib/useApi';
@@ -14,8 +14,9 @@ const t = texts.account;
 /** Spec, storefront 4 and 9: on to the home page 2 s after the password changed. */
 const REDIRECT_MS = 2000;
 
-const linkPath = (email: string, id: string, token: string) =>
-  `${encodeURIComponent(email)}/${encodeURIComponent(id)}/${encodeURIComponent(token)}`;
+const linkParams = (email: string, id: string, token: string) => ({
+  param: { email: encodeURIComponent(email), id: encodeURIComponent(id), token: encodeURIComponent(token) },
+});
 
 function NewPasswordForm({ email, id, token, name }: { email: string; id: string; token: string; name: string }) {
   const navigate = useNavigate();
@@ -32,8 +33,8 @@ function NewPasswordForm({ email, id, token, name }: { email: string; id: string
     event.preventDefault();
     const valid = form.validate(resetPasswordForm);
     if (!valid) return;
-    const answer = await form.send(() => apiSend<MessageJson>('POST', '/auth/reset-password', { email, id, token, password: valid.password }));
-    if (answer) setChanged(answer.message || messages.passwordChanged);
+    const changed = await form.run(() => answer(client.auth['reset-password'].$post({ json: { email, id, token, password: valid.password } })));
+    if (changed) setChanged(changed.message || messages.passwordChanged);
   }
 
   if (changed) return <SuccessAlert>{changed}</SuccessAlert>;
@@ -58,7 +59,7 @@ function NewPasswordForm({ email, id, token, name }: { email: string; id: string
             password={form.textField('password')}
             confirm={form.textField('confirmPassword')}
           />
-          <Button type="submit" size="md" fullWidth mt="xs" loading={form.sending}>
+          <Button type="submit" size="md" fullWidth mt="xs" loading={form.busy}>
             {t.resetPassword.submit}
           </Button>
         </Stack>
@@ -73,7 +74,7 @@ function NewPasswordForm({ email, id, token, name }: { email: string; id: string
  */
 export function ResetPasswordPage() {
   const { email = '', id = '', token = '' } = useParams();
-  const check = useApi<ResetTokenCheckJson>(`/auth/check-reset-token/${linkPath(email, id, token)}`);
+  const [check] = useApi(get(client.auth['check-reset-token'][':email'][':id'][':token'], linkParams(email, id, token)));
   return (
     <AccountCard title={t.resetPassword.title}>
       <Loaded state={check}>{(found) => <NewPasswordForm email={email} id={id} token={token} name={found.name} />}</Loaded>

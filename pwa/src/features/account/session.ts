@@ -1,7 +1,8 @@
 // The signed-in user, kept in localStorage under the spec's key `userInfo` (storefront 3 and 4).
 // Screens read it through useSession(); every tab of the shop agrees through the `storage` event.
 import type { UserInfoJson } from '@contract/account';
-import { apiRequest, setSessionHooks } from '../../lib/api';
+import { setSessionHooks } from '../../lib/api';
+import { client } from '../../lib/client';
 import { loginPath } from './loginPath';
 
 export type UserInfo = UserInfoJson;
@@ -141,7 +142,7 @@ function endSession(navigation: SignedOutNavigation) {
 export function signOut() {
   const user = currentUser();
   if (user) {
-    apiRequest('/users/logout', { method: 'POST', headers: { Authorization: `Bearer ${user.token}` } }).catch(() => {
+    client.users.logout.$post({}, { headers: { Authorization: `Bearer ${user.token}` } }).catch(() => {
       // already signed out here; an unreachable server forgets the session when it expires
     });
   }

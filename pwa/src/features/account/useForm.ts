@@ -1,6 +1,6 @@
 import { type ChangeEvent, useCallback, useState } from 'react';
 import type { z } from 'zod';
-import { ApiError } from '../../lib/api';
+import { useAction } from '../../lib/useAction';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -16,14 +16,13 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 
 /**
  * A form's values, its field errors (from the shared zod schemas) and the state of sending it:
- * `submit` validates, then runs the call while the button is disabled, and keeps the server's
- * message for the red alert.
+ * `validate`, then `run` the call (useAction) while the button is busy, keeping the server's error
+ * for the red alert.
  */
 export function useForm<Values extends Record<string, unknown>>(initial: Values) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<ApiError | null>(null);
+  const action = useAction();
 
   const set = useCallback(<K extends keyof Values>(field: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -48,19 +47,5 @@ export function useForm<Values extends Record<string, unknown>>(initial: Values)
     return null;
   }
 
-  /** Runs one call; answers its result, or undefined after keeping its error for the alert. */
-  async function send<T>(call: () => Promise<T>): Promise<T | undefined> {
-    setSending(true);
-    setFailure(null);
-    try {
-      return await call();
-    } catch (error) {
-      setFailure(error instanceof ApiError ? error : new ApiError(String(error), 0));
-      return undefined;
-    } finally {
-      setSending(false);
-    }
-  }
-
-  return { values, setValues, set, textField, errors, setErrors, validate, sending, send, failure, setFailure };
+  return { values, setValues, set, textField, errors, setErrors, validate, ...action };
 }

@@ -1,13 +1,12 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconBan, IconCash, IconMailForward, IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { MessageJson } from '@contract/account';
 import type { OrderJson } from '@contract/checkout/orderJson';
-import { apiSend } from '../../lib/api';
+import { answer, client } from '../../lib/client';
 import { texts } from '../../lib/texts';
 import { ErrorMessage, SuccessMessage } from './ui/Alerts';
 import { ConfirmButton } from './ui/ConfirmButton';
-import { messageOf } from './useLoad';
+import { useAction } from '../../lib/useAction';
 
 const t = texts.admin.order;
 
@@ -31,34 +30,29 @@ interface OrderAdminActionsProps {
  * so customers never download it.
  */
 export function OrderAdminActions({ order, onChanged }: OrderAdminActionsProps) {
+  const action = useAction();
   const [busy, setBusy] = useState<StateChange | 'resend' | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const param = { id: String(order._id) };
 
   async function run(which: StateChange | 'resend', call: () => Promise<string>) {
     setBusy(which);
     setDone(null);
-    setError(null);
-    try {
-      setDone(await call());
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(null);
-    }
+    const message = await action.run(call);
+    if (message !== undefined) setDone(message);
+    setBusy(null);
   }
 
-  const change = (action: StateChange | 'cancell') => async () => {
-    const changed = await apiSend<OrderJson>('PUT', `/orders/${order._id}/${action}`);
-    onChanged(changed);
-    return t.done[action];
+  const change = (state: StateChange | 'cancell') => async () => {
+    onChanged(await answer(client.orders[':id'][state].$put({ param })));
+    return t.done[state];
   };
 
   const open = !order.isCancelled;
   return (
     <Stack gap="sm">
       <SuccessMessage>{done}</SuccessMessage>
-      <ErrorMessage>{error}</ErrorMessage>
+      <ErrorMessage>{action.failure?.message}</ErrorMessage>
       <Group gap="sm">
         {open && !order.isPaid && (
           <Button leftSection={<IconCash size={18} aria-hidden="true" />} loading={busy === 'paid'} disabled={busy !== null} onClick={() => run('paid', change('paid'))}>
@@ -84,7 +78,7 @@ export function OrderAdminActions({ order, onChanged }: OrderAdminActionsProps) 
             variant="outline"
             onConfirm={async () => {
               setDone(null);
-              setError(null);
+              action.setFailure(null);
               setDone(await change('cancell')());
             }}
           />
@@ -94,7 +88,7 @@ export function OrderAdminActions({ order, onChanged }: OrderAdminActionsProps) 
           leftSection={<IconMailForward size={18} aria-hidden="true" />}
           loading={busy === 'resend'}
           disabled={busy !== null}
-          onClick={() => run('resend', async () => (await apiSend<MessageJson>('PUT', `/orders/${order._id}/resend-confirmation`)).message)}
+          onClick={() => run('resend', async () => (await answer(client.orders[':id']['resend-confirmation'].$put({ param }))).message)}
         >
           {t.resend}
         </Button>

@@ -9,7 +9,7 @@ import type { ProductCardJson } from '@contract/catalogue';
 import { CZECH_REPUBLIC } from '@contract/checkout/address';
 import { type PriceChangesJson, type StockShortageJson } from '@contract/checkout/orderJson';
 import { cartTotalsKc } from '@contract/checkout/pricing';
-import { apiGet } from '../../lib/api';
+import { answer, client } from '../../lib/client';
 import { type CartLineRecord, type CartSyncState, db } from '../../lib/db';
 import { publishCartCount } from './cartBadge';
 
@@ -220,7 +220,7 @@ export async function changeCart(rule: (lines: CartLine[]) => CartLine[], { from
 }
 
 /** Reads the product again (offline the service worker answers its saved copy). */
-const readProduct = (productId: number) => apiGet<ProductForCart>(`/products/${productId}`);
+const readProduct = (productId: number) => answer(client.products[':id'].$get({ param: { id: String(productId) } }));
 
 /**
  * Adds `qty` pieces of a product, re-reading the product first. When it cannot be read (offline

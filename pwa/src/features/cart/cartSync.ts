@@ -6,7 +6,8 @@
 import { type CartJson, type ShippingAddressDraft } from '@contract/cart';
 import { shippingAddressSchema, type ShippingAddress } from '@contract/checkout/address';
 import { PAYMENT_METHODS } from '@contract/checkout/payment';
-import { ApiError, apiGet, apiSend } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { answer, client } from '../../lib/client';
 import { db, getCheckoutValue, putCheckoutValue } from '../../lib/db';
 import { currentUser, subscribe, type UserInfo } from '../account/session';
 import { flushOutbox } from '../favourites/favouritesStore';
@@ -52,7 +53,7 @@ async function takeServerCheckout(remote: CartJson, { replace }: { replace: bool
 
 /** Sign-in (or the first sync for this customer on this device): join both carts, keep and send the result. */
 async function joinOnSignIn(user: UserInfo) {
-  const remote = await apiGet<CartJson>('/cart');
+  const remote = await answer(client.cart.$get());
   if (!stillSignedIn(user)) return;
   const { version } = await readCartSync();
   const joined = await changeCart((local) => joinWithServerCart(local, remote.cartItems), { fromServer: true });
@@ -62,8 +63,8 @@ async function joinOnSignIn(user: UserInfo) {
     !sameProductsAndQuantities(joined, remote.cartItems) ||
     (address !== undefined && !sameAddress(address, remote.shippingAddress)) ||
     (method !== undefined && method !== remote.paymentMethod);
-  const answer = differs ? await apiSend<CartJson>('PUT', '/cart', await payloadOf(joined)) : remote;
-  await settle(user, version, answer.updatedAt);
+  const saved = differs ? await answer(client.cart.$put({ json: await payloadOf(joined) })) : remote;
+  await settle(user, version, saved.updatedAt);
 }
 
 /** Records that the server has the cart as of `version`; a change made meanwhile stays to be sent. */
@@ -77,13 +78,13 @@ async function settle(user: UserInfo, version: number, serverUpdatedAt: string |
 
 async function push(user: UserInfo) {
   const { version } = await readCartSync();
-  const answer = await apiSend<CartJson>('PUT', '/cart', await payloadOf(await readCart()));
-  await settle(user, version, answer.updatedAt);
+  const saved = await answer(client.cart.$put({ json: await payloadOf(await readCart()) }));
+  await settle(user, version, saved.updatedAt);
 }
 
 /** Takes the server copy when it changed on another device and nothing here waits to be sent. */
 async function pull(user: UserInfo) {
-  const remote = await apiGet<CartJson>('/cart');
+  const remote = await answer(client.cart.$get());
   await db.transaction('rw', [db.cart, db.sync, db.checkout], async () => {
     const sync = await readCartSync();
     if (!stillSignedIn(user) || sync.userId !== user._id || sync.dirty || sync.serverUpdatedAt === remote.updatedAt) return;

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ProductCardJson } from '@contract/catalogue';
 import { texts } from '../../lib/texts';
 import { Loaded } from '../../lib/ui/Loaded';
+import { client, get } from '../../lib/client';
 import { useApi } from '../../lib/useApi';
 import { useDocumentTitle } from '../../lib/useDocumentHead';
 import { czechInitial } from './czechInitial';
@@ -64,7 +65,7 @@ function Letter({ group }: { group: LetterGroup }) {
 
 /** /eshop/abecedný-zoznam-kníh: every title by its first letter, with a letter index to jump around. */
 export function AlphabeticalList() {
-  const state = useApi<ProductCardJson[]>('/products/all');
+  const [state] = useApi(get(client.products.all));
   const t = texts.catalogue.alphabetical;
   useDocumentTitle(t.title);
   return (

@@ -5,9 +5,10 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { type BannerJson, type BannerListJson, CATEGORIES, NEW_BOOKS_YEAR } from '@contract/catalogue';
+import { type BannerJson, CATEGORIES, NEW_BOOKS_YEAR } from '@contract/catalogue';
 import { Loaded } from '../../lib/ui/Loaded';
 import { useAfterIdle } from '../../lib/useAfterIdle';
+import { client, get } from '../../lib/client';
 import { useApi } from '../../lib/useApi';
 import { texts } from '../../lib/texts';
 import classes from './BannerCarousel.module.css';
@@ -115,7 +116,7 @@ function BannerSlides({ banners }: { banners: BannerJson[] }) {
 
 /** The home page's banners (GET /api/banner); the box keeps the banner's shape while loading, so nothing below jumps. */
 export function BannerCarousel() {
-  const state = useApi<BannerListJson>('/banner');
+  const [state] = useApi(get(client.banner));
   if (state.status === 'success' && state.data.banners.length === 0) return null;
   return (
     <Box component="section" aria-label={t.banners} mb="lg" style={{ aspectRatio: `${BANNER_WIDTH} / ${BANNER_HEIGHT}`, borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }} bg="gray.1">

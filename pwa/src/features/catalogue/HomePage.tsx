@@ -1,11 +1,10 @@
 import { Button, Group, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
-import type { ProductListJson } from '@contract/catalogue';
-import { query } from '../../lib/api';
 import { texts } from '../../lib/texts';
 import { Loaded } from '../../lib/ui/Loaded';
 import { PageLinks } from '../../lib/ui/PageLinks';
+import { client, get } from '../../lib/client';
 import { useApi } from '../../lib/useApi';
 import { useDocumentHead } from '../../lib/useDocumentHead';
 import { BannerCarousel } from './BannerCarousel';
@@ -14,7 +13,7 @@ import { ProductGrid } from './ProductGrid';
 /** The catalogue, a page at a time: / and /page/{n}, or a search: /search/{keyword} and /search/{keyword}/page/{n}. */
 export function HomePage() {
   const { keyword, pageNumber } = useParams();
-  const state = useApi<ProductListJson>(`/products${query({ keyword, pageNumber })}`);
+  const [state] = useApi(get(client.products, { query: { keyword, pageNumber } }));
   const t = texts.catalogue.home;
   // Search results are the catalogue again in another order: search engines list the catalogue itself.
   useDocumentHead(keyword ? { title: t.searchDocumentTitle(keyword), noindex: true } : {});

@@ -5,6 +5,7 @@ import type { ProductJson } from '@contract/catalogue';
 import { texts } from '../../lib/texts';
 import { Loaded } from '../../lib/ui/Loaded';
 import { PageScript } from '../../lib/ui/PageScript';
+import { client, get } from '../../lib/client';
 import { useApi } from '../../lib/useApi';
 import { useDocumentHead } from '../../lib/useDocumentHead';
 import { useSession } from '../account/useSession';
@@ -126,7 +127,7 @@ function ProductView({ product }: { product: ProductJson }) {
 /** /product/{id}: everything about one title; an unknown id shows the server's message and a way home, and answers 404. */
 export function ProductPage() {
   const { id = '' } = useParams();
-  const state = useApi<ProductJson>(`/products/${encodeURIComponent(id)}`);
+  const [state] = useApi(get(client.products[':id'], { param: { id: encodeURIComponent(id) } }));
   useDocumentHead(state.status === 'success' ? productHead(state.data) : (unknownProductHead(state) ?? {}));
   return (
     <>

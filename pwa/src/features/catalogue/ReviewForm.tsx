@@ -1,7 +1,8 @@
 import { Alert, Button, Fieldset, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { type MyReviewJson, REVIEW_COMMENT_MAX, reviewBody, type ReviewSubmittedJson } from '@contract/reviews';
-import { ApiError, apiSend } from '../../lib/api';
+import { REVIEW_COMMENT_MAX, reviewBody } from '@contract/reviews';
+import { ApiError } from '../../lib/api';
+import { answer, client, get } from '../../lib/client';
 import { texts } from '../../lib/texts';
 import { Loaded } from '../../lib/ui/Loaded';
 import { useApi } from '../../lib/useApi';
@@ -35,10 +36,10 @@ function ReviewEditor({ productId, written }: { productId: number; written: Draf
     setError(null);
     setSending(true);
     try {
-      const answer = await apiSend<ReviewSubmittedJson>('POST', `/products/${productId}/reviews`, parsed.data);
+      const submitted = await answer(client.products[':id'].reviews.$post({ param: { id: String(productId) }, json: parsed.data }));
       setSaved(parsed.data);
       setComment(parsed.data.comment);
-      setSent(answer.message);
+      setSent(submitted.message);
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : String(failure));
     } finally {
@@ -101,6 +102,6 @@ function ReviewEditor({ productId, written }: { productId: number; written: Draf
  * 1–5 and a comment, checked by the shared rule; the customer's own review, if any, to edit.
  */
 export function ReviewForm({ productId }: { productId: number }) {
-  const mine = useApi<MyReviewJson>(`/products/${productId}/reviews/mine`);
+  const [mine] = useApi(get(client.products[':id'].reviews.mine, { param: { id: String(productId) } }));
   return <Loaded state={mine}>{({ review }) => <ReviewEditor productId={productId} written={review} />}</Loaded>;
 }

@@ -4,8 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { type ShippingAddress } from '@contract/checkout/address';
 import { checkoutMessages } from '@contract/checkout/messages';
-import { type OrderJson } from '@contract/checkout/orderJson';
-import { apiSend } from '../../lib/api';
+import { answer, client } from '../../lib/client';
 import { formatPrice } from '@contract/format';
 import { texts } from '../../lib/texts';
 import { RequireSignIn } from '../account/RequireSignIn';
@@ -125,7 +124,7 @@ function OrderForm({ cart, address, paymentMethod }: OrderFormProps) {
     setSending(true);
     try {
       const orderKey = await ensureOrderKey();
-      const order = await apiSend<OrderJson>('POST', '/orders', orderPayload({ lines: cart.lines, shippingAddress: address, paymentMethod, orderKey, newsletter }));
+      const order = await answer(client.orders.$post({ json: orderPayload({ lines: cart.lines, shippingAddress: address, paymentMethod, orderKey, newsletter }) }));
       setPlaced(true);
       await finishCheckout();
       navigate(`/order/${order._id}`, { replace: true, state: { placed: true } });

@@ -2,8 +2,8 @@ import { Anchor, Box, Button, Checkbox, Grid, Paper, Stack, Text, Textarea, Text
 import { IconMail, IconPhone, IconSend } from '@tabler/icons-react';
 import { type CSSProperties, type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CONTACT_HONEYPOT, contactForm, type MessageJson, messages } from '@contract/account';
-import { apiSend } from '../../lib/api';
+import { CONTACT_HONEYPOT, contactForm, messages } from '@contract/account';
+import { answer, client } from '../../lib/client';
 import { texts } from '../../lib/texts';
 import { useDocumentTitle } from '../../lib/useDocumentHead';
 import { ErrorAlert, SuccessAlert } from '../account/AccountCard';
@@ -49,11 +49,9 @@ export function ContactPage() {
       setRefused(true);
       return;
     }
-    const answer = await form.send(() =>
-      apiSend<MessageJson>('POST', '/auth/contact', { contactForm: { name, email, emailMessage }, website, confirmEmail }),
-    );
-    if (!answer) return;
-    setSent(answer.message || messages.contactSent);
+    const accepted = await form.run(() => answer(client.auth.contact.$post({ json: { contactForm: { name, email, emailMessage }, website, confirmEmail } })));
+    if (!accepted) return;
+    setSent(accepted.message || messages.contactSent);
     form.setValues(empty);
   }
 
@@ -121,7 +119,7 @@ export function ContactPage() {
                     </>
                   }
                 />
-                <Button type="submit" size="md" mt="xs" loading={form.sending} leftSection={<IconSend size={18} aria-hidden="true" />} style={{ alignSelf: 'flex-start' }}>
+                <Button type="submit" size="md" mt="xs" loading={form.busy} leftSection={<IconSend size={18} aria-hidden="true" />} style={{ alignSelf: 'flex-start' }}>
                   {t.submit}
                 </Button>
               </Stack>

@@ -4,6 +4,7 @@ import type { Seller } from '@contract/seller';
 import { keepTogether } from '../../lib/czechTypography';
 import { type LegalDocument, type LegalPoint, legal as t } from '../../lib/texts/legal';
 import { Loaded } from '../../lib/ui/Loaded';
+import { client, get } from '../../lib/client';
 import { useApi } from '../../lib/useApi';
 import { TextArticle } from './TextArticle';
 
@@ -105,7 +106,7 @@ function LegalText({ document }: { document: LegalDocument }) {
 
 /** A legal page written for the configured seller (GET /api/seller); the server renders it with the seller in it. */
 function LegalPage({ text }: { text: { title: string; write: (seller: Seller) => LegalDocument } }) {
-  const seller = useApi<Seller>('/seller');
+  const [seller] = useApi(get(client.seller));
   return (
     <TextArticle title={text.title}>
       <Text c="dimmed" size="sm" mt={4}>

@@ -3,7 +3,8 @@
 // is written here at once and queued in the outbox; the outbox is sent in order now if online,
 // else when the connection returns (cartSync.ts listens for `online` and runs it at start).
 import type { ProductCardJson } from '@contract/catalogue';
-import { ApiError, apiGet, apiSend } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { answer, client } from '../../lib/client';
 import { db, type FavouriteRecord, type OutboxRecord } from '../../lib/db';
 import { currentUser } from '../account/session';
 
@@ -95,8 +96,12 @@ export async function removeFavourite(userId: number, productId: number): Promis
   return flushOutbox();
 }
 
-const send = (entry: OutboxRecord) =>
-  entry.action === 'add' ? apiSend('PUT', `/products/${entry.product}/anybody`) : apiSend('PUT', `/products/${entry.product}/remove/favorites`, { userId: entry.userId });
+const send = (entry: OutboxRecord) => {
+  const param = { id: String(entry.product) };
+  return entry.action === 'add'
+    ? client.products[':id'].anybody.$put({ param })
+    : client.products[':id'].remove.favorites.$put({ param }); // the server takes the user from the session
+};
 
 let flushing: Promise<string | null> = Promise.resolve(null);
 
@@ -132,7 +137,7 @@ export async function refreshFavourites(): Promise<void> {
   await flushOutbox();
   const user = currentUser();
   if (!user) return;
-  const server = await apiGet<ProductCardJson[]>('/users/favorites');
+  const server = await answer(client.users.favorites.$get());
   await db.transaction('rw', db.favourites, db.outbox, async () => {
     if (currentUser()?._id !== user._id) return;
     const next = favouritesWithPending(server, await pendingOf(user._id), await db.favourites.toArray());

@@ -7,6 +7,7 @@ import { texts } from '../../lib/texts';
 import { Loaded } from '../../lib/ui/Loaded';
 import { PageLinks } from '../../lib/ui/PageLinks';
 import { ScrollToTopButton } from '../../lib/ui/ScrollToTopButton';
+import { client, get } from '../../lib/client';
 import { useApi } from '../../lib/useApi';
 import { useDocumentHead } from '../../lib/useDocumentHead';
 import { previewText, unknownProductHead } from '../catalogue/productHead';
@@ -17,7 +18,7 @@ const t = texts.content.excerpt;
 /** /library/{id} and /library/{id}/page/{n}: a book's excerpt, a page at a time, for comfortable reading; an unknown id answers 404. */
 export function ExcerptPage() {
   const { id = '', pageNumber } = useParams();
-  const state = useApi<ProductJson>(`/products/${encodeURIComponent(id)}`);
+  const [state] = useApi(get(client.products[':id'], { param: { id: encodeURIComponent(id) } }));
   useDocumentHead(
     state.status === 'success'
       ? { title: t.title(state.data.name), description: previewText(state.data.excerpt.excerpt), image: state.data.excerpt.image || state.data.image, type: 'article' }

@@ -1,11 +1,11 @@
 import { Box, Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconBook2 } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
-import type { LibraryEntryJson, LibraryListJson } from '@contract/catalogue';
-import { query } from '../../lib/api';
+import type { LibraryEntryJson } from '@contract/catalogue';
 import { texts } from '../../lib/texts';
 import { Loaded } from '../../lib/ui/Loaded';
 import { PageLinks } from '../../lib/ui/PageLinks';
+import { client, get } from '../../lib/client';
 import { useApi } from '../../lib/useApi';
 import { useDocumentTitle } from '../../lib/useDocumentHead';
 
@@ -17,7 +17,7 @@ const EAGER_COVERS = 2;
 export function LibraryPage() {
   const { pageNumber } = useParams();
   useDocumentTitle(t.title);
-  const state = useApi<LibraryListJson>(`/products/library${query({ pageNumber })}`);
+  const [state] = useApi(get(client.products.library, { query: { pageNumber } }));
   return (
     <>
       <Title order={1} fz={{ base: 26, sm: 32 }}>

@@ -1,17 +1,17 @@
 import { Box, Button, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import type { AudioJson, AudioListJson } from '@contract/catalogue';
-import { query } from '../../lib/api';
+import type { AudioJson } from '@contract/catalogue';
 import { texts } from '../../lib/texts';
 import { Loaded } from '../../lib/ui/Loaded';
 import { ScrollToTopButton } from '../../lib/ui/ScrollToTopButton';
+import { client, get } from '../../lib/client';
 import { useApi } from '../../lib/useApi';
 import { AudioItem, AudioItemList } from './AudioItem';
 import { KeepOfflineButton } from './offline/KeepOfflineButton';
 import type { Track } from './player/usePlayer';
 
 const t = texts.media.audioList;
-const MAX_AUDIO = 500;
+const MAX_AUDIO = '500';
 
 interface Topic {
   name: string;
@@ -37,7 +37,7 @@ const trackOf = (audio: AudioJson): Track => ({ id: `audio-${audio._id}`, title:
 
 /** The recordings of one audio category, by topic, each playable in the mini-player. */
 export function AudioList({ category }: { category: string }) {
-  const state = useApi<AudioListJson>(`/audio${query({ keyword: category, pageSize: MAX_AUDIO })}`);
+  const [state] = useApi(get(client.audio, { query: { keyword: category || undefined, pageSize: MAX_AUDIO } }));
   return (
     <Loaded state={state}>
       {({ audios }) => (audios.length ? <Topics topics={topicsOf(audios)} /> : <Text c="gray.7">{t.empty}</Text>)}

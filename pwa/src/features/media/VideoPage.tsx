@@ -1,7 +1,7 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
-import type { VideoListJson } from '@contract/catalogue';
 import { texts } from '../../lib/texts';
 import { Loaded } from '../../lib/ui/Loaded';
+import { client, get } from '../../lib/client';
 import { useApi } from '../../lib/useApi';
 import { useDocumentTitle } from '../../lib/useDocumentHead';
 import { YouTubeFacade } from './YouTubeFacade';
@@ -11,7 +11,7 @@ const t = texts.media.video;
 /** /video: every video (sorted by title by the server), each loaded from YouTube only when played. */
 export function VideoPage() {
   useDocumentTitle(t.title);
-  const state = useApi<VideoListJson>('/video');
+  const [state] = useApi(get(client.video));
   return (
     <Stack maw={853} mx="auto" gap="lg">
       <div>

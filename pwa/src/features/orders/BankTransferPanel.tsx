@@ -1,11 +1,12 @@
 import { ActionIcon, Box, Card, CopyButton, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { type OrderJson, type PaymentQrJson } from '@contract/checkout/orderJson';
+import { type OrderJson } from '@contract/checkout/orderJson';
 import { PAYMENT_METHODS } from '@contract/checkout/payment';
 import { groupedIban } from '@contract/spayd';
 import { formatPrice } from '@contract/format';
 import { texts } from '../../lib/texts';
 import { Loaded } from '../../lib/ui/Loaded';
+import { client, get } from '../../lib/client';
 import { useApi } from '../../lib/useApi';
 
 const t = texts.shop.order.bank;
@@ -46,7 +47,7 @@ function Copyable({ label, shown, copied }: { label: string; shown: string; copi
 }
 
 export function BankTransferPanel({ order }: { order: OrderJson }) {
-  const qr = useApi<PaymentQrJson>(`/orders/${order._id}/payment-qr`);
+  const [qr] = useApi(get(client.orders[':id']['payment-qr'], { param: { id: String(order._id) } }));
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="bank-transfer" bg="navy.0">
       <Title order={2} id="bank-transfer" fz="lg" ff="text" mb={4}>

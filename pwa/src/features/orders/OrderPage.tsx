@@ -2,10 +2,10 @@ import { Alert, Anchor, Badge, Button, Card, Grid, Group, SimpleGrid, Stack, Tex
 import { IconArrowLeft, IconMailForward } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import type { MessageJson } from '@contract/account';
 import { type OrderJson } from '@contract/checkout/orderJson';
 import { POSTAGE_TO_BE_INVOICED } from '@contract/checkout/pricing';
-import { ApiError, apiSend } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { answer as answerOf, client, get } from '../../lib/client';
 import { formatDate, formatPrice } from '@contract/format';
 import { texts } from '../../lib/texts';
 import { Loaded } from '../../lib/ui/Loaded';
@@ -188,7 +188,7 @@ function ResendConfirmation({ order }: { order: OrderJson }) {
     setSending(true);
     setAnswer(null);
     try {
-      const { message } = await apiSend<MessageJson>('PUT', `/orders/${order._id}/resend-confirmation`);
+      const { message } = await answerOf(client.orders[':id']['resend-confirmation'].$put({ param: { id: String(order._id) } }));
       setAnswer({ ok: true, message });
     } catch (error) {
       setAnswer({ ok: false, message: error instanceof ApiError ? error.message : String(error) });
@@ -279,7 +279,7 @@ function OrderView({ initial, user }: { initial: OrderJson; user: UserInfo }) {
 
 function Order({ user }: { user: UserInfo }) {
   const { id = '' } = useParams();
-  const state = useApi<OrderJson>(`/orders/${encodeURIComponent(id)}`);
+  const [state] = useApi(get(client.orders[':id'], { param: { id: encodeURIComponent(id) } }));
   return <Loaded state={state}>{(order) => <OrderView key={order._id} initial={order} user={user} />}</Loaded>;
 }
 

@@ -5,7 +5,8 @@ import { IconAlertTriangle, IconCircleCheck, IconShoppingCartPlus } from '@table
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { OrderJson } from '@contract/checkout/orderJson';
-import { ApiError, apiGet } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { answer, client } from '../../lib/client';
 import { formatDate } from '@contract/format';
 import { texts } from '../../lib/texts';
 import type { LoadState } from '../../lib/useApi';
@@ -141,7 +142,7 @@ function FailScreen({ orderId }: { orderId: number }) {
   const reported = useRef(false);
   useEffect(() => {
     let current = true;
-    apiGet<OrderJson>(`/orders/${orderId}`).then(
+    answer(client.orders[':id'].$get({ param: { id: String(orderId) } })).then(
       (order) => {
         if (!current) return;
         setState({ status: 'success', data: order });

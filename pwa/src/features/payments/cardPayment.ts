@@ -3,7 +3,10 @@
 // Stripe. Request errors on these calls are only logged (spec, storefront 8).
 import { type OrderJson } from '@contract/checkout/orderJson';
 import { PAYMENT_METHODS } from '@contract/checkout/payment';
-import { ApiError, apiGet, apiSend } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { answer, client } from '../../lib/client';
+
+const orderParam = (orderId: number) => ({ param: { id: String(orderId) } });
 
 /** The 'Platba Stripe' button shows only for an unpaid, not cancelled card order (spec, storefront 4). */
 export const canPayByCard = (order: Pick<OrderJson, 'paymentMethod' | 'isPaid' | 'isCancelled'>) =>
@@ -11,8 +14,8 @@ export const canPayByCard = (order: Pick<OrderJson, 'paymentMethod' | 'isPaid' |
 
 /** 'Platba Stripe': a new attempt (PUT init-payment), its Checkout session, then the browser goes to Stripe. */
 export async function payByCard(orderId: number): Promise<void> {
-  const { initPaymentId } = await apiSend<{ initPaymentId: string }>('PUT', `/orders/${orderId}/init-payment`);
-  const { url } = await apiSend<{ id: string; url: string }>('POST', '/create-stripe-checkout-session', { orderId, initPaymentId });
+  const { initPaymentId } = await answer(client.orders[':id']['init-payment'].$put(orderParam(orderId)));
+  const { url } = await answer(client['create-stripe-checkout-session'].$post({ json: { orderId, initPaymentId } }));
   window.location.assign(url);
 }
 
@@ -30,11 +33,11 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function confirmReturnFromStripe(orderId: number, init: string, { tries = 4, waitMs = 1500 } = {}): Promise<OrderJson> {
   try {
-    const { initPaymentId } = await apiGet<{ initPaymentId: string | null }>(`/orders/${orderId}/init-payment`);
+    const { initPaymentId } = await answer(client.orders[':id']['init-payment'].$get(orderParam(orderId)));
     if (initPaymentId === init) {
       for (let attempt = 1; ; attempt++) {
         try {
-          return await apiSend<OrderJson>('PUT', `/orders/${orderId}/pay-stripe`);
+          return await answer(client.orders[':id']['pay-stripe'].$put(orderParam(orderId)));
         } catch (error) {
           if (!(error instanceof ApiError && error.status === 402) || attempt >= tries) throw error;
           await pause(waitMs);
@@ -45,10 +48,10 @@ export async function confirmReturnFromStripe(orderId: number, init: string, { t
   } catch (error) {
     logPaymentError('Confirming the card payment failed', error);
   }
-  return apiGet<OrderJson>(`/orders/${orderId}`);
+  return answer(client.orders[':id'].$get(orderParam(orderId)));
 }
 
 /** Entering the failure page tells the shop, once per attempt (the server sees to the once). */
 export function reportFailedPayment(orderId: number): void {
-  apiSend('PUT', `/orders/${orderId}/failed-payment-notif`).catch((error: unknown) => logPaymentError('The failed-payment notification failed', error));
+  client.orders[':id']['failed-payment-notif'].$put(orderParam(orderId)).catch((error: unknown) => logPaymentError('The failed-payment notification failed', error));
 }

@@ -1,10 +1,11 @@
+import { API_BASE } from '../../lib/client';
 import { PAGE_DATA_ELEMENT_ID } from '../../lib/pageData';
 import { isShopData, isShopImage } from './cachedRequests';
 
 /** The API calls a server-rendered page was built from: the page never made them itself. */
 function serverAnsweredUrls(): URL[] {
   const embedded = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
-  return embedded ? Object.keys(JSON.parse(embedded) as object).map((path) => new URL(`/api${path}`, location.origin)) : [];
+  return embedded ? Object.keys(JSON.parse(embedded) as object).map((path) => new URL(`${API_BASE}${path}`, location.origin)) : [];
 }
 
 /**

@@ -4,7 +4,8 @@ import { type ComponentType, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import type { StaffRecord } from '@contract/admin';
-import { apiSend } from '../../../lib/api';
+import type { ClientResponse } from 'hono/client';
+import { answer, type ApiRead } from '../../../lib/client';
 import { texts } from '../../../lib/texts';
 import { Loaded } from '../../../lib/ui/Loaded';
 import { type FieldErrors, useForm } from '../../account/useForm';
@@ -14,7 +15,8 @@ import { DeleteButton } from '../ui/ConfirmButton';
 import { DraftBadge } from '../ui/DraftBadge';
 import { EditForm, focusFirstInvalid } from '../ui/EditForm';
 import { type Column, RecordTable } from '../ui/RecordTable';
-import { useAction, useLoad } from '../useLoad';
+import { useAction } from '../../../lib/useAction';
+import { useApi } from '../../../lib/useApi';
 
 const c = texts.admin.common;
 
@@ -32,12 +34,17 @@ export interface FieldsProps<Values extends MediaValues> {
  * create posts an empty draft and opens its edit page; a saved edit returns to the list, 'Zrušit'
  * on a draft throws it away; delete asks first).
  */
-export interface MediaKind<Item extends { _id: number }, Values extends MediaValues> {
-  /** /api/{segment}, its staff list /api/admin/{segment}, and the screens /admin/{segment}. */
+export interface MediaKind<Item extends { _id: number }, Values extends MediaValues, List, Body> {
+  /** The screens /admin/{segment}. */
   segment: 'audio' | 'video' | 'banner';
+  /** Its records on the client, /api/{segment}: create an empty draft, delete, discard a draft. */
+  records: MediaRecordsClient;
   texts: { title: string; add: string; editTitle: string; empty: string; confirmDelete: (name: string) => string };
-  /** The records in the staff list's answer. */
-  itemsOf: (answer: unknown) => StaffRecord<Item>[];
+  /** The staff list (GET /api/admin/{segment}) and the records in its answer. */
+  list: ApiRead<List>;
+  itemsOf: (answer: List) => StaffRecord<Item>[];
+  /** One record to edit (GET /api/{segment}/{id}). */
+  one: (id: string) => ApiRead<StaffRecord<Item>>;
   order?: (a: Item, b: Item) => number;
   nameOf: (item: Item) => string;
   /** What the list's search box looks in (the name when not given). */
@@ -45,10 +52,23 @@ export interface MediaKind<Item extends { _id: number }, Values extends MediaVal
   /** The list's columns after the name. */
   columns: Column<Item>[];
   minWidth?: number;
-  /** The form's fields, the shared schema of PUT /api/{segment}/{id}, and the values of a record. */
+  /** The form's fields, the values of a record, and the shared schema of PUT /api/{segment}/{id} that saves them. */
   valuesOf: (item: Item) => Values;
-  schema: z.ZodType;
+  schema: z.ZodType<Body>;
+  save: (id: string, body: Body) => Promise<unknown>;
   Fields: ComponentType<FieldsProps<Values>>;
+}
+
+/**
+ * What the screens call on every kind's records alike: creating answers the new draft, whose id they
+ * read; deleting answers only a message (a refusal is thrown by the client's fetch).
+ */
+interface MediaRecordsClient {
+  $post(): Promise<ClientResponse<{ _id: number }, 201, 'json'>>;
+  ':id': {
+    $delete(args: { param: { id: string } }): Promise<unknown>;
+    draft: { $delete(args: { param: { id: string } }): Promise<unknown> };
+  };
 }
 
 /** Lower case without diacritics: 'zivot' finds 'Život'. */
@@ -56,14 +76,14 @@ const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').to
 /** Longer lists get a search box. */
 const SEARCH_FROM = 15;
 
-export function MediaListPage<Item extends { _id: number }, Values extends MediaValues>({ kind }: { kind: MediaKind<Item, Values> }) {
-  const [list, reload] = useLoad<unknown>(`/admin/${kind.segment}`);
+export function MediaListPage<Item extends { _id: number }, Values extends MediaValues, List, Body>({ kind }: { kind: MediaKind<Item, Values, List, Body> }) {
+  const [list, reload] = useApi(kind.list);
   const navigate = useNavigate();
   const create = useAction();
   const [search, setSearch] = useState('');
 
   async function add() {
-    const created = await create.run(() => apiSend<Item>('POST', `/${kind.segment}`));
+    const created = await create.run(() => answer(kind.records.$post()));
     if (created) navigate(`/admin/${kind.segment}/${created._id}/edit`);
   }
 
@@ -76,7 +96,7 @@ export function MediaListPage<Item extends { _id: number }, Values extends Media
         </Button>
       }
     >
-      <ErrorMessage>{create.error}</ErrorMessage>
+      <ErrorMessage>{create.failure?.message}</ErrorMessage>
       <Loaded state={list}>
         {(answer) => {
           const items = kind.itemsOf(answer);
@@ -124,7 +144,7 @@ export function MediaListPage<Item extends { _id: number }, Values extends Media
                     <DeleteButton
                       name={kind.nameOf(item)}
                       question={kind.texts.confirmDelete(kind.nameOf(item))}
-                      onDelete={() => apiSend('DELETE', `/${kind.segment}/${item._id}`)}
+                      onDelete={() => kind.records[':id'].$delete({ param: { id: String(item._id) } })}
                       onDone={reload}
                       size={layout === 'card' ? 'sm' : 'xs'}
                     />
@@ -141,18 +161,19 @@ export function MediaListPage<Item extends { _id: number }, Values extends Media
   );
 }
 
-function MediaForm<Item extends { _id: number }, Values extends MediaValues>({ kind, item }: { kind: MediaKind<Item, Values>; item: StaffRecord<Item> }) {
+function MediaForm<Item extends { _id: number }, Values extends MediaValues, List, Body>({ kind, item }: { kind: MediaKind<Item, Values, List, Body>; item: StaffRecord<Item> }) {
   const navigate = useNavigate();
   const form = useForm(kind.valuesOf(item));
   const listPath = `/admin/${kind.segment}`;
 
   async function save() {
-    if (!form.validate(kind.schema)) {
+    const body = form.validate(kind.schema);
+    if (!body) {
       form.setFailure(null);
       focusFirstInvalid();
       return;
     }
-    const saved = await form.send(() => apiSend('PUT', `/${kind.segment}/${item._id}`, { _id: item._id, ...form.values }));
+    const saved = await form.run(() => kind.save(String(item._id), body));
     if (saved) navigate(listPath);
   }
 
@@ -160,19 +181,19 @@ function MediaForm<Item extends { _id: number }, Values extends MediaValues>({ k
   return (
     <EditForm
       onSubmit={save}
-      saving={form.sending}
+      saving={form.busy}
       error={form.failure?.message ?? (invalid ? c.fixFields : null)}
       cancelTo={listPath}
-      discardDraft={item.isDraft ? () => apiSend('DELETE', `/${kind.segment}/${item._id}/draft`) : undefined}
+      discardDraft={item.isDraft ? () => kind.records[':id'].draft.$delete({ param: { id: String(item._id) } }) : undefined}
     >
       <kind.Fields values={form.values} set={form.set} errors={form.errors} />
     </EditForm>
   );
 }
 
-export function MediaEditPage<Item extends { _id: number }, Values extends MediaValues>({ kind }: { kind: MediaKind<Item, Values> }) {
-  const { id } = useParams();
-  const [item] = useLoad<StaffRecord<Item>>(`/${kind.segment}/${id}`);
+export function MediaEditPage<Item extends { _id: number }, Values extends MediaValues, List, Body>({ kind }: { kind: MediaKind<Item, Values, List, Body> }) {
+  const { id = '' } = useParams();
+  const [item] = useApi(kind.one(id));
   return (
     <AdminPage title={kind.texts.editTitle} back={{ to: `/admin/${kind.segment}`, label: kind.texts.title }} narrow>
       <Loaded state={item}>{(loaded) => <MediaForm kind={kind} item={loaded} />}</Loaded>

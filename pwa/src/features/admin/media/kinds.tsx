@@ -1,14 +1,15 @@
 import { Anchor, Autocomplete, Box, Code, Image, Text, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
+import type { z } from 'zod';
 import { audioBody, bannerBody, type StaffAudioListJson, type StaffBannerListJson, type StaffVideoListJson, videoBody } from '@contract/admin';
 import {
   AUDIO_CATEGORIES,
   type AudioJson,
-  type AudioListJson,
   type BannerJson,
   type VideoJson,
 } from '@contract/catalogue';
 import { texts } from '../../../lib/texts';
+import { answer, client, get } from '../../../lib/client';
 import { useApi } from '../../../lib/useApi';
 import { YouTubeFacade } from '../../media/YouTubeFacade';
 import { Choice, FormSection } from '../ui/EditForm';
@@ -18,7 +19,7 @@ import { youtubeCode } from './youtubeCode';
 
 const collator = new Intl.Collator('cs');
 /** Every recording in one list (the server allows up to 500 a page). */
-const ALL_AUDIO = '/audio?pageSize=500';
+const ALL_AUDIO = { query: { pageSize: '500' } };
 
 // ——— audio ———
 
@@ -28,7 +29,7 @@ const AUDIO_CATEGORY_LIST: string[] = [AUDIO_CATEGORIES.wordsOfLife, AUDIO_CATEG
 type AudioValues = { audioTitle: string; mp3file: string; category: string; subcategory: string };
 
 function AudioFields({ values, set, errors }: FieldsProps<AudioValues>) {
-  const all = useApi<AudioListJson>(ALL_AUDIO);
+  const [all] = useApi(get(client.audio, ALL_AUDIO));
   // The topics already in use in Slova života, to choose from (a new one can be typed).
   const topics = useMemo(
     () =>
@@ -85,10 +86,13 @@ function AudioFields({ values, set, errors }: FieldsProps<AudioValues>) {
   );
 }
 
-export const audioKind: MediaKind<AudioJson, AudioValues> = {
+export const audioKind: MediaKind<AudioJson, AudioValues, StaffAudioListJson, z.output<typeof audioBody>> = {
   segment: 'audio',
+  records: client.audio,
   texts: ta,
-  itemsOf: (answer) => (answer as StaffAudioListJson).audios,
+  list: get(client.admin.audio),
+  itemsOf: (list) => list.audios,
+  one: (id) => get(client.audio[':id'], { param: { id } }),
   order: (a, b) => collator.compare(a.category, b.category) || collator.compare(a.subcategory, b.subcategory) || collator.compare(a.audioTitle, b.audioTitle),
   nameOf: (audio) => audio.audioTitle,
   searchOf: (audio) => `${audio.audioTitle} ${audio.category} ${audio.subcategory}`,
@@ -116,6 +120,7 @@ export const audioKind: MediaKind<AudioJson, AudioValues> = {
     subcategory: audio.subcategory,
   }),
   schema: audioBody,
+  save: (id, body) => answer(client.audio[':id'].$put({ param: { id }, json: body })),
   Fields: AudioFields,
 };
 
@@ -164,16 +169,20 @@ function VideoFields({ values, set, errors }: FieldsProps<VideoValues>) {
   );
 }
 
-export const videoKind: MediaKind<VideoJson, VideoValues> = {
+export const videoKind: MediaKind<VideoJson, VideoValues, StaffVideoListJson, z.output<typeof videoBody>> = {
   segment: 'video',
+  records: client.video,
   texts: tv,
-  itemsOf: (answer) => (answer as StaffVideoListJson).videos,
+  list: get(client.admin.video),
+  itemsOf: (list) => list.videos,
+  one: (id) => get(client.video[':id'], { param: { id } }),
   order: (a, b) => collator.compare(a.videoTitle, b.videoTitle),
   nameOf: (video) => video.videoTitle,
   columns: [{ label: tv.code, cell: (video) => <Code>{video.code || '–'}</Code> }],
   minWidth: 560,
   valuesOf: (video) => ({ videoTitle: video.videoTitle, code: video.code }),
   schema: videoBody,
+  save: (id, body) => answer(client.video[':id'].$put({ param: { id }, json: body })),
   Fields: VideoFields,
 };
 
@@ -192,10 +201,13 @@ function BannerFields({ values, set, errors }: FieldsProps<BannerValues>) {
   );
 }
 
-export const bannerKind: MediaKind<BannerJson, BannerValues> = {
+export const bannerKind: MediaKind<BannerJson, BannerValues, StaffBannerListJson, z.output<typeof bannerBody>> = {
   segment: 'banner',
+  records: client.banner,
   texts: tb,
-  itemsOf: (answer) => (answer as StaffBannerListJson).banners,
+  list: get(client.admin.banner),
+  itemsOf: (list) => list.banners,
+  one: (id) => get(client.banner[':id'], { param: { id } }),
   nameOf: (banner) => banner.bannerTitle,
   columns: [
     {
@@ -207,5 +219,6 @@ export const bannerKind: MediaKind<BannerJson, BannerValues> = {
   minWidth: 640,
   valuesOf: (banner) => ({ bannerTitle: banner.bannerTitle, image: banner.image, category: banner.category }),
   schema: bannerBody,
+  save: (id, body) => answer(client.banner[':id'].$put({ param: { id }, json: body })),
   Fields: BannerFields,
 };

@@ -9,7 +9,8 @@ import { Loaded } from '../../../lib/ui/Loaded';
 import { OrderAdminActions } from '../OrderAdminActions';
 import { AdminPage } from '../ui/AdminPage';
 import { OrderMails } from './OrderMails';
-import { useLoad } from '../useLoad';
+import { client, get } from '../../../lib/client';
+import { useApi } from '../../../lib/useApi';
 import { PostalAddress } from '../../../lib/ui/PostalAddress';
 
 const t = texts.admin.order;
@@ -151,8 +152,8 @@ function OrderFacts({ order, onChanged }: { order: OrderJson; onChanged: (order:
  * order page (/order/{id}) shows the same actions to administrators; this page is the staff's own.
  */
 export function AdminOrderPage() {
-  const { id } = useParams();
-  const [loaded] = useLoad<OrderJson>(`/orders/${id}`);
+  const { id = '' } = useParams();
+  const [loaded] = useApi(get(client.orders[':id'], { param: { id } }));
   const [changed, setChanged] = useState<OrderJson | null>(null);
   const order = changed ?? (loaded.status === 'success' ? loaded.data : null);
   return (

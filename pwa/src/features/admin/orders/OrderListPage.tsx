@@ -7,7 +7,8 @@ import { texts } from '../../../lib/texts';
 import { Loaded } from '../../../lib/ui/Loaded';
 import { AdminPage } from '../ui/AdminPage';
 import { RecordTable } from '../ui/RecordTable';
-import { useLoad } from '../useLoad';
+import { client, get } from '../../../lib/client';
+import { useApi } from '../../../lib/useApi';
 import { CancelledBadge, DateOrCross, isOrderFilter, ORDER_FILTERS, type OrderFilter } from './orderState';
 
 const t = texts.admin.orders;
@@ -97,7 +98,7 @@ function Orders({ orders }: { orders: OrderJson[] }) {
 
 /** /admin/orderlist: every order, newest first, filtered by its state (client-side). */
 export function OrderListPage() {
-  const [orders] = useLoad<OrderJson[]>('/orders');
+  const [orders] = useApi(get(client.orders));
   return (
     <AdminPage title={t.title}>
       <Loaded state={orders}>{(list) => <Orders orders={list} />}</Loaded>

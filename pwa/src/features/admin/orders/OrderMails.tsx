@@ -2,11 +2,11 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { OrderJson, OrderMailJson } from '@contract/checkout/orderJson';
-import { apiSend } from '../../../lib/api';
+import { answer, client } from '../../../lib/client';
 import { formatDate } from '@contract/format';
 import { texts } from '../../../lib/texts';
 import { ErrorMessage, SuccessMessage } from '../ui/Alerts';
-import { messageOf } from '../useLoad';
+import { useAction } from '../../../lib/useAction';
 
 const t = texts.admin.order;
 
@@ -14,23 +14,21 @@ const stateColour: Record<OrderMailJson['state'], string> = { pending: 'yellow',
 
 /** The order's mails with their state; a failed one can be queued again ('Odeslat znovu'). */
 export function OrderMails({ order, onChanged }: { order: OrderJson; onChanged: (order: OrderJson) => void }) {
+  const action = useAction();
   const [busy, setBusy] = useState<number | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   if (!order.mails?.length) return null;
 
   async function resend(mail: OrderMailJson) {
     setBusy(mail._id);
     setDone(null);
-    setError(null);
-    try {
-      onChanged(await apiSend<OrderJson>('PUT', `/orders/${order._id}/mails/${mail._id}/resend`));
+    const param = { id: String(order._id), mailId: String(mail._id) };
+    const changed = await action.run(() => answer(client.orders[':id'].mails[':mailId'].resend.$put({ param })));
+    if (changed) {
+      onChanged(changed);
       setDone(t.mailRequeued);
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(null);
     }
+    setBusy(null);
   }
 
   return (
@@ -39,7 +37,7 @@ export function OrderMails({ order, onChanged }: { order: OrderJson; onChanged: 
         {t.mails}
       </Title>
       <SuccessMessage>{done}</SuccessMessage>
-      <ErrorMessage>{error}</ErrorMessage>
+      <ErrorMessage>{action.failure?.message}</ErrorMessage>
       <Stack gap="sm">
         {order.mails.map((mail) => (
           <Stack key={mail._id} gap={2}>

@@ -1,13 +1,13 @@
 import { Button, Group, Modal, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { discountBody, type SaleJson } from '@contract/admin';
-import type { MessageJson } from '@contract/account';
-import { apiSend } from '../../../lib/api';
+import { answer as answerOf, client, get } from '../../../lib/client';
 import { formatDateTime } from '@contract/format';
 import { texts } from '../../../lib/texts';
 import { AdminPage } from '../ui/AdminPage';
 import { ErrorMessage, SuccessMessage } from '../ui/Alerts';
-import { useAction, useLoad } from '../useLoad';
+import { useAction } from '../../../lib/useAction';
+import { useApi } from '../../../lib/useApi';
 
 const t = texts.admin.discount;
 
@@ -36,14 +36,14 @@ export function DiscountPage() {
   const [invalid, setInvalid] = useState<string | null>(null);
   const [answer, setAnswer] = useState<string | null>(null);
   const [pending, setPending] = useState<SaleBody | null>(null);
-  const [overview, reload] = useLoad<SaleJson>(`/admin/sale?discount=${previewPercent(discount)}`);
+  const [overview, reload] = useApi(get(client.admin.sale, { query: { discount: String(previewPercent(discount)) } }));
   const sale = overview.status === 'success' ? overview.data : undefined;
   const action = useAction();
 
   function ask(event: FormEvent) {
     event.preventDefault();
     setAnswer(null);
-    action.setError(null);
+    action.setFailure(null);
     // datetime-local is the staff's local time; the server takes an ISO time.
     const parsed = discountBody.safeParse({ discount, endsAt: endsAt ? new Date(endsAt).toISOString() : null });
     setInvalid(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
@@ -52,7 +52,7 @@ export function DiscountPage() {
 
   async function confirm() {
     if (!pending) return;
-    const result = await action.run(() => apiSend<MessageJson>('POST', '/products/discount', pending));
+    const result = await action.run(() => answerOf(client.products.discount.$post({ json: pending })));
     setPending(null);
     if (!result) return;
     setAnswer(result.message);
@@ -67,7 +67,7 @@ export function DiscountPage() {
             <Text>{t.intro}</Text>
             <RunningSale sale={sale} />
             <SuccessMessage>{answer}</SuccessMessage>
-            <ErrorMessage>{action.error ?? (overview.status === 'error' ? overview.message : null)}</ErrorMessage>
+            <ErrorMessage>{action.failure?.message ?? (overview.status === 'error' ? overview.message : null)}</ErrorMessage>
             <NumberInput
               label={t.label}
               min={0}

@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { productForm, type StaffRecord } from '@contract/admin';
 import { CATEGORIES, type Language, type ProductCardJson, type ProductJson } from '@contract/catalogue';
 import { discountedPrice, toHalere, toKc } from '@contract/money';
-import { apiSend } from '../../../lib/api';
+import { answer, client, get } from '../../../lib/client';
 import { formatPrice } from '@contract/format';
 import { texts } from '../../../lib/texts';
 import { Loaded } from '../../../lib/ui/Loaded';
@@ -14,7 +14,6 @@ import { useForm } from '../../account/useForm';
 import { AdminPage } from '../ui/AdminPage';
 import { Choice, EditForm, focusFirstInvalid, FormSection } from '../ui/EditForm';
 import { ImageField } from '../ui/FileUpload';
-import { useLoad } from '../useLoad';
 
 const t = texts.admin.productEdit;
 const CATEGORY_OPTIONS = CATEGORIES.map((category) => category.name);
@@ -82,7 +81,7 @@ function relatedOptions(all: ProductCardJson[], selfId: number) {
 function ProductForm({ product }: { product: StaffRecord<ProductJson> }) {
   const navigate = useNavigate();
   const form = useForm(valuesOf(product));
-  const all = useApi<ProductCardJson[]>('/products/all');
+  const [all] = useApi(get(client.products.all));
   const related = useMemo(() => (all.status === 'success' ? relatedOptions(all.data, product._id) : []), [all, product._id]);
   const { values, errors, set } = form;
 
@@ -99,7 +98,7 @@ function ProductForm({ product }: { product: StaffRecord<ProductJson> }) {
       focusFirstInvalid();
       return;
     }
-    const saved = await form.send(() => apiSend<ProductJson>('PUT', `/products/${product._id}`, body));
+    const saved = await form.run(() => answer(client.products[':id'].$put({ param: { id: String(product._id) }, json: body })));
     if (saved) navigate('/admin/productlist');
   }
 
@@ -122,10 +121,10 @@ function ProductForm({ product }: { product: StaffRecord<ProductJson> }) {
   return (
     <EditForm
       onSubmit={save}
-      saving={form.sending}
+      saving={form.busy}
       error={form.failure?.message ?? (invalid ? texts.admin.common.fixFields : null)}
       cancelTo="/admin/productlist"
-      discardDraft={product.isDraft ? () => apiSend('DELETE', `/products/${product._id}/draft`) : undefined}
+      discardDraft={product.isDraft ? () => client.products[':id'].draft.$delete({ param: { id: String(product._id) } }) : undefined}
     >
       <FormSection title={t.basics}>
         <TextInput label={t.name} required {...text('name')} />
@@ -211,8 +210,8 @@ function ProductForm({ product }: { product: StaffRecord<ProductJson> }) {
 
 /** /admin/product/{id}/edit: every field of the product (admin spec 2.2 and 5); saved, back to the list. */
 export function ProductEditPage() {
-  const { id } = useParams();
-  const [product] = useLoad<StaffRecord<ProductJson>>(`/admin/products/${id}`);
+  const { id = '' } = useParams();
+  const [product] = useApi(get(client.admin.products[':id'], { param: { id } }));
   // A draft has no public page yet.
   const published = product.status === 'success' && !product.data.isDraft;
   return (

@@ -1,9 +1,8 @@
 import { Anchor, Badge, Button, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDiscount, IconEdit, IconMessageCircle, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { AdminProductListJson, AdminProductRowJson } from '@contract/admin';
-import type { ProductJson } from '@contract/catalogue';
-import { apiSend } from '../../../lib/api';
+import type { AdminProductRowJson } from '@contract/admin';
+import { answer, client, get } from '../../../lib/client';
 import { formatPrice } from '@contract/format';
 import { texts } from '../../../lib/texts';
 import { Loaded } from '../../../lib/ui/Loaded';
@@ -12,7 +11,8 @@ import { AdminPage } from '../ui/AdminPage';
 import { DeleteButton } from '../ui/ConfirmButton';
 import { DraftBadge } from '../ui/DraftBadge';
 import { RecordTable } from '../ui/RecordTable';
-import { useAction, useLoad } from '../useLoad';
+import { useAction } from '../../../lib/useAction';
+import { useApi } from '../../../lib/useApi';
 
 const t = texts.admin.products;
 const c = texts.admin.common;
@@ -74,15 +74,15 @@ function CreateProductButton() {
         leftSection={<IconPlus size={18} aria-hidden="true" />}
         loading={create.busy}
         onClick={async () => {
-          const product = await create.run(() => apiSend<ProductJson>('POST', '/products'));
+          const product = await create.run(() => answer(client.products.$post()));
           if (product) navigate(`/admin/product/${product._id}/edit`);
         }}
       >
         {t.create}
       </Button>
-      {create.error && (
+      {create.failure && (
         <Text c="red.8" size="sm" role="alert" w="100%">
-          {create.error}
+          {create.failure.message}
         </Text>
       )}
     </>
@@ -92,7 +92,7 @@ function CreateProductButton() {
 /** /admin/productlist and /admin/productlist/{n}: 10 products a page, newest first. */
 export function ProductListPage() {
   const page = Math.max(1, Number(useParams().pageNumber) || 1);
-  const [list, reload] = useLoad<AdminProductListJson>(`/admin/products?pageNumber=${page}`);
+  const [list, reload] = useApi(get(client.admin.products, { query: { pageNumber: String(page) } }));
   return (
     <AdminPage
       title={t.title}
@@ -157,7 +157,7 @@ export function ProductListPage() {
                     name={product.name}
                     question={t.confirmDelete(product.name)}
                     note={t.deleteNote}
-                    onDelete={() => apiSend('DELETE', `/products/${product._id}`)}
+                    onDelete={() => client.products[':id'].$delete({ param: { id: String(product._id) } })}
                     onDone={reload}
                     size={layout === 'card' ? 'sm' : 'xs'}
                   />

@@ -1,10 +1,9 @@
 import { Anchor, Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { ReviewedProductJson, ReviewedProductListJson } from '@contract/admin';
-import type { MessageJson } from '@contract/account';
+import type { ReviewedProductJson } from '@contract/admin';
 import type { ReviewJson } from '@contract/catalogue';
-import { apiSend } from '../../../lib/api';
+import { answer as answerOf, client, get } from '../../../lib/client';
 import { texts } from '../../../lib/texts';
 import { Loaded } from '../../../lib/ui/Loaded';
 import { PageLinks } from '../../../lib/ui/PageLinks';
@@ -12,7 +11,8 @@ import { AdminPage } from '../ui/AdminPage';
 import { ErrorMessage } from '../ui/Alerts';
 import { DeleteButton } from '../ui/ConfirmButton';
 import { Flash, useFlash } from '../ui/Flash';
-import { useAction, useLoad } from '../useLoad';
+import { useAction } from '../../../lib/useAction';
+import { useApi } from '../../../lib/useApi';
 
 const t = texts.admin.reviews;
 
@@ -39,8 +39,8 @@ function Review({ product, review, onApproved, onDeleted }: ReviewProps) {
       <Text my="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {review.comment}
       </Text>
-      <ErrorMessage>{approve.error}</ErrorMessage>
-      <Group gap="xs" mt={approve.error ? 'xs' : 0}>
+      <ErrorMessage>{approve.failure?.message}</ErrorMessage>
+      <Group gap="xs" mt={approve.failure ? 'xs' : 0}>
         {!review.isAcknowledged && (
           <Button
             size="sm"
@@ -50,7 +50,7 @@ function Review({ product, review, onApproved, onDeleted }: ReviewProps) {
             aria-label={t.approveOf(review.name)}
             onClick={async () => {
               const answer = await approve.run(() =>
-                apiSend<MessageJson>('PUT', `/products/${product._id}/reviews/acknowledge`, { reviewId: review._id }),
+                answerOf(client.products[':id'].reviews.acknowledge.$put({ param: { id: String(product._id) }, json: { reviewId: review._id } })),
               );
               if (answer) onApproved(answer.message);
             }}
@@ -62,7 +62,7 @@ function Review({ product, review, onApproved, onDeleted }: ReviewProps) {
           name={review.name}
           ariaLabel={t.deleteOf(review.name)}
           question={t.confirmDelete}
-          onDelete={() => apiSend('DELETE', `/products/${product._id}/reviews/${review._id}`)}
+          onDelete={() => client.products[':id'].reviews[':reviewId'].$delete({ param: { id: String(product._id), reviewId: String(review._id) } })}
           onDone={onDeleted}
           size="sm"
         />
@@ -75,7 +75,7 @@ function Review({ product, review, onApproved, onDeleted }: ReviewProps) {
 export function ReviewsPage() {
   const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [list, reload] = useLoad<ReviewedProductListJson>(`/admin/reviews?pageNumber=${page}`);
+  const [list, reload] = useApi(get(client.admin.reviews, { query: { pageNumber: String(page) } }));
   const [flash, showFlash, hideFlash] = useFlash();
 
   return (

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import type { SubscriberJson } from '@contract/admin';
 import { texts } from '../../../lib/texts';
 import { Loaded } from '../../../lib/ui/Loaded';
-import { useApi } from '../../../lib/useApi';
-import type { LoadState } from '../../../lib/useApi';
+import { client, get } from '../../../lib/client';
+import { type LoadState, useApi } from '../../../lib/useApi';
 import { AdminPage } from '../ui/AdminPage';
 import { ErrorMessage } from '../ui/Alerts';
 import { Flash, useFlash } from '../ui/Flash';
@@ -52,8 +52,8 @@ function People({ id, title, state }: { id: string; title: string; state: LoadSt
 
 /** /admin/subscribers: who gets the newsletter and who left, and every subscribed address for the clipboard. */
 export function SubscribersPage() {
-  const subscribed = useApi<SubscriberJson[]>('/subscribers/subscribed');
-  const unsubscribed = useApi<SubscriberJson[]>('/subscribers/unsubscribed');
+  const [subscribed] = useApi(get(client.subscribers.subscribed));
+  const [unsubscribed] = useApi(get(client.subscribers.unsubscribed));
   const [flash, showFlash, hideFlash] = useFlash();
   const [manual, setManual] = useState<string | null>(null);
   const emails = subscribed.status === 'success' ? subscribed.data.map((person) => person.email).join(';') : '';

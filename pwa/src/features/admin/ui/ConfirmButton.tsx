@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { texts } from '../../../lib/texts';
-import { useAction } from '../useLoad';
+import { useAction } from '../../../lib/useAction';
 import { ErrorMessage } from './Alerts';
 
 const t = texts.admin.common;
@@ -50,7 +50,7 @@ export function ConfirmButton({ label, ariaLabel, question, note, onConfirm, onD
         leftSection={icon ?? <IconTrash size={16} aria-hidden="true" />}
         aria-label={ariaLabel}
         onClick={() => {
-          action.setError(null);
+          action.setFailure(null);
           open();
         }}
       >
@@ -64,7 +64,7 @@ export function ConfirmButton({ label, ariaLabel, question, note, onConfirm, onD
               {note}
             </Text>
           )}
-          <ErrorMessage>{action.error}</ErrorMessage>
+          <ErrorMessage>{action.failure?.message}</ErrorMessage>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} data-autofocus>
               {t.cancel}

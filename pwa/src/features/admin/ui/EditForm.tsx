@@ -3,7 +3,7 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { texts } from '../../../lib/texts';
-import { useAction } from '../useLoad';
+import { useAction } from '../../../lib/useAction';
 import { ErrorMessage } from './Alerts';
 import { DraftNote } from './DraftBadge';
 
@@ -51,7 +51,7 @@ export function EditForm({ onSubmit, saving, error, cancelTo, discardDraft, chil
         {children}
         <Paper pos="sticky" bottom={0} p="sm" withBorder shadow="md" radius="md" style={{ zIndex: 150 }}>
           <Stack gap="xs">
-            <ErrorMessage>{error ?? discarding.error}</ErrorMessage>
+            <ErrorMessage>{error ?? discarding.failure?.message}</ErrorMessage>
             <Group justify="flex-end" gap="sm">
               {discardDraft ? (
                 <Button variant="default" size="md" loading={discarding.busy} onClick={() => discard(discardDraft)}>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { IMAGE_SIZES, type ImageKind } from '@contract/admin';
 import { texts } from '../../../lib/texts';
 import { uploadFile } from '../upload';
-import { useAction } from '../useLoad';
+import { useAction } from '../../../lib/useAction';
 import { ErrorMessage } from './Alerts';
 
 const t = texts.admin.common;
@@ -49,7 +49,7 @@ export function FileField({ label, value, onChange, uploadLabel, accept, kind, d
           </Button>
         )}
       </FileButton>
-      <ErrorMessage>{upload.error}</ErrorMessage>
+      <ErrorMessage>{upload.failure?.message}</ErrorMessage>
       {value.trim() && preview?.(value.trim())}
     </Stack>
   );

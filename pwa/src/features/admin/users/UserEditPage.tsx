@@ -2,14 +2,14 @@ import { Button, Checkbox, Paper, Stack, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { type AdminUserJson, userEditBody } from '@contract/admin';
-import { apiSend } from '../../../lib/api';
+import { answer, client, get } from '../../../lib/client';
 import { texts } from '../../../lib/texts';
 import { Loaded } from '../../../lib/ui/Loaded';
 import { currentUser, signIn } from '../../account/session';
 import { useForm } from '../../account/useForm';
 import { AdminPage } from '../ui/AdminPage';
 import { ErrorMessage } from '../ui/Alerts';
-import { useLoad } from '../useLoad';
+import { useApi } from '../../../lib/useApi';
 
 const t = texts.admin.users;
 
@@ -28,7 +28,7 @@ function UserForm({ user }: { user: AdminUserJson }) {
     event.preventDefault();
     if (!form.validate(userEditBody)) return;
     // The spec sends the whole user object; the server takes the fields it knows.
-    const saved = await form.send(() => apiSend<AdminUserJson>('PUT', `/users/${user._id}`, form.values));
+    const saved = await form.run(() => answer(client.users[':id'].$put({ param: { id: String(user._id) }, json: form.values })));
     if (!saved) return;
     // Editing one's own account: the top bar and the menus follow at once.
     const me = currentUser();
@@ -53,7 +53,7 @@ function UserForm({ user }: { user: AdminUserJson }) {
           {FLAGS.map(([field, label]) => (
             <Checkbox key={field} label={label} checked={form.values[field]} onChange={(e) => form.set(field, e.currentTarget.checked)} size="md" />
           ))}
-          <Button type="submit" loading={form.sending} size="md">
+          <Button type="submit" loading={form.busy} size="md">
             {texts.admin.common.save}
           </Button>
         </Stack>
@@ -64,8 +64,8 @@ function UserForm({ user }: { user: AdminUserJson }) {
 
 /** /admin/user/{id}/edit: name, e-mail and the four flags; saved, back to the list. */
 export function UserEditPage() {
-  const { id } = useParams();
-  const [user] = useLoad<AdminUserJson>(`/users/${id}`);
+  const { id = '' } = useParams();
+  const [user] = useApi(get(client.users[':id'], { param: { id } }));
   return (
     <AdminPage title={t.editTitle} back={{ to: '/admin/userlist', label: t.title }} narrow>
       <Loaded state={user}>{(loaded) => <UserForm user={loaded} />}</Loaded>

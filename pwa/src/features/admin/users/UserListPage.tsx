@@ -2,15 +2,13 @@ import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { AdminUserJson } from '@contract/admin';
-import type { CounterJson } from '@contract/catalogue';
-import { apiSend } from '../../../lib/api';
+import { answer, client, get } from '../../../lib/client';
 import { texts } from '../../../lib/texts';
 import { Loaded } from '../../../lib/ui/Loaded';
 import { useApi } from '../../../lib/useApi';
 import { AdminPage } from '../ui/AdminPage';
 import { DeleteButton } from '../ui/ConfirmButton';
 import { RecordTable, YesNo } from '../ui/RecordTable';
-import { useLoad } from '../useLoad';
 
 const t = texts.admin.users;
 const c = texts.admin.common;
@@ -32,7 +30,7 @@ function Roles({ user }: { user: AdminUserJson }) {
 }
 
 function VisitCounter() {
-  const counter = useApi<CounterJson>('/counter/count');
+  const [counter] = useApi(get(client.counter.count));
   if (counter.status !== 'success') return null;
   return (
     <Text fw={600} c="navy.7">
@@ -43,7 +41,7 @@ function VisitCounter() {
 
 /** /admin/userlist: every account with its roles, the visit counter, edit and (confirmed) delete. */
 export function UserListPage() {
-  const [users, reload] = useLoad<AdminUserJson[]>('/users');
+  const [users, reload] = useApi(get(client.users));
   return (
     <AdminPage title={t.title}>
       <VisitCounter />
@@ -76,7 +74,7 @@ export function UserListPage() {
                   name={user.name}
                   question={t.confirmDelete(user.name)}
                   note={t.deleteNote}
-                  onDelete={() => apiSend('DELETE', `/users/${user._id}`)}
+                  onDelete={() => answer(client.users[':id'].$delete({ param: { id: String(user._id) } }))}
                   onDone={reload}
                   size={layout === 'card' ? 'sm' : 'xs'}
                 />
