@@ -8,7 +8,8 @@ import { Loaded } from '../../../lib/ui/Loaded';
 import { AdminPage } from '../ui/AdminPage';
 import { RecordTable } from '../ui/RecordTable';
 import { useLoad } from '../useLoad';
-import { CancelledBadge, DateOrCross, isOrderFilter, ORDER_FILTERS, type OrderFilter } from './orderState';
+import { OrderStateBadge } from '../../orders/OrderStateBadge';
+import { DateOrCross, isOrderFilter, ORDER_FILTERS, type OrderFilter } from './orderState';
 
 const t = texts.admin.orders;
 
@@ -41,7 +42,11 @@ function Orders({ orders }: { orders: OrderJson[] }) {
           cell: (order) => (
             <>
               {order.orderNumber}
-              <CancelledBadge order={order} />
+              {order.isCancelled && (
+                <OrderStateBadge state="cancelled" ml={6}>
+                  {t.cancelledBadge}
+                </OrderStateBadge>
+              )}
             </>
           ),
         }}
