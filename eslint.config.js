@@ -1,4 +1,5 @@
 import { js, tseslint, reactHooks } from './lint/index.js';
+import { layers, noFetchInScreens } from './lint/layers.js';
 
 export default tseslint.config(
   {
@@ -25,4 +26,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  layers,
+  noFetchInScreens,
 );
