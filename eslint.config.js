@@ -16,7 +16,7 @@ export default tseslint.config(
   {
     // Code that works on any shop schema: migrations must not depend on today's tables (Kysely's
     // documented Kysely<any>), and the engine helpers and db:copy read tables by name.
-    files: ['migrations/**', 'api/src/db/engine.ts', 'api/src/operations/databaseCopy.ts', 'api/src/operations/databaseTables.ts', 'api/test/dbCopy.api.test.ts'],
+    files: ['migrations/**', 'api/src/db/engine.ts', 'api/src/operations/databaseCopy.ts', 'api/src/operations/databaseTables.ts', 'api/**/dbCopy.api.test.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {

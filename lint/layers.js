@@ -40,6 +40,11 @@ const policies = [
     allow: { to: { file: { path: 'api/src/app.ts' } }, dependency: { kind: 'type' } },
   },
   { from: { element: { type: 'client' } }, disallow: { to: { element: { type: 'screen' } } }, message: 'pwa/src/lib serves the screens and imports none of them.' },
+  {
+    from: { file: { categories: 'routes' } },
+    disallow: { to: [{ element: { type: 'db' } }, { module: { source: 'kysely' } }], dependency: { kind: 'value' } },
+    message: 'Routes run no SQL: they call services (a type from api/src/db is fine).',
+  },
   { from: SERVICE, disallow: { to: [{ element: { type: 'http' } }, { file: { categories: 'routes' } }, HONO] }, message: 'A service knows nothing of HTTP: no api/src/http, no routes, no hono.' },
   { from: { element: { type: 'db' } }, disallow: { to: [{ element: { type: ['domain', 'http'] } }, HONO] }, message: 'api/src/db is the bottom layer.' },
   {
