@@ -12,7 +12,7 @@ import type autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
 import { migrateToLatest, onDatabase, openDatabase, openSqliteReadOnly } from '../api/src/db/open';
 import { copyShopDatabase } from '../api/src/operations/databaseCopy';
-import { toMatchQuery } from '../api/src/catalogue/search';
+import { toMatchQuery } from '../api/src/db/searchQueries';
 import { startChildServer } from './childServer';
 import { createDemoDatabase } from './demoDatabase';
 import { insertLargeCatalogue } from './largeCatalogue';

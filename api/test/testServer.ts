@@ -55,10 +55,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const { db, location, drop } = existing ? openedDatabase(existing) : await createTestDatabase(dir);
   const logLines: string[] = [];
   const log = createLog({ level: 'info', destination: { write: (line) => void logLines.push(line) } });
-  // The app is built once the port is known, because its links are built on its own address.
-  let app: ReturnType<typeof createApp> | undefined;
+  // The app is built below, once the port is known, because its links are built on its own address.
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: (request, env) => app!.fetch(request, env), port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    const s = serve({ fetch: (request, env) => app.fetch(request, env), port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const config: AppConfig = { publicUrl: url, shopEmail: SHOP_EMAIL, uploadsDir: join(dir, 'uploads'), staticDir: resolve('public'), trustProxy: 0, ...options.config };
@@ -66,7 +65,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const mailer = createMailer({ from: 'Slovo života <eshop@example.cz>', smtpUrl: options.smtpUrl, outboxDir: join(dir, 'outbox'), log });
   const sender = startMailSender({ db, mailer, config, now, log, timing: options.mailTiming });
   const visits = visitCounter(db, log);
-  app = createApp({ db, config, now, log, visits, payments: options.payments, wakeMailSender: sender.wake });
+  const app = createApp({ db, config, now, log, visits, payments: options.payments, wakeMailSender: sender.wake });
   if (options.site) serveSite(app, { db, now, staticDir: config.staticDir, publicUrl: url, log });
   return {
     url,

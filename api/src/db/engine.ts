@@ -1,7 +1,7 @@
 // Everything that differs between SQLite and PostgreSQL: which engine a Kysely instance talks to, and
 // the few SQL fragments the two spell differently. Services and migrations ask here instead of
 // writing either dialect themselves.
-import { toMatchQuery, toTsQueries } from '../catalogue/search';
+import { toMatchQuery, toTsQueries } from './searchQueries';
 import {
   type ColumnDefinitionBuilder,
   type Kysely,

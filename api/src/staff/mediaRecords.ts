@@ -38,6 +38,7 @@ export interface MediaRecords<Json, Input> {
  * the kind's own functions keep both ends typed.
  */
 function mediaRecords<T extends MediaTable, Json, Input>(kind: MediaKind<T, Json, Input>): MediaRecords<Json, Input> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table is a type parameter (above)
   const untyped = (db: Db) => db as unknown as Kysely<any>;
   const table: string = kind.table;
   const staffJson = (row: Selectable<Database[T]>): StaffRecord<Json> => ({ ...kind.toJson(row), isDraft: (row as { is_draft: number }).is_draft === 1 });

@@ -24,17 +24,18 @@ export function useDocumentHead(head: PageHead) {
   const tags = import.meta.env.SSR ? [] : headTags(head, pathname, window.location.origin);
   // The tags as text: the effect runs again only when what they say changes.
   const key = JSON.stringify(tags);
+  const hasTitle = Boolean(head.title);
   useEffect(() => {
-    const [title, ...rest] = tags;
+    const [title, ...rest] = JSON.parse(key) as HeadTag[];
     document.head.querySelectorAll(`[${PAGE_HEAD_ATTRIBUTE}]`).forEach((element) => element.remove());
     const elements = rest.map(headElement);
     document.head.append(...elements);
-    if (head.title) document.title = title!.text!;
+    if (hasTitle) document.title = title!.text!;
     return () => {
       elements.forEach((element) => element.remove());
       document.title = documentTitle(undefined);
     };
-  }, [key]);
+  }, [key, hasTitle]);
 }
 
 /** A screen whose head is only its name (still loading: undefined, the tab keeps its name). */

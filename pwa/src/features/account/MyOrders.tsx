@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { OrderJson } from '@contract/checkout/orderJson';
@@ -7,6 +7,7 @@ import { texts } from '../../lib/texts';
 import { Loaded } from '../../lib/ui/Loaded';
 import { client, get } from '../../lib/client';
 import { useApi } from '../../lib/useApi';
+import { OrderStateBadge } from '../orders/OrderStateBadge';
 
 const t = texts.account.orders;
 
@@ -27,9 +28,9 @@ function DateOrCross({ date, done, missing }: { date?: string | null; done: bool
 
 function Cancelled({ order }: { order: MyOrderJson }) {
   return order.isCancelled ? (
-    <Badge color="red" variant="light" ml={6}>
+    <OrderStateBadge state="cancelled" ml={6}>
       {t.cancelled}
-    </Badge>
+    </OrderStateBadge>
   ) : null;
 }
 

@@ -59,6 +59,8 @@ function ProfileForm({ user }: { user: UserInfo }) {
   const closeNotice = useCallback(() => setNotice(false), []);
 
   // Fresh data from the server (another device may have changed it); it also checks the token.
+  // Once per visit: setFormValues is the form's state setter, which never changes.
+  const setFormValues = form.setValues;
   useEffect(() => {
     let current = true;
     answer(client.users.profile.$get()).then(
@@ -66,7 +68,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
         const signedIn = currentUser();
         if (!current || !signedIn || signedIn._id !== fresh._id) return;
         signIn({ ...signedIn, ...fresh });
-        if (!edited.current) form.setValues(valuesOf(fresh));
+        if (!edited.current) setFormValues(valuesOf(fresh));
       },
       () => {
         // offline, or the session ended (then the sign-out is already on its way)
@@ -75,7 +77,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
     return () => {
       current = false;
     };
-  }, []); // once per visit
+  }, [setFormValues]);
 
   const change = <K extends keyof ReturnType<typeof valuesOf>>(field: K, value: ReturnType<typeof valuesOf>[K]) => {
     edited.current = true;

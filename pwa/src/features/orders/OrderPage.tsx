@@ -15,6 +15,7 @@ import { RequireSignIn } from '../account/RequireSignIn';
 import { CardPaymentPanel } from '../payments/CardPaymentPanel';
 import type { UserInfo } from '../account/session';
 import { BankTransferPanel, needsBankTransfer } from './BankTransferPanel';
+import { OrderStateBadge } from './OrderStateBadge';
 import { PostalAddress } from '../../lib/ui/PostalAddress';
 
 const t = texts.shop.order;
@@ -52,16 +53,16 @@ function States({ order }: { order: OrderJson }) {
   return (
     <Group gap="xs" role="group" aria-label={t.status}>
       {order.isCancelled && (
-        <Badge color="red" variant="filled" size="lg" tt="none">
+        <OrderStateBadge state="cancelled" size="lg">
           {t.cancelled}
-        </Badge>
+        </OrderStateBadge>
       )}
-      <Badge color={order.isDelivered ? 'teal' : 'gray'} variant="light" size="lg" tt="none">
+      <OrderStateBadge state={order.isDelivered ? 'delivered' : 'notDelivered'} size="lg">
         {order.isDelivered && order.deliveredAt ? t.delivered(formatDate(order.deliveredAt)) : t.notDelivered}
-      </Badge>
-      <Badge color={order.isPaid ? 'teal' : 'orange'} variant="light" size="lg" tt="none">
+      </OrderStateBadge>
+      <OrderStateBadge state={order.isPaid ? 'paid' : 'notPaid'} size="lg">
         {order.isPaid && order.paidAt ? t.paid(formatDate(order.paidAt)) : t.notPaid}
-      </Badge>
+      </OrderStateBadge>
     </Group>
   );
 }

@@ -19,6 +19,7 @@ export function warmCaches() {
   for (const url of [...serverAnsweredUrls(), ...loaded]) {
     if (url.origin !== location.origin || !(isShopData(url) || isShopImage(url)) || seen.has(url.href)) continue;
     seen.add(url.href);
+    // eslint-disable-next-line no-restricted-globals -- replays loaded addresses through the worker, not an API call
     fetch(url).catch(() => undefined); // best effort: a miss only means that page is not saved yet
   }
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, DataList, Group, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Anchor, Card, DataList, Group, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { AdminPage } from '../ui/AdminPage';
 import { OrderMails } from './OrderMails';
 import { client, get } from '../../../lib/client';
 import { useApi } from '../../../lib/useApi';
+import { OrderStateBadge } from '../../orders/OrderStateBadge';
 import { PostalAddress } from '../../../lib/ui/PostalAddress';
 
 const t = texts.admin.order;
@@ -18,13 +19,13 @@ const t = texts.admin.order;
 function StateBadges({ order }: { order: OrderJson }) {
   return (
     <Group gap="xs" aria-label={t.state} role="group">
-      {order.isCancelled && <Badge color="red" variant="filled">{t.cancelled}</Badge>}
-      <Badge color={order.isPaid ? 'green' : 'red'} variant="light">
+      {order.isCancelled && <OrderStateBadge state="cancelled">{t.cancelled}</OrderStateBadge>}
+      <OrderStateBadge state={order.isPaid ? 'paid' : 'notPaid'}>
         {order.isPaid && order.paidAt ? t.paidAt(formatDate(order.paidAt)) : t.notPaid}
-      </Badge>
-      <Badge color={order.isDelivered ? 'green' : 'red'} variant="light">
+      </OrderStateBadge>
+      <OrderStateBadge state={order.isDelivered ? 'delivered' : 'notDelivered'}>
         {order.isDelivered && order.deliveredAt ? t.deliveredAt(formatDate(order.deliveredAt)) : t.notDelivered}
-      </Badge>
+      </OrderStateBadge>
     </Group>
   );
 }

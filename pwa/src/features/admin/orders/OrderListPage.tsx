@@ -9,7 +9,8 @@ import { AdminPage } from '../ui/AdminPage';
 import { RecordTable } from '../ui/RecordTable';
 import { client, get } from '../../../lib/client';
 import { useApi } from '../../../lib/useApi';
-import { CancelledBadge, DateOrCross, isOrderFilter, ORDER_FILTERS, type OrderFilter } from './orderState';
+import { OrderStateBadge } from '../../orders/OrderStateBadge';
+import { DateOrCross, isOrderFilter, ORDER_FILTERS, type OrderFilter } from './orderState';
 
 const t = texts.admin.orders;
 
@@ -42,7 +43,11 @@ function Orders({ orders }: { orders: OrderJson[] }) {
           cell: (order) => (
             <>
               {order.orderNumber}
-              <CancelledBadge order={order} />
+              {order.isCancelled && (
+                <OrderStateBadge state="cancelled" ml={6}>
+                  {t.cancelledBadge}
+                </OrderStateBadge>
+              )}
             </>
           ),
         }}

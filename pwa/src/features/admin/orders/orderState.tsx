@@ -1,10 +1,7 @@
-import { Badge, Box, Text } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import type { OrderJson } from '@contract/checkout/orderJson';
 import { formatDate } from '@contract/format';
-import { texts } from '../../../lib/texts';
-
-const t = texts.admin.orders;
 
 /** The filters of the order list; an order that is cancelled is neither unpaid nor waiting to be sent. */
 export const ORDER_FILTERS = {
@@ -28,12 +25,4 @@ export function DateOrCross({ date, done, missing }: { date: string | null; done
       <IconX size={20} stroke={2.5} role="img" aria-label={missing} />
     </Box>
   );
-}
-
-export function CancelledBadge({ order }: { order: Pick<OrderJson, 'isCancelled'> }) {
-  return order.isCancelled ? (
-    <Badge color="red" variant="filled" ml={6}>
-      {t.cancelledBadge}
-    </Badge>
-  ) : null;
 }

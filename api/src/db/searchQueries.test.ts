@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toMatchQuery } from './search';
+import { toMatchQuery } from './searchQueries';
 
 describe('toMatchQuery', () => {
   it('asks for every word, whole or as a prefix', () => {

@@ -1,0 +1,83 @@
+// The layers' import rules (eslint-plugin-boundaries): screens → client → API routes → services →
+// database; the PWA reaches outside pwa/ only for contract/; contract/ needs nothing but zod; the
+// development stand-ins (dev/) stay out of the production module graph.
+import { boundaries, typescriptResolver } from './index.js';
+
+// Each folder of api/src holding one domain: its <thing>Routes.ts, its services and its tests.
+const DOMAINS = 'api/src/{accounts,catalogue,media,orders,payments,site,staff}';
+
+const elements = [
+  { type: 'screen', pattern: 'pwa/src/{features,app}' },
+  { type: 'client', pattern: 'pwa/src/lib' },
+  { type: 'pwa', pattern: 'pwa' },
+  { type: 'domain', pattern: DOMAINS },
+  { type: 'http', pattern: 'api/src/http' },
+  { type: 'db', pattern: 'api/src/db' },
+  { type: 'api', pattern: 'api' },
+  { type: 'contract', pattern: 'contract' },
+  { type: 'dev', pattern: 'dev' },
+].map((element) => ({ ...element, partialMatch: false }));
+
+// The first pattern a file matches gives its category.
+const files = [
+  { category: 'test', pattern: ['**/*.test.{ts,tsx}', 'api/test/**'] },
+  { category: 'routes', pattern: `${DOMAINS}/*Routes.ts` },
+  { category: 'service', pattern: `${DOMAINS}/**` },
+  { category: 'source', pattern: '**' },
+];
+
+const PWA = ['screen', 'client', 'pwa'];
+const NOT_TEST = { categories: { noneOf: ['test'] } };
+const CONTRACT = { element: { type: 'contract' }, file: NOT_TEST };
+const SERVICE = { file: { categories: 'service' } };
+const HONO = { module: { origin: 'external', source: ['hono', '@hono/*'] } };
+const OUTSIDE_PWA = { element: { type: ['domain', 'http', 'db', 'api', 'dev'] } };
+
+const policies = [
+  { from: { element: { type: PWA } }, disallow: { to: OUTSIDE_PWA }, message: 'The PWA imports only contract/ (@contract/…) from outside pwa/.' },
+  {
+    from: { file: { path: 'pwa/src/lib/client.ts' } },
+    allow: { to: { file: { path: 'api/src/app.ts' } }, dependency: { kind: 'type' } },
+  },
+  { from: { element: { type: 'client' } }, disallow: { to: { element: { type: 'screen' } } }, message: 'pwa/src/lib serves the screens and imports none of them.' },
+  {
+    from: { file: { categories: 'routes' } },
+    disallow: { to: [{ element: { type: 'db' } }, { module: { source: 'kysely' } }], dependency: { kind: 'value' } },
+    message: 'Routes run no SQL: they call services (a type from api/src/db is fine).',
+  },
+  { from: SERVICE, disallow: { to: [{ element: { type: 'http' } }, { file: { categories: 'routes' } }, HONO] }, message: 'A service knows nothing of HTTP: no api/src/http, no routes, no hono.' },
+  { from: { element: { type: 'db' } }, disallow: { to: [{ element: { type: ['domain', 'http'] } }, HONO] }, message: 'api/src/db is the bottom layer.' },
+  {
+    from: CONTRACT,
+    disallow: { to: [{ element: { types: { noneOf: ['contract'] } } }, { module: { origin: ['external', 'core'] } }] },
+    message: 'contract/ imports only zod and itself.',
+  },
+  { from: CONTRACT, allow: { to: { module: { source: 'zod' } } } },
+  {
+    from: { element: { type: ['domain', 'http', 'db', 'api'] }, file: NOT_TEST },
+    disallow: { to: { element: { type: 'dev' } }, dependency: { nodeKind: ['import', 'export'] } },
+    message: 'Production code reaches dev/ only by a dynamic import behind the not-production check.',
+  },
+];
+
+export const layers = {
+  files: ['**/*.{ts,tsx}'],
+  plugins: { boundaries },
+  settings: {
+    'import/resolver': { [typescriptResolver]: { project: 'tsconfig.json' } },
+    'boundaries/elements': elements,
+    'boundaries/files': files,
+    'boundaries/files-single-match': true,
+    'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+  },
+  rules: { 'boundaries/dependencies': ['error', { default: 'allow', checkAllOrigins: true, checkInternals: true, policies }] },
+};
+
+/** No fetch in the screens: they call the API through pwa/src/lib. */
+export const noFetchInScreens = {
+  files: ['pwa/src/features/**'],
+  rules: {
+    'no-restricted-globals': ['error', { name: 'fetch', message: 'Screens call the API through pwa/src/lib, not fetch.' }],
+    'no-restricted-properties': ['error', { object: 'window', property: 'fetch', message: 'Screens call the API through pwa/src/lib, not fetch.' }, { object: 'globalThis', property: 'fetch', message: 'Screens call the API through pwa/src/lib, not fetch.' }],
+  },
+};
