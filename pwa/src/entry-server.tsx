@@ -2,12 +2,12 @@
 // api/src/http/renderedPages.ts): the same components as in the browser, with the API's answers
 // fetched on the server, so a phone paints the page before the app's JavaScript has run.
 import { readFileSync } from 'node:fs';
-import { createElement, isValidElement, type ReactNode } from 'react';
+import { type ComponentType, createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import type { Manifest } from 'vite';
 import { AppProviders } from './app/AppProviders';
-import { type RouteHandle, routes } from './app/routes';
+import { AppRoutes, isServerRendered, loadScreensFor } from './app/routes';
 import { errorOf } from './lib/api';
 import { documentTitle, type HeadTag, headTags, PAGE_HEAD_ATTRIBUTE, scriptJson } from './lib/documentHead';
 import { PAGE_DATA_ELEMENT_ID, PageData, type SettledAnswer } from './lib/pageData';
@@ -64,11 +64,10 @@ const screenModuleOf = (component: unknown) => screenModules.find(([, exports]) 
 
 /**
  * Links that have the browser fetch the matched screens' JavaScript with the page, rather than
- * only once the app's first chunk has run and asked for them. (The router has made each matched
- * route's lazily loaded Component into its element.)
+ * only once the app's first chunk has run and asked for them.
  */
-function preloadMarkup(matches: { route: { element?: ReactNode } }[]) {
-  const modules = matches.flatMap(({ route }) => (isValidElement(route.element) ? (screenModuleOf(route.element.type) ?? []) : []));
+function preloadMarkup(screens: ComponentType[]) {
+  const modules = screens.flatMap((screen) => screenModuleOf(screen) ?? []);
   return renderToStaticMarkup(
     <>
       {screenChunks(manifest, modules).map((file) => (
@@ -85,8 +84,6 @@ const pageMarkup = (html: string, answers: Record<string, SettledAnswer>) =>
 /** A screen that waits for an answer to ask another (not done today) gets this many rounds. */
 const MAX_PASSES = 3;
 
-const handler = createStaticHandler(routes);
-
 async function settle(response: Response): Promise<SettledAnswer> {
   if (response.ok) return { status: 'success', data: await response.json() };
   return { status: 'error', message: (await errorOf(response)).message, httpStatus: response.status };
@@ -98,11 +95,8 @@ async function settle(response: Response): Promise<SettledAnswer> {
  * request's host); null when the screen is not server-rendered (private, a redirect, a failure).
  */
 export async function renderPage(url: URL, fetchApi: (path: string) => Promise<Response>, publicUrl: string): Promise<RenderedPage | null> {
-  const context = await handler.query(new Request(url));
-  // A redirect, or a screen that failed to load: the browser's app handles it from the plain shell.
-  if (context instanceof Response || context.errors) return null;
-  if (!context.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.serverRendered)) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  if (!isServerRendered(url)) return null;
+  const screens = await loadScreensFor(url);
   const answers: Record<string, SettledAnswer> = {};
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const pageData = new PageData({ ...answers });
@@ -110,7 +104,9 @@ export async function renderPage(url: URL, fetchApi: (path: string) => Promise<R
     const html = renderToString(
       <RenderedScripts value={scripts}>
         <AppProviders pageData={pageData}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={`${url.pathname}${url.search}`}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProviders>
       </RenderedScripts>,
     );
@@ -119,7 +115,7 @@ export async function renderPage(url: URL, fetchApi: (path: string) => Promise<R
       return {
         markup: pageMarkup(html, answers),
         head: headMarkup(headTags(head, path, publicUrl)),
-        preloads: preloadMarkup(context.matches),
+        preloads: preloadMarkup(screens),
         scripts: [...scripts],
         status: head.notFound ? 404 : 200,
       };

@@ -1,6 +1,6 @@
 import { Box, Container } from '@mantine/core';
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { MiniPlayer } from '../features/media/player/MiniPlayer';
 import { PlayerProvider } from '../features/media/player/PlayerProvider';
 import { InstallOffer } from '../features/pwa/InstallOffer';
@@ -9,6 +9,7 @@ import { UpdatePrompt } from '../features/pwa/UpdatePrompt';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { ScrollMemory } from './ScrollMemory';
 import { StartedMark } from './StartedMark';
 
 /**
@@ -41,8 +42,7 @@ function PageBody() {
         <CookieBanner />
         <InstallOffer />
       </Box>
-      {/* Keyed by path: a reload or a fresh visit restores that page's own position, not the previous page's. */}
-      <ScrollRestoration getKey={(location) => location.pathname} />
+      <ScrollMemory />
       <StartedMark />
     </>
   );

@@ -1,17 +1,40 @@
-import type { ComponentType } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { type ComponentType, use, useEffect } from 'react';
+import { matchRoutes, type RouteObject, useNavigate, useRoutes } from 'react-router-dom';
 import { AdminOnly, StaffOnly } from '../features/admin/guard';
+import { whenSignedOut } from '../features/account/session';
 import { Layout } from './Layout';
+
+/** A screen's component, in a module loaded when the screen is first needed. */
+export interface LazyScreen {
+  /** Set once the module has loaded: the screen then renders at once, without suspending. */
+  loaded?: ComponentType;
+  load(): Promise<ComponentType>;
+}
 
 export interface RouteHandle {
   serverRendered?: boolean;
+  screen?: LazyScreen;
+}
+
+function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyScreen {
+  let loading: Promise<ComponentType> | undefined;
+  const screen: LazyScreen = {
+    load: () => (loading ??= load().then((module) => (screen.loaded = pick(module)))),
+  };
+  return screen;
+}
+
+/** Renders a lazy screen: at once when its module has loaded (loadScreensFor does so for the first screen), else after it has. */
+function Screen({ screen }: { screen: LazyScreen }) {
+  const Component = screen.loaded ?? use(screen.load());
+  return <Component />;
 }
 
 /** A route whose screen is loaded only when first visited, so the home page carries only what it needs. */
-const screen = <M,>(path: string, load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject => ({
-  path,
-  lazy: async () => ({ Component: pick(await load()) }),
-});
+const screen = <M,>(path: string, load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject => {
+  const lazy = lazyScreen(load, pick);
+  return { path, element: <Screen screen={lazy} />, handle: { screen: lazy } satisfies RouteHandle };
+};
 
 const home = () => import('../features/catalogue/HomePage');
 const library = () => import('../features/library/LibraryPage');
@@ -107,12 +130,23 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Loads the screens matching a location onto their routes, so the first render needs no suspense (as on the server). */
-export async function loadScreensFor(location: { pathname: string }) {
-  const matches = matchRoutes(routes, location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy === 'function') Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  );
+const handleOf = (route: RouteObject) => route.handle as RouteHandle | undefined;
+
+/** The routes matching a location, outermost first; null when none does. */
+export const matchedRoutes = (location: { pathname: string }) => matchRoutes(routes, location);
+
+/** Whether the server renders the screen at a location (a public page), with its data. */
+export const isServerRendered = (location: { pathname: string }) => Boolean(matchedRoutes(location)?.some(({ route }) => handleOf(route)?.serverRendered));
+
+/** Loads the screens matching a location, so the first render needs no suspense (as on the server); answers their components. */
+export async function loadScreensFor(location: { pathname: string }): Promise<ComponentType[]> {
+  const screens = (matchedRoutes(location) ?? []).flatMap(({ route }) => handleOf(route)?.screen ?? []);
+  return Promise.all(screens.map((lazy) => lazy.load()));
+}
+
+/** The screen at the current address; a sign-out (or a session the server refused) goes to /login within the app. */
+export function AppRoutes() {
+  const navigate = useNavigate();
+  useEffect(() => whenSignedOut(({ to, expired }) => navigate(to, { replace: expired, state: expired ? { expired } : undefined })), [navigate]);
+  return useRoutes(routes);
 }

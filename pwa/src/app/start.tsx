@@ -1,12 +1,11 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { whenSignedOut } from '../features/account/session';
+import { BrowserRouter } from 'react-router-dom';
 import { registerServiceWorker } from '../features/pwa/serviceWorker';
 import { PAGE_DATA_ELEMENT_ID, PageData, type SettledAnswer } from '../lib/pageData';
 import { noteEarlyInput } from '../lib/useEarlyInput';
 import { AppProviders } from './AppProviders';
-import { loadScreensFor, routes } from './routes';
+import { AppRoutes, loadScreensFor } from './routes';
 
 /** Starts the app: takes over the page the server rendered, or renders the screen into the app shell. */
 export async function startApp() {
@@ -17,18 +16,14 @@ export async function startApp() {
   const serverAnswers = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
   const container = document.getElementById('root')!;
   if (serverAnswers) noteEarlyInput(container);
-  // The first screen's code comes first, so the router starts ready (hydration needs it: the server had it).
+  // The first screen's code comes first, so it renders at once (hydration needs it: the server had it).
   await loadScreensFor(window.location);
-
-  // Hydration data (there are no loaders) tells the router the page is the server's: it leaves the
-  // scroll position alone, as the visitor may already have scrolled.
-  const router = createBrowserRouter(routes, serverAnswers ? { hydrationData: {} } : undefined);
-  // A sign-out (or a session the server refused) goes to /login within the app.
-  whenSignedOut(({ to, expired }) => router.navigate(to, { replace: expired, state: expired ? { expired } : undefined }));
 
   const app = (
     <AppProviders pageData={new PageData(serverAnswers ? (JSON.parse(serverAnswers) as Record<string, SettledAnswer>) : {})}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
   // A transition lets React render (or hydrate) the first screen in short slices, so a slow phone stays responsive.
