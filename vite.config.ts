@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import packageJson from './package.json' with { type: 'json' };
-import { pwa } from './pwa/src/lib/texts/pwa.ts';
+import { pwaTexts as pwa } from './pwa/src/lib/texts/pwa.ts';
 
 const THEME_COLOR = '#1f3a5f';
 

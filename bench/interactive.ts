@@ -13,7 +13,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { texts } from '../pwa/src/lib/texts';
+import { layoutTexts } from '../pwa/src/lib/texts/layout';
+import { mediaTexts } from '../pwa/src/lib/texts/media';
 import { buildApp, startShop } from '../scripts/localShop';
 import { firstProductPath, gzipSizes } from './builtPages';
 
@@ -106,7 +107,7 @@ async function onFreshPhone<T>(browser: Browser, url: string, use: (page: Page) 
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, serviceWorkers: 'block', locale: 'cs-CZ' });
   try {
     const page = await context.newPage();
-    await page.addInitScript({ content: noteMarks({ burgerLabel: texts.layout.menu.open, pauseLabel: texts.media.audioList.pauseTitle('') }) });
+    await page.addInitScript({ content: noteMarks({ burgerLabel: layoutTexts.menu.open, pauseLabel: mediaTexts.audioList.pauseTitle('') }) });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(url, { waitUntil: 'commit' });
@@ -157,8 +158,8 @@ async function main() {
   const shop = await startShop({ staticDir });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', '--autoplay-policy=no-user-gesture-required'] });
   try {
-    const burger = (page: Page) => page.getByRole('button', { name: texts.layout.menu.open });
-    const playFirst = (page: Page) => page.getByRole('button', { name: texts.media.audioList.playTitle('') }).first();
+    const burger = (page: Page) => page.getByRole('button', { name: layoutTexts.menu.open });
+    const playFirst = (page: Page) => page.getByRole('button', { name: mediaTexts.audioList.playTitle('') }).first();
     const productPath = await firstProductPath(shop.origin);
     const measures: Measure[] = [
       { name: 'home: menu', path: '/', target: burger, tapTaken: 'menuTapped', answer: 'menuOpen' },

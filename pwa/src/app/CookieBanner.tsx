@@ -2,7 +2,7 @@ import { Anchor, Button, Container, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { answer, client } from '../lib/client';
-import { texts } from '../lib/texts';
+import { layoutTexts } from '../lib/texts/layout';
 import { PageScript } from '../lib/ui/PageScript';
 import { useBrowserValue } from '../lib/useBrowserValue';
 
@@ -80,7 +80,7 @@ export function CookieBanner() {
   }
 
   if (consent && !asOnServer) return null;
-  const c = texts.layout.cookies;
+  const c = layoutTexts.cookies;
   return (
     <>
       <Paper component="section" aria-label={c.label} shadow="lg" radius={0} withBorder p="sm" bg="white" style={asOnServer ? { display: 'none' } : undefined}>

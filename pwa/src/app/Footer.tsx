@@ -2,9 +2,11 @@ import { Anchor, Box, Container, Divider, SimpleGrid, Stack, Text, Title } from 
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { texts } from '../lib/texts';
+import { commonTexts } from '../lib/texts/common';
+import { layoutTexts } from '../lib/texts/layout';
+import { pwaTexts } from '../lib/texts/pwa';
 
-const f = texts.layout.footer;
+const f = layoutTexts.footer;
 
 const linkStyle = { display: 'inline-flex', alignItems: 'center', gap: 8, minHeight: 40 } as const;
 
@@ -35,7 +37,7 @@ export function Footer() {
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" component="nav" aria-label={f.navigation}>
           <Stack gap={4}>
             <Title order={2} fz="xl" c="white">
-              {texts.common.shopName}
+              {commonTexts.shopName}
             </Title>
             <Text fz="sm">{f.intro}</Text>
           </Stack>
@@ -62,7 +64,7 @@ export function Footer() {
         </SimpleGrid>
         <Divider my="lg" color="navy.6" />
         <Text fz="sm">{f.copyright(new Date().getFullYear())}</Text>
-        <Text fz="xs">{texts.pwa.version(import.meta.env.VITE_APP_VERSION)}</Text>
+        <Text fz="xs">{pwaTexts.version(import.meta.env.VITE_APP_VERSION)}</Text>
       </Container>
     </Box>
   );

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconHeart } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { texts } from '../lib/texts';
+import { layoutTexts } from '../lib/texts/layout';
 import { Logo } from './header/Logo';
 import { MobileMenu } from './header/MobileMenu';
 import { SearchBox } from './header/SearchBox';
@@ -15,7 +15,7 @@ const DESKTOP_MENU_HEIGHT = 52;
 
 function FavouritesLink() {
   return (
-    <ActionIcon component={Link} to="/favorites" aria-label={texts.layout.favourites} variant="subtle" size={44} radius="xl">
+    <ActionIcon component={Link} to="/favorites" aria-label={layoutTexts.favourites} variant="subtle" size={44} radius="xl">
       <IconHeart size={26} aria-hidden="true" />
     </ActionIcon>
   );

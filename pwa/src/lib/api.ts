@@ -1,4 +1,5 @@
-import { texts } from './texts';
+import { commonTexts } from './texts/common';
+import { pwaTexts } from './texts/pwa';
 
 /** An error the PWA shows in a red alert: the server's message when it sent one, else the generic text. */
 export class ApiError extends Error {
@@ -20,7 +21,7 @@ export async function errorOf(response: Response): Promise<ApiError> {
   } catch {
     // not JSON: fall through to the generic text
   }
-  return new ApiError(texts.common.requestFailed, response.status);
+  return new ApiError(commonTexts.requestFailed, response.status);
 }
 
 /**
@@ -58,7 +59,7 @@ export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Pr
     response = await fetch(input, { ...init, headers });
   } catch {
     // Offline, the service worker answers what it has saved; this call was not among it.
-    throw new ApiError(navigator.onLine ? texts.common.networkFailed : texts.pwa.offline.notSaved, 0);
+    throw new ApiError(navigator.onLine ? commonTexts.networkFailed : pwaTexts.offline.notSaved, 0);
   }
   if (!response.ok) {
     const error = await errorOf(response);

@@ -3,7 +3,7 @@
 // One description, rendered by the server into the page it sends (pwa/src/entry-server.tsx) and
 // kept current by the app as the visitor moves between screens (useDocumentHead).
 import { isPrivatePath } from '@contract/crawling';
-import { texts } from './texts';
+import { commonTexts } from './texts/common';
 
 export interface PageHead {
   /** The screen's own name; without one the tab carries the shop's name. */
@@ -34,7 +34,7 @@ export interface HeadTag {
 /** The preview picture of a page without one of its own: the shop's icon. */
 const DEFAULT_IMAGE = '/icons/icon-512.png';
 
-export const documentTitle = (title: string | undefined) => (title ? `${title} – ${texts.common.shopName}` : texts.common.documentTitle);
+export const documentTitle = (title: string | undefined) => (title ? `${title} – ${commonTexts.shopName}` : commonTexts.documentTitle);
 
 /** JSON inside a <script> element: a '<' written as \u003c can never close it. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -51,7 +51,7 @@ export function headTags(head: PageHead, path: string, origin: string): HeadTag[
   return [
     { name: 'title', attributes: {}, text: title },
     ...(hidden ? meta('name', 'robots', 'noindex') : [{ name: 'link' as const, attributes: { rel: 'canonical', href: url } }]),
-    ...meta('property', 'og:site_name', texts.common.shopName),
+    ...meta('property', 'og:site_name', commonTexts.shopName),
     ...meta('property', 'og:locale', 'cs_CZ'),
     ...meta('property', 'og:type', head.type ?? 'website'),
     ...meta('property', 'og:title', head.title ?? title),

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../features/account/useSession';
 import { startShopSync, useCartCount } from '../../features/cart/cartBadge';
-import { texts } from '../../lib/texts';
+import { layoutTexts } from '../../lib/texts/layout';
 import { topBarLinkStyle } from './topBarLinkStyle';
 
 /**
@@ -19,9 +19,9 @@ export function CartLink() {
     if (needsSync) void startShopSync();
   }, [needsSync]);
   return (
-    <Link to="/cart" aria-label={texts.layout.topBar.cartLabel(count)} style={topBarLinkStyle}>
+    <Link to="/cart" aria-label={layoutTexts.topBar.cartLabel(count)} style={topBarLinkStyle}>
       <IconShoppingCart size={20} aria-hidden="true" />
-      {texts.layout.topBar.cart}
+      {layoutTexts.topBar.cart}
       {/* A space, so the visible 'Košík 0' reads as words of the name 'Košík, 0 položek' (WCAG 2.5.3). */}
       {' '}
       <Badge size="sm" circle color="white" c="navy.9" aria-hidden="true">

@@ -2,7 +2,7 @@ import { Button, Group, Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
-import { texts } from '../../lib/texts';
+import { layoutTexts } from '../../lib/texts/layout';
 import { isSection, mainMenu, type MenuSection } from './mainMenu';
 import { useIsCurrent } from './useIsCurrent';
 
@@ -35,7 +35,7 @@ function SectionMenu({ section, isCurrent }: { section: MenuSection; isCurrent: 
 export function DesktopMenu() {
   const isCurrent = useIsCurrent();
   return (
-    <Group component="nav" aria-label={texts.layout.menu.navigation} gap={4} py={4}>
+    <Group component="nav" aria-label={layoutTexts.menu.navigation} gap={4} py={4}>
       {mainMenu.map((entry) =>
         isSection(entry) ? (
           <SectionMenu key={entry.label} section={entry} isCurrent={isCurrent} />

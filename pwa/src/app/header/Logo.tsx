@@ -1,6 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { texts } from '../../lib/texts';
+import { commonTexts } from '../../lib/texts/common';
+import { layoutTexts } from '../../lib/texts/layout';
 
 /** An open book under a cross: the publisher's mark, drawn inline so it needs no request. */
 function BookMark() {
@@ -17,15 +18,15 @@ function BookMark() {
 
 export function Logo() {
   return (
-    <Link to="/" aria-label={texts.layout.logo.label} style={{ textDecoration: 'none', color: 'inherit' }}>
+    <Link to="/" aria-label={layoutTexts.logo.label} style={{ textDecoration: 'none', color: 'inherit' }}>
       <Group gap={8} wrap="nowrap">
         <BookMark />
         <Stack gap={0}>
           <Text component="span" ff="heading" fw={700} fz={{ base: 20, sm: 24 }} lh={1.1} c="navy.7">
-            {texts.common.shopName}
+            {commonTexts.shopName}
           </Text>{' '}
           <Text component="span" fz="xs" c="dimmed" lh={1.2}>
-            {texts.layout.logo.tagline}
+            {layoutTexts.logo.tagline}
           </Text>
         </Stack>
       </Group>

@@ -1,7 +1,7 @@
 import { Drawer, NavLink, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { texts } from '../../lib/texts';
+import { layoutTexts } from '../../lib/texts/layout';
 import { isSection, mainMenu, type MenuLink, type MenuSection } from './mainMenu';
 import { useIsCurrent } from './useIsCurrent';
 
@@ -55,8 +55,8 @@ function DrawerSection({ section, isCurrent, onNavigate }: { section: MenuSectio
 export function MenuDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const isCurrent = useIsCurrent();
   return (
-    <Drawer opened={opened} onClose={onClose} title={texts.layout.menu.title} size={320} padding="sm">
-      <Stack component="nav" aria-label={texts.layout.menu.navigation} gap={0}>
+    <Drawer opened={opened} onClose={onClose} title={layoutTexts.menu.title} size={320} padding="sm">
+      <Stack component="nav" aria-label={layoutTexts.menu.navigation} gap={0}>
         {mainMenu.map((entry) =>
           isSection(entry) ? (
             <DrawerSection key={entry.label} section={entry} isCurrent={isCurrent} onNavigate={onClose} />

@@ -2,7 +2,7 @@ import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { texts } from '../../lib/texts';
+import { layoutTexts } from '../../lib/texts/layout';
 
 // The drawer's code (Drawer, scroll lock, NavLink) loads on the first tap, not with every page.
 const MenuDrawer = lazy(() => import('./MenuDrawer').then((module) => ({ default: module.MenuDrawer })));
@@ -23,7 +23,7 @@ export function MobileMenu() {
           setTapped(true);
           toggle();
         }}
-        aria-label={texts.layout.menu.open}
+        aria-label={layoutTexts.menu.open}
         aria-expanded={opened}
         size="sm"
         w={44}

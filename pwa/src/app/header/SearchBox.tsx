@@ -3,7 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { SEARCH_FORM_FIELD, SEARCH_FORM_PATH, searchPath } from '@contract/catalogue';
-import { texts } from '../../lib/texts';
+import { layoutTexts } from '../../lib/texts/layout';
 import { useEarlyInput } from '../../lib/useEarlyInput';
 
 /** Searches the catalogue: non-blank text goes to /search/{text}, blank text back home (spec 5). */
@@ -33,15 +33,15 @@ export function SearchBox() {
         ref={input}
         name={SEARCH_FORM_FIELD}
         type="search"
-        aria-label={texts.layout.search.label}
-        placeholder={texts.layout.search.placeholder}
+        aria-label={layoutTexts.search.label}
+        placeholder={layoutTexts.search.placeholder}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         size="md"
         radius="xl"
         rightSectionWidth={44}
         rightSection={
-          <ActionIcon type="submit" size={36} radius="xl" aria-label={texts.layout.search.submit}>
+          <ActionIcon type="submit" size={36} radius="xl" aria-label={layoutTexts.search.submit}>
             <IconSearch size={18} aria-hidden="true" />
           </ActionIcon>
         }

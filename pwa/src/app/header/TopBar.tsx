@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { staffRole } from '../../features/account/session';
 import { useSession } from '../../features/account/useSession';
-import { texts } from '../../lib/texts';
+import { layoutTexts } from '../../lib/texts/layout';
 import { CartLink } from './CartLink';
 import { topBarLinkStyle } from './topBarLinkStyle';
 
@@ -14,7 +14,7 @@ function LoginLink() {
   return (
     <Link to="/login" style={topBarLinkStyle}>
       <IconUser size={18} aria-hidden="true" />
-      {texts.layout.topBar.login}
+      {layoutTexts.topBar.login}
     </Link>
   );
 }
@@ -28,10 +28,10 @@ export function TopBar() {
       <Container size="xl" px={{ base: 'xs', sm: 'md' }}>
         <Group justify="flex-end" gap={4} wrap="nowrap">
           {/* Staff on a phone need the room for two menus: Kontakt keeps only its icon there. */}
-          <Link to="/contact" style={topBarLinkStyle} aria-label={compact ? texts.layout.topBar.contact : undefined}>
+          <Link to="/contact" style={topBarLinkStyle} aria-label={compact ? layoutTexts.topBar.contact : undefined}>
             <IconMail size={18} aria-hidden="true" />
             <Box component="span" visibleFrom={compact ? 'xs' : undefined}>
-              {texts.layout.topBar.contact}
+              {layoutTexts.topBar.contact}
             </Box>
           </Link>
           <CartLink />

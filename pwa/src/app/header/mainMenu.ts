@@ -1,6 +1,6 @@
 import { ALPHABETICAL_SLUG, CATEGORIES, NEW_BOOKS_YEAR } from '@contract/catalogue';
 import { categoryLabel } from '../../features/catalogue/categoryLabel';
-import { texts } from '../../lib/texts';
+import { layoutTexts } from '../../lib/texts/layout';
 
 export interface MenuLink {
   label: string;
@@ -18,7 +18,7 @@ export type MenuEntry = MenuLink | MenuSection;
 
 export const isSection = (entry: MenuEntry): entry is MenuSection => 'links' in entry;
 
-const m = texts.layout.menu;
+const m = layoutTexts.menu;
 
 /** The main menu (spec 2, Header), shared by the phone drawer and the desktop bar. */
 export const mainMenu: MenuEntry[] = [

@@ -2,11 +2,11 @@ import { Box, Menu, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconSettings, IconUser, IconUserCircle } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { texts } from '../../lib/texts';
+import { accountTexts } from '../../lib/texts/account';
 import { signOut, staffRole } from './session';
 import { useSession } from './useSession';
 
-const s = texts.account.staff;
+const s = accountTexts.staff;
 
 /** The staff menus of admin spec 2.1. */
 export const STAFF_MENUS = {
@@ -95,10 +95,10 @@ export function AccountMenus({ linkStyle }: { linkStyle: CSSProperties }) {
       >
         <Menu.Label>{user.email}</Menu.Label>
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden="true" />}>
-          {texts.account.menu.profile}
+          {accountTexts.menu.profile}
         </Menu.Item>
         <Menu.Item onClick={signOut} leftSection={<IconLogout size={16} aria-hidden="true" />}>
-          {texts.account.menu.logout}
+          {accountTexts.menu.logout}
         </Menu.Item>
       </TopBarMenu>
     </>

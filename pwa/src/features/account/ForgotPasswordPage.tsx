@@ -3,12 +3,12 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { forgotPasswordBody, messages } from '@contract/account';
 import { answer, client } from '../../lib/client';
-import { texts } from '../../lib/texts';
+import { accountTexts } from '../../lib/texts/account';
 import { AccountCard, ErrorAlert, SuccessAlert } from './AccountCard';
 import { useForm } from './useForm';
 import { EmailInput } from '../../lib/ui/EmailInput';
 
-const t = texts.account;
+const t = accountTexts;
 
 /** /forgot-password (spec, storefront 5): the e-mail to send a reset link to. */
 export function ForgotPasswordPage() {

@@ -1,7 +1,7 @@
 import { Button, Divider } from '@mantine/core';
 import { IconBrandGoogle } from '@tabler/icons-react';
 import { GOOGLE_START_PATH } from '@contract/account';
-import { texts } from '../../lib/texts';
+import { accountTexts } from '../../lib/texts/account';
 import { client, get } from '../../lib/client';
 import { useApi } from '../../lib/useApi';
 
@@ -14,7 +14,7 @@ export function GoogleButton({ label, target }: { label: string; target: string 
   if (config.status !== 'success' || !config.data.enabled) return null;
   return (
     <>
-      <Divider label={texts.account.login.or} labelPosition="center" my="md" />
+      <Divider label={accountTexts.login.or} labelPosition="center" my="md" />
       <Button
         component="a"
         href={`${GOOGLE_START_PATH}?${new URLSearchParams({ redirect: target })}`}

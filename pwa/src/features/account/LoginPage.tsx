@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { GOOGLE_ERRORS, loginBody } from '@contract/account';
 import { answer, client } from '../../lib/client';
-import { texts } from '../../lib/texts';
+import { accountTexts } from '../../lib/texts/account';
 import { AccountCard, ErrorAlert, SuccessAlert } from './AccountCard';
 import { GoogleButton } from './GoogleButton';
 import { PasswordField } from './PasswordField';
@@ -13,7 +13,7 @@ import { useForm } from './useForm';
 import { useSession } from './useSession';
 import { EmailInput } from '../../lib/ui/EmailInput';
 
-const t = texts.account;
+const t = accountTexts;
 
 /** The Czech reason of /login?googleError={kind}, for the contract's kinds and the spec's pop-up ones. */
 function googleErrorText(kind: string): string {

@@ -3,13 +3,13 @@ import { IconX } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { OrderJson } from '@contract/checkout/orderJson';
 import { formatDate, formatPrice } from '@contract/format';
-import { texts } from '../../lib/texts';
+import { accountTexts } from '../../lib/texts/account';
 import { Loaded } from '../../lib/ui/Loaded';
 import { client, get } from '../../lib/client';
 import { useApi } from '../../lib/useApi';
 import { OrderStateBadge } from '../orders/OrderStateBadge';
 
-const t = texts.account.orders;
+const t = accountTexts.orders;
 
 /** What the table shows of an order of GET /api/orders/myorders (spec, storefront 3 Order). */
 type MyOrderJson = Pick<OrderJson, '_id' | 'orderNumber' | 'createdAt' | 'totalPrice' | 'isPaid' | 'paidAt' | 'isDelivered' | 'deliveredAt' | 'isCancelled'>;

@@ -1,6 +1,6 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { useState } from 'react';
-import { texts } from '../../lib/texts';
+import { accountTexts } from '../../lib/texts/account';
 
 /** Mantine's password input with a Czech show/hide button that says what it will do. */
 export function PasswordField(props: PasswordInputProps) {
@@ -12,7 +12,7 @@ export function PasswordField(props: PasswordInputProps) {
       visible={visible}
       onVisibilityChange={setVisible}
       visibilityToggleButtonProps={{
-        'aria-label': visible ? texts.account.fields.hidePassword : texts.account.fields.showPassword,
+        'aria-label': visible ? accountTexts.fields.hidePassword : accountTexts.fields.showPassword,
         'aria-pressed': visible,
       }}
     />

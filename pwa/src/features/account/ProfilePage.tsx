@@ -4,7 +4,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom';
 import { profileForm, type UserJson } from '@contract/account';
 import { answer, client } from '../../lib/client';
-import { texts } from '../../lib/texts';
+import { accountTexts } from '../../lib/texts/account';
 import { useDocumentTitle } from '../../lib/useDocumentHead';
 import { ErrorAlert, SuccessAlert } from './AccountCard';
 import { MyOrders } from './MyOrders';
@@ -16,7 +16,7 @@ import { useForm } from './useForm';
 import { EmailInput } from '../../lib/ui/EmailInput';
 import { NewPasswordFields } from './NewPasswordFields';
 
-const t = texts.account;
+const t = accountTexts;
 const NOTICE_MS = 4000;
 
 const valuesOf = (user: Pick<UserJson, 'name' | 'email' | 'isSubscribed'>) => ({

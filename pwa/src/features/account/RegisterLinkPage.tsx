@@ -2,10 +2,10 @@ import { Anchor, Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { answer, client } from '../../lib/client';
-import { texts } from '../../lib/texts';
+import { accountTexts } from '../../lib/texts/account';
 import { AccountCard, ErrorAlert, SuccessAlert } from './AccountCard';
 
-const t = texts.account.registerLink;
+const t = accountTexts.registerLink;
 /** Spec, storefront 9: the registration redirect after 3000 ms. */
 const REDIRECT_MS = 3000;
 

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { messages, registerForm } from '@contract/account';
 import { answer, client } from '../../lib/client';
-import { texts } from '../../lib/texts';
+import { accountTexts } from '../../lib/texts/account';
 import { AccountCard, ErrorAlert, SuccessAlert } from './AccountCard';
 import { GoogleButton } from './GoogleButton';
 import { afterSignIn, redirectQuery } from './redirectTarget';
@@ -12,7 +12,7 @@ import { useSession } from './useSession';
 import { EmailInput } from '../../lib/ui/EmailInput';
 import { NewPasswordFields } from './NewPasswordFields';
 
-const t = texts.account;
+const t = accountTexts;
 const empty = { name: '', email: '', password: '', confirmPassword: '' };
 
 /**

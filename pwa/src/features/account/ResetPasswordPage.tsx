@@ -3,14 +3,14 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { messages, resetPasswordForm } from '@contract/account';
 import { answer, client, get } from '../../lib/client';
-import { texts } from '../../lib/texts';
+import { accountTexts } from '../../lib/texts/account';
 import { Loaded } from '../../lib/ui/Loaded';
 import { useApi } from '../../lib/useApi';
 import { AccountCard, ErrorAlert, SuccessAlert } from './AccountCard';
 import { useForm } from './useForm';
 import { NewPasswordFields } from './NewPasswordFields';
 
-const t = texts.account;
+const t = accountTexts;
 /** Spec, storefront 4 and 9: on to the home page 2 s after the password changed. */
 const REDIRECT_MS = 2000;
 

@@ -3,12 +3,12 @@ import { IconBan, IconCash, IconMailForward, IconTruckDelivery } from '@tabler/i
 import { useState } from 'react';
 import type { OrderJson } from '@contract/checkout/orderJson';
 import { answer, client } from '../../lib/client';
-import { texts } from '../../lib/texts';
+import { adminTexts } from '../../lib/texts/admin';
 import { ErrorMessage, SuccessMessage } from './ui/Alerts';
 import { ConfirmButton } from './ui/ConfirmButton';
 import { useAction } from '../../lib/useAction';
 
-const t = texts.admin.order;
+const t = adminTexts.order;
 
 type StateChange = 'paid' | 'deliver';
 

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { texts } from '../../lib/texts';
+import { layoutTexts } from '../../lib/texts/layout';
 import { loginPath } from '../account/loginPath';
 import type { RefusalState } from '../account/refusal';
 import { isSigningOut, type UserInfo } from '../account/session';
@@ -29,5 +29,5 @@ function StaffGuard({ allowed, refusal }: { allowed: Allowed; refusal: string })
   return <Navigate to="/login" replace state={{ refusal } satisfies RefusalState} />;
 }
 
-export const AdminOnly = () => <StaffGuard allowed={isAdmin} refusal={texts.layout.staffArea.adminOnly} />;
-export const StaffOnly = () => <StaffGuard allowed={isStaff} refusal={texts.layout.staffArea.staffOnly} />;
+export const AdminOnly = () => <StaffGuard allowed={isAdmin} refusal={layoutTexts.staffArea.adminOnly} />;
+export const StaffOnly = () => <StaffGuard allowed={isStaff} refusal={layoutTexts.staffArea.staffOnly} />;

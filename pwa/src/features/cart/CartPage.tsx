@@ -4,7 +4,8 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../lib/api';
 import { formatPrice } from '@contract/format';
-import { texts } from '../../lib/texts';
+import { commonTexts } from '../../lib/texts/common';
+import { shopTexts } from '../../lib/texts/shop';
 import { useDocumentTitle } from '../../lib/useDocumentHead';
 import { loginPath } from '../account/loginPath';
 import { useSession } from '../account/useSession';
@@ -14,7 +15,7 @@ import { startShopSync } from './cartBadge';
 import { SummaryRows } from './SummaryRows';
 import { type CartView, useCart } from './useCart';
 
-const t = texts.shop.cart;
+const t = shopTexts.cart;
 
 /** What the product page hands over when it links to /cart/{id}?qty={n}: the product it shows, for adding offline. */
 export interface AddToCartState {
@@ -178,7 +179,7 @@ export function CartPage() {
       )}
       {adding || !cart ? (
         <Center py="xl">
-          <Loader aria-label={adding ? t.adding : texts.common.loading} />
+          <Loader aria-label={adding ? t.adding : commonTexts.loading} />
         </Center>
       ) : cart.lines.length === 0 ? (
         <EmptyCart />

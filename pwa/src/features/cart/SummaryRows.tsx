@@ -1,10 +1,10 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { VAT_NOTE } from '@contract/checkout/pricing';
 import { formatPrice } from '@contract/format';
-import { texts } from '../../lib/texts';
+import { shopTexts } from '../../lib/texts/shop';
 import type { CartSummary } from './cartStore';
 
-const t = texts.shop.cart;
+const t = shopTexts.cart;
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (

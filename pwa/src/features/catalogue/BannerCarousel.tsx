@@ -10,12 +10,12 @@ import { Loaded } from '../../lib/ui/Loaded';
 import { useAfterIdle } from '../../lib/useAfterIdle';
 import { client, get } from '../../lib/client';
 import { useApi } from '../../lib/useApi';
-import { texts } from '../../lib/texts';
+import { catalogueTexts } from '../../lib/texts/catalogue';
 import classes from './BannerCarousel.module.css';
 
 const BANNER_WIDTH = 1296;
 const BANNER_HEIGHT = 382;
-const t = texts.catalogue.home;
+const t = catalogueTexts.home;
 
 /** Where a banner leads: the menu section or e-shop category it is about; other banners are only pictures. */
 function bannerTarget(category: string): string | undefined {

@@ -1,14 +1,14 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { ALPHABETICAL_SLUG, categoryBySlug } from '@contract/catalogue';
-import { texts } from '../../lib/texts';
+import { catalogueTexts } from '../../lib/texts/catalogue';
 import { useDocumentHead } from '../../lib/useDocumentHead';
 import { AlphabeticalList } from './AlphabeticalList';
 import { categoryLabel } from './categoryLabel';
 import { FilteredProducts } from './FilteredProducts';
 
 function CategoryNotFound() {
-  const t = texts.catalogue.category;
+  const t = catalogueTexts.category;
   useDocumentHead({ title: t.notFound, notFound: true });
   return (
     <Stack gap="sm" py="xl" align="flex-start">
@@ -27,5 +27,5 @@ export function CategoryPage() {
   if (slug.toLocaleLowerCase('cs') === ALPHABETICAL_SLUG.toLocaleLowerCase('cs')) return <AlphabeticalList />;
   const category = categoryBySlug(slug);
   if (!category) return <CategoryNotFound />;
-  return <FilteredProducts key={category.slug} title={categoryLabel(category.name)} filter={{ category: category.slug }} emptyText={texts.catalogue.category.empty} />;
+  return <FilteredProducts key={category.slug} title={categoryLabel(category.name)} filter={{ category: category.slug }} emptyText={catalogueTexts.category.empty} />;
 }

@@ -1,7 +1,8 @@
 import { Button, Group, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
-import { texts } from '../../lib/texts';
+import { catalogueTexts } from '../../lib/texts/catalogue';
+import { commonTexts } from '../../lib/texts/common';
 import { Loaded } from '../../lib/ui/Loaded';
 import { PageLinks } from '../../lib/ui/PageLinks';
 import { client, get } from '../../lib/client';
@@ -14,7 +15,7 @@ import { ProductGrid } from './ProductGrid';
 export function HomePage() {
   const { keyword, pageNumber } = useParams();
   const [state] = useApi(get(client.products, { query: { keyword, pageNumber } }));
-  const t = texts.catalogue.home;
+  const t = catalogueTexts.home;
   // Search results are the catalogue again in another order: search engines list the catalogue itself.
   useDocumentHead(keyword ? { title: t.searchDocumentTitle(keyword), noindex: true } : {});
 
@@ -29,7 +30,7 @@ export function HomePage() {
         </Title>
         {keyword && (
           <Button component={Link} to="/" variant="default" leftSection={<IconArrowLeft size={18} aria-hidden="true" />} h={40}>
-            {texts.common.back}
+            {commonTexts.back}
           </Button>
         )}
       </Group>

@@ -1,5 +1,5 @@
 import type { Language } from '@contract/catalogue';
-import { texts } from '../../lib/texts';
+import { catalogueTexts } from '../../lib/texts/catalogue';
 
 function CzechFlag() {
   return (
@@ -33,7 +33,7 @@ export function LanguageFlag({ language, width = 27 }: { language: Language; wid
       width={width}
       height={(width * 2) / 3}
       role="img"
-      aria-label={texts.catalogue.product.flags[language]}
+      aria-label={catalogueTexts.product.flags[language]}
       style={{ display: 'inline-block', verticalAlign: 'middle', boxShadow: '0 0 0 1px rgba(0,0,0,.15)', borderRadius: 2, flexShrink: 0 }}
     >
       {language === 'SK' ? <SlovakFlag /> : <CzechFlag />}

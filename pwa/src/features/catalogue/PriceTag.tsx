@@ -1,6 +1,6 @@
 import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import { formatPrice } from '@contract/format';
-import { texts } from '../../lib/texts';
+import { catalogueTexts } from '../../lib/texts/catalogue';
 
 interface PriceTagProps {
   price: number;
@@ -12,7 +12,7 @@ interface PriceTagProps {
 
 /** The price, or with a discount: the old price struck through, the new price and the percent. */
 export function PriceTag({ price, discount, discountedPrice, large = false }: PriceTagProps) {
-  const t = texts.catalogue.card;
+  const t = catalogueTexts.card;
   const priceSize = large ? 28 : 'lg';
   if (discount <= 0) {
     return (
@@ -39,7 +39,7 @@ export function PriceTag({ price, discount, discountedPrice, large = false }: Pr
 export function DiscountBadge({ discount }: { discount: number }) {
   return (
     <Badge color="red.9" variant="filled" size="lg">
-      {texts.catalogue.card.discount(discount)}
+      {catalogueTexts.card.discount(discount)}
     </Badge>
   );
 }

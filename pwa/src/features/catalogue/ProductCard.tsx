@@ -1,7 +1,7 @@
 import { Anchor, Badge, Box, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { ProductCardJson } from '@contract/catalogue';
-import { texts } from '../../lib/texts';
+import { catalogueTexts } from '../../lib/texts/catalogue';
 import { LanguageFlag } from './LanguageFlag';
 import { DiscountBadge, PriceTag } from './PriceTag';
 
@@ -53,7 +53,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
         {product.discount > 0 && <DiscountBadge discount={product.discount} />}
         {soldOut && (
           <Badge color="dark" variant="filled" size="lg">
-            {texts.catalogue.card.soldOut}
+            {catalogueTexts.card.soldOut}
           </Badge>
         )}
       </Stack>

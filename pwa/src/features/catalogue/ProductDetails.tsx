@@ -2,7 +2,7 @@ import { Box, Group, Title } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import type { ProductJson } from '@contract/catalogue';
 import { formatWeight } from '@contract/format';
-import { texts } from '../../lib/texts';
+import { catalogueTexts } from '../../lib/texts/catalogue';
 import { LanguageFlag } from './LanguageFlag';
 
 const cell = { borderBottom: '1px solid var(--mantine-color-gray-3)' } as const;
@@ -12,7 +12,7 @@ const cell = { borderBottom: '1px solid var(--mantine-color-gray-3)' } as const;
  * Not Mantine's Table: it brings its scroll container's code, a fifth of the product page's script.
  */
 export function ProductDetails({ product }: { product: ProductJson }) {
-  const t = texts.catalogue.product;
+  const t = catalogueTexts.product;
   const rows: [label: string, value: ReactNode][] = [
     [t.catalog, product.catalog],
     [t.author, product.author],

@@ -2,7 +2,7 @@ import { Anchor, Box, Grid, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { ProductJson } from '@contract/catalogue';
-import { texts } from '../../lib/texts';
+import { catalogueTexts } from '../../lib/texts/catalogue';
 import { Loaded } from '../../lib/ui/Loaded';
 import { PageScript } from '../../lib/ui/PageScript';
 import { client, get } from '../../lib/client';
@@ -59,7 +59,7 @@ function Cover({ product }: { product: ProductJson }) {
 }
 
 function ProductView({ product }: { product: ProductJson }) {
-  const t = texts.catalogue.product;
+  const t = catalogueTexts.product;
   const signedIn = useSession() !== null;
   return (
     <Stack gap="xl">
@@ -104,7 +104,7 @@ function ProductView({ product }: { product: ProductJson }) {
       </Grid>
       <Stack component="section" aria-labelledby="reviews-heading" gap="md" maw={760}>
         <Title order={2} id="reviews-heading" fz="lg" ff="text">
-          {texts.catalogue.reviews.title}
+          {catalogueTexts.reviews.title}
         </Title>
         <ReviewList reviews={product.reviews} />
         {signedIn ? (
@@ -113,7 +113,7 @@ function ProductView({ product }: { product: ProductJson }) {
           </Suspense>
         ) : (
           <>
-            <ReviewFormTitle>{texts.catalogue.reviews.writeTitle}</ReviewFormTitle>
+            <ReviewFormTitle>{catalogueTexts.reviews.writeTitle}</ReviewFormTitle>
             <ReviewLoginPrompt productId={product._id} />
           </>
         )}
@@ -134,7 +134,7 @@ export function ProductPage() {
       <Loaded state={state}>{(product) => <ProductView product={product} />}</Loaded>
       {state.status === 'error' && (
         <Anchor component={Link} to="/">
-          {texts.catalogue.product.notFoundHome}
+          {catalogueTexts.product.notFoundHome}
         </Anchor>
       )}
     </>

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductJson } from '@contract/catalogue';
 import { formatPrice } from '@contract/format';
-import { texts } from '../../lib/texts';
+import { catalogueTexts } from '../../lib/texts/catalogue';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import { PriceTag } from './PriceTag';
 import { QuantitySelect } from './QuantitySelect';
 
 function StockStatus({ inStock }: { inStock: boolean }) {
-  const t = texts.catalogue.product;
+  const t = catalogueTexts.product;
   return inStock ? (
     <Group gap={6} c="teal.9" fw={700}>
       <IconCircleCheck size={20} aria-hidden="true" />
@@ -30,7 +30,7 @@ const cartProduct = ({ _id, name, image, price, discount, discountedPrice, count
 /** Price, stock, quantity and the buttons; without stock the selector is hidden and the cart button disabled (spec 5). */
 export function PurchasePanel({ product }: { product: ProductJson }) {
   const [qty, setQty] = useState(1);
-  const t = texts.catalogue.product;
+  const t = catalogueTexts.product;
   const inStock = product.countInStock > 0;
   const cartIcon = <IconShoppingCartPlus size={20} aria-hidden="true" />;
   return (

@@ -1,5 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import { texts } from '../../lib/texts';
+import { catalogueTexts } from '../../lib/texts/catalogue';
 import { useEarlyInput } from '../../lib/useEarlyInput';
 
 interface QuantitySelectProps {
@@ -15,7 +15,7 @@ export function QuantitySelect({ countInStock, value, onChange }: QuantitySelect
   return (
     <NativeSelect
       ref={select}
-      label={texts.catalogue.product.quantity}
+      label={catalogueTexts.product.quantity}
       data={choices}
       value={String(value)}
       onChange={(event) => onChange(Number(event.currentTarget.value))}

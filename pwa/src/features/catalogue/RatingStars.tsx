@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
 import { IconStar, IconStarFilled, IconStarHalfFilled } from '@tabler/icons-react';
-import { texts } from '../../lib/texts';
+import { catalogueTexts } from '../../lib/texts/catalogue';
 
 const STAR_COLOR = '#c98a0a';
 
@@ -13,7 +13,7 @@ function Star({ fill }: { fill: number }) {
 /** A rating out of five as stars, read out as "Hodnocení 4 z 5". */
 export function RatingStars({ rating }: { rating: number }) {
   return (
-    <Group gap={1} role="img" aria-label={texts.catalogue.reviews.rating(rating)} wrap="nowrap">
+    <Group gap={1} role="img" aria-label={catalogueTexts.reviews.rating(rating)} wrap="nowrap">
       {[0, 1, 2, 3, 4].map((i) => (
         <Star key={i} fill={rating - i} />
       ))}

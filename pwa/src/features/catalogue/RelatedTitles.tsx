@@ -2,7 +2,7 @@ import { Anchor, List, Title } from '@mantine/core';
 import { IconBook } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { ProductJson, RelatedRef } from '@contract/catalogue';
-import { texts } from '../../lib/texts';
+import { catalogueTexts } from '../../lib/texts/catalogue';
 
 /** Up to three related titles, each a link to its page; nothing when there are none. */
 export function RelatedTitles({ product }: { product: ProductJson }) {
@@ -11,7 +11,7 @@ export function RelatedTitles({ product }: { product: ProductJson }) {
   return (
     <section aria-labelledby="related-heading">
       <Title order={2} id="related-heading" fz="lg" ff="text" mb="xs">
-        {texts.catalogue.product.related}
+        {catalogueTexts.product.related}
       </Title>
       <List spacing={4} listStyleType="none" icon={<IconBook size={18} color="var(--mantine-color-navy-5)" aria-hidden="true" />} center>
         {related.map((r) => (

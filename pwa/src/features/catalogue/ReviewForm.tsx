@@ -3,12 +3,14 @@ import { type FormEvent, useState } from 'react';
 import { REVIEW_COMMENT_MAX, reviewBody } from '@contract/reviews';
 import { ApiError } from '../../lib/api';
 import { answer, client, get } from '../../lib/client';
-import { texts } from '../../lib/texts';
+import { catalogueTexts } from '../../lib/texts/catalogue';
+import { commonTexts } from '../../lib/texts/common';
+import { shopTexts } from '../../lib/texts/shop';
 import { Loaded } from '../../lib/ui/Loaded';
 import { useApi } from '../../lib/useApi';
 import { ReviewFormTitle } from './ReviewFormTitle';
 
-const t = texts.shop.review;
+const t = shopTexts.review;
 
 interface Draft {
   rating: number;
@@ -32,7 +34,7 @@ function ReviewEditor({ productId, written }: { productId: number; written: Draf
     event.preventDefault();
     setSent(null);
     const parsed = reviewBody.safeParse({ rating, comment });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? texts.common.requestFailed);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? commonTexts.requestFailed);
     setError(null);
     setSending(true);
     try {
@@ -49,8 +51,8 @@ function ReviewEditor({ productId, written }: { productId: number; written: Draf
 
   return (
     <Stack gap="sm">
-      <ReviewFormTitle>{saved ? texts.catalogue.reviews.editTitle : texts.catalogue.reviews.writeTitle}</ReviewFormTitle>
-      {saved && <Text c="gray.7">{texts.catalogue.reviews.editNote}</Text>}
+      <ReviewFormTitle>{saved ? catalogueTexts.reviews.editTitle : catalogueTexts.reviews.writeTitle}</ReviewFormTitle>
+      {saved && <Text c="gray.7">{catalogueTexts.reviews.editNote}</Text>}
       {error && (
         <Alert color="red" variant="light" role="alert">
           {error}

@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReviewJson } from '@contract/catalogue';
 import { formatDate } from '@contract/format';
-import { texts } from '../../lib/texts';
+import { catalogueTexts } from '../../lib/texts/catalogue';
 import { RatingStars } from './RatingStars';
 
 function Review({ review }: { review: ReviewJson }) {
@@ -24,7 +24,7 @@ function Review({ review }: { review: ReviewJson }) {
 
 /** The acknowledged reviews of a product (the server sends no others), or a note that there are none yet. */
 export function ReviewList({ reviews }: { reviews: ReviewJson[] }) {
-  if (reviews.length === 0) return <Text c="dimmed">{texts.catalogue.reviews.none}</Text>;
+  if (reviews.length === 0) return <Text c="dimmed">{catalogueTexts.reviews.none}</Text>;
   return (
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
       {reviews.map((review) => (

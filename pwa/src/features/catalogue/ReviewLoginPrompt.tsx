@@ -1,10 +1,10 @@
 import { Anchor, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { texts } from '../../lib/texts';
+import { catalogueTexts } from '../../lib/texts/catalogue';
 
 /** Where the review form goes: visitors are asked to sign in first (spec 5). */
 export function ReviewLoginPrompt({ productId }: { productId: number }) {
-  const p = texts.catalogue.reviews.loginPrompt;
+  const p = catalogueTexts.reviews.loginPrompt;
   return (
     <Paper bg="navy.0" p="md" radius="md">
       <Text>

@@ -1,6 +1,7 @@
 import { CATEGORIES, type ProductJson } from '@contract/catalogue';
 import type { PageHead } from '../../lib/documentHead';
-import { texts } from '../../lib/texts';
+import { catalogueTexts } from '../../lib/texts/catalogue';
+import { commonTexts } from '../../lib/texts/common';
 import type { LoadState } from '../../lib/useApi';
 import { categoryLabel } from './categoryLabel';
 
@@ -17,9 +18,9 @@ export function previewText(text: string): string {
 
 /** The head of a page about a product the shop does not have (the API answered 404, or 400 to an id that is not one): answered 404. */
 export const unknownProductHead = (state: LoadState<ProductJson>): PageHead | undefined =>
-  state.status === 'error' && (state.httpStatus === 404 || state.httpStatus === 400) ? { title: texts.catalogue.product.notFound, notFound: true } : undefined;
+  state.status === 'error' && (state.httpStatus === 404 || state.httpStatus === 400) ? { title: catalogueTexts.product.notFound, notFound: true } : undefined;
 
-const publisher = { '@type': 'Organization', name: texts.common.shopName };
+const publisher = { '@type': 'Organization', name: commonTexts.shopName };
 
 /**
  * The product as schema.org describes it: a Book that is also a Product, so search engines show its
@@ -63,7 +64,7 @@ export function bookData(product: ProductJson, absolute: (path: string) => strin
 export function breadcrumbData(product: ProductJson, absolute: (path: string) => string): object {
   const category = CATEGORIES.find((c) => c.name === product.category);
   const crumbs = [
-    { name: texts.common.shopName, path: '/' },
+    { name: commonTexts.shopName, path: '/' },
     ...(category ? [{ name: categoryLabel(category.name), path: `/eshop/${encodeURIComponent(category.slug)}` }] : []),
     { name: product.name, path: `/product/${product._id}` },
   ];

@@ -1,6 +1,6 @@
 import { Box, Center, Loader, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { texts } from '../../lib/texts';
+import { commonTexts } from '../../lib/texts/common';
 import { useDocumentTitle } from '../../lib/useDocumentHead';
 import { CheckoutSteps, type CheckoutStep } from './CheckoutSteps';
 
@@ -30,7 +30,7 @@ export function CheckoutPage({ title, step, reachable, wide = false, children }:
 export function Loading() {
   return (
     <Center py="xl">
-      <Loader aria-label={texts.common.loading} />
+      <Loader aria-label={commonTexts.loading} />
     </Center>
   );
 }

@@ -1,10 +1,10 @@
 import { Box, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { texts } from '../../lib/texts';
+import { shopTexts } from '../../lib/texts/shop';
 import { loginPath } from '../account/loginPath';
 
-const t = texts.shop.checkout.steps;
+const t = shopTexts.checkout.steps;
 
 export type CheckoutStep = 'shipping' | 'payment' | 'placeOrder';
 

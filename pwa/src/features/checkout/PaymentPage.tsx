@@ -6,13 +6,13 @@ import { type ShippingAddress } from '@contract/checkout/address';
 import { checkoutMessages } from '@contract/checkout/messages';
 import { paymentMethodsFor } from '@contract/checkout/payment';
 import { putCheckoutValue } from '../../lib/db';
-import { texts } from '../../lib/texts';
+import { shopTexts } from '../../lib/texts/shop';
 import { RequireSignIn } from '../account/RequireSignIn';
 import { markCheckoutChanged } from '../cart/cartSync';
 import { useSavedCheckout } from '../cart/useCart';
 import { CheckoutPage, Loading } from './CheckoutPage';
 
-const t = texts.shop.checkout.payment;
+const t = shopTexts.checkout.payment;
 
 function PaymentForm({ address, saved }: { address: ShippingAddress; saved: string | undefined }) {
   const navigate = useNavigate();
@@ -40,7 +40,7 @@ function PaymentForm({ address, saved }: { address: ShippingAddress; saved: stri
               {address.name}, {address.address}, {address.postalCode} {address.city}
             </Text>
             <Anchor component={Link} to="/shipping" fz="sm" fw={600}>
-              {texts.shop.checkout.placeOrder.change}
+              {shopTexts.checkout.placeOrder.change}
             </Anchor>
           </Group>
         </Paper>

@@ -6,7 +6,7 @@ import { type ShippingAddress } from '@contract/checkout/address';
 import { checkoutMessages } from '@contract/checkout/messages';
 import { answer, client } from '../../lib/client';
 import { formatPrice } from '@contract/format';
-import { texts } from '../../lib/texts';
+import { shopTexts } from '../../lib/texts/shop';
 import { RequireSignIn } from '../account/RequireSignIn';
 import { type CartLine, changeCart, withPriceChanges, withStockShortages } from '../cart/cartStore';
 import { SummaryRows } from '../cart/SummaryRows';
@@ -16,7 +16,7 @@ import { CheckoutPage, Loading } from './CheckoutPage';
 import { ensureOrderKey, finishCheckout, orderFailure, orderPayload } from './placeOrder';
 import { PostalAddress } from '../../lib/ui/PostalAddress';
 
-const t = texts.shop.checkout.placeOrder;
+const t = shopTexts.checkout.placeOrder;
 
 function Section({ title, edit, children }: { title: string; edit?: string; children: ReactNode }) {
   const id = `place-order-${title}`;
@@ -43,7 +43,7 @@ function AddressText({ a }: { a: ShippingAddress }) {
       {a.phone && <Text inherit>{a.phone}</Text>}
       {a.billingICO && (
         <Text inherit>
-          {texts.shop.order.ico}: {a.billingICO}
+          {shopTexts.order.ico}: {a.billingICO}
         </Text>
       )}
       {a.note && (
@@ -66,7 +66,7 @@ function Items({ lines }: { lines: CartLine[] }) {
               {line.name}
             </Anchor>
             <Text fz="sm" c="dimmed">
-              {texts.shop.order.qtyTimesPrice(line.qty, formatPrice(line.price))}
+              {shopTexts.order.qtyTimesPrice(line.qty, formatPrice(line.price))}
             </Text>
           </Stack>
           <Text fz="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
@@ -120,7 +120,7 @@ function OrderForm({ cart, address, paymentMethod }: OrderFormProps) {
       setConsentsMissing(true);
       return setError(t.consentsMissing);
     }
-    if (!navigator.onLine) return setError(texts.shop.cart.offlineCheckout);
+    if (!navigator.onLine) return setError(shopTexts.cart.offlineCheckout);
     setSending(true);
     try {
       const orderKey = await ensureOrderKey();
@@ -137,7 +137,7 @@ function OrderForm({ cart, address, paymentMethod }: OrderFormProps) {
         await changeCart((lines) => withStockShortages(lines, failure.shortages));
         setError(failure.message);
       } else if (failure.kind === 'network') {
-        setError(navigator.onLine ? t.lostAnswer : texts.shop.cart.offlineCheckout);
+        setError(navigator.onLine ? t.lostAnswer : shopTexts.cart.offlineCheckout);
       } else {
         setError(failure.message);
       }
@@ -154,7 +154,7 @@ function OrderForm({ cart, address, paymentMethod }: OrderFormProps) {
           {checkoutMessages.emptyOrder}
         </Alert>
         <Button component={Link} to="/" variant="default">
-          {texts.shop.cart.continueShopping}
+          {shopTexts.cart.continueShopping}
         </Button>
       </Stack>
     );
@@ -180,7 +180,7 @@ function OrderForm({ cart, address, paymentMethod }: OrderFormProps) {
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Card withBorder radius="md" padding="md" component="section" aria-labelledby="place-order-summary">
           <Title order={2} id="place-order-summary" fz="lg" ff="text" mb="sm">
-            {texts.shop.cart.summary}
+            {shopTexts.cart.summary}
           </Title>
           <SummaryRows summary={cart.summary} />
           <Stack gap="sm" mt="md">
@@ -192,7 +192,7 @@ function OrderForm({ cart, address, paymentMethod }: OrderFormProps) {
             {error && (
               <Alert color="red" variant="light" role="alert">
                 {error}
-                {error !== t.consentsMissing && error !== texts.shop.cart.offlineCheckout && (
+                {error !== t.consentsMissing && error !== shopTexts.cart.offlineCheckout && (
                   <>
                     {' '}
                     <Anchor component={Link} to="/cart" inherit fw={600}>
@@ -204,7 +204,7 @@ function OrderForm({ cart, address, paymentMethod }: OrderFormProps) {
             )}
             {!online && !error && (
               <Alert color="orange" variant="light" icon={<IconWifiOff size={20} aria-hidden="true" />}>
-                {texts.shop.cart.offlineCheckout}
+                {shopTexts.cart.offlineCheckout}
               </Alert>
             )}
             <Stack gap="xs" role="group" aria-label={t.consents}>

@@ -4,13 +4,13 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type CompanyDetails, COUNTRY_PLACEHOLDER, CZECH_REPUBLIC, isCzechRepublic, shippingAddressSchema, type ShippingAddress } from '@contract/checkout/address';
 import { putCheckoutValue } from '../../lib/db';
-import { texts } from '../../lib/texts';
+import { shopTexts } from '../../lib/texts/shop';
 import { RequireSignIn } from '../account/RequireSignIn';
 import { markCheckoutChanged } from '../cart/cartSync';
 import { useSavedCheckout } from '../cart/useCart';
 import { CheckoutPage, Loading } from './CheckoutPage';
 
-const t = texts.shop.checkout.shipping;
+const t = shopTexts.checkout.shipping;
 
 type CountryChoice = 'cz' | 'other';
 

@@ -4,7 +4,8 @@ import { type CSSProperties, type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CONTACT_HONEYPOT, contactForm, messages } from '@contract/account';
 import { answer, client } from '../../lib/client';
-import { texts } from '../../lib/texts';
+import { accountTexts } from '../../lib/texts/account';
+import { layoutTexts } from '../../lib/texts/layout';
 import { useDocumentTitle } from '../../lib/useDocumentHead';
 import { ErrorAlert, SuccessAlert } from '../account/AccountCard';
 import { useForm } from '../account/useForm';
@@ -12,8 +13,8 @@ import { EmailInput } from '../../lib/ui/EmailInput';
 
 const HONEYPOT_FIELDS = Object.keys(CONTACT_HONEYPOT) as (keyof typeof CONTACT_HONEYPOT)[];
 
-const t = texts.account.contact;
-const { email: shopEmail, phone: shopPhone } = texts.layout.footer;
+const t = accountTexts.contact;
+const { email: shopEmail, phone: shopPhone } = layoutTexts.footer;
 
 const empty: { name: string; email: string; emailMessage: string; gdpr: boolean; website: string; confirmEmail: string } = {
   name: '',

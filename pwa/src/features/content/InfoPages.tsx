@@ -2,7 +2,8 @@ import { Anchor, Box, Button, Flex, List, Text, Title } from '@mantine/core';
 import { IconMail, IconMessage, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { texts } from '../../lib/texts';
+import { contentTexts } from '../../lib/texts/content';
+import { layoutTexts } from '../../lib/texts/layout';
 import { TextArticle } from './TextArticle';
 
 /** A paragraph, or a bulleted list. */
@@ -48,7 +49,7 @@ function InfoPage({ text, children }: { text: InfoText; children?: ReactNode }) 
 
 /** The contact form, e-mail and phone, as links. */
 function ContactLinks({ formLabel }: { formLabel: string }) {
-  const { email, phone } = texts.layout.footer;
+  const { email, phone } = layoutTexts.footer;
   return (
     <Flex mt="lg" wrap="wrap" align="center" rowGap="xs" columnGap="lg">
       <Button component={Link} to="/contact" h={40} leftSection={<IconMessage size={18} aria-hidden="true" />}>
@@ -67,11 +68,11 @@ function ContactLinks({ formLabel }: { formLabel: string }) {
 }
 
 export const AboutPage = () => (
-  <InfoPage text={texts.content.about}>
-    <ContactLinks formLabel={texts.content.about.contactLink} />
+  <InfoPage text={contentTexts.about}>
+    <ContactLinks formLabel={contentTexts.about.contactLink} />
   </InfoPage>
 );
 
-export const WatchmanNeePage = () => <InfoPage text={texts.content.watchmanNee} />;
+export const WatchmanNeePage = () => <InfoPage text={contentTexts.watchmanNee} />;
 
-export const WitnessLeePage = () => <InfoPage text={texts.content.witnessLee} />;
+export const WitnessLeePage = () => <InfoPage text={contentTexts.witnessLee} />;

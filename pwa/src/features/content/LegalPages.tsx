@@ -2,7 +2,7 @@ import { Anchor, Box, List, Paper, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Seller } from '@contract/seller';
 import { keepTogether } from '../../lib/czechTypography';
-import { type LegalDocument, type LegalPoint, legal as t } from '../../lib/texts/legal';
+import { type LegalDocument, type LegalPoint, legalTexts as t } from '../../lib/texts/legal';
 import { Loaded } from '../../lib/ui/Loaded';
 import { client, get } from '../../lib/client';
 import { useApi } from '../../lib/useApi';

@@ -2,10 +2,10 @@ import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { ALPHABETICAL_SLUG } from '@contract/catalogue';
-import { texts } from '../../lib/texts';
+import { contentTexts } from '../../lib/texts/content';
 import { useDocumentHead } from '../../lib/useDocumentHead';
 
-const t = texts.content.notFound;
+const t = contentTexts.notFound;
 
 /** Every address the route table does not know. */
 export function NotFoundPage() {

@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductJson } from '@contract/catalogue';
 import { db } from '../../lib/db';
-import { texts } from '../../lib/texts';
+import { shopTexts } from '../../lib/texts/shop';
 import type { UserInfo } from '../account/session';
 import { addFavourite, isFavourite } from './favouritesStore';
 
-const t = texts.shop.favourites;
+const t = shopTexts.favourites;
 
 /** The signed-in customer's heart: 'Přidat do oblíbených', or a filled heart (linking to /favorites) once added. */
 export function FavouriteToggle({ product, user }: { product: ProductJson; user: UserInfo }) {

@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../lib/api';
 import { db, type FavouriteRecord } from '../../lib/db';
-import { texts } from '../../lib/texts';
+import { commonTexts } from '../../lib/texts/common';
+import { shopTexts } from '../../lib/texts/shop';
 import { useDocumentTitle } from '../../lib/useDocumentHead';
 import { loginPath } from '../account/loginPath';
 import type { UserInfo } from '../account/session';
@@ -14,7 +15,7 @@ import { PriceTag } from '../catalogue/PriceTag';
 import { useOnline } from '../pwa/useOnline';
 import { pendingOf, refreshFavourites, removeFavourite } from './favouritesStore';
 
-const t = texts.shop.favourites;
+const t = shopTexts.favourites;
 
 function Favourite({ product, onRemove }: { product: FavouriteRecord; onRemove: () => void }) {
   return (
@@ -71,7 +72,7 @@ function Favourites({ user }: { user: UserInfo }) {
   if (!list || (list.length === 0 && refreshing)) {
     return (
       <Center py="xl">
-        <Loader aria-label={texts.common.loading} />
+        <Loader aria-label={commonTexts.loading} />
       </Center>
     );
   }

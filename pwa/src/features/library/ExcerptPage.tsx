@@ -3,7 +3,8 @@ import { IconArrowLeft, IconBook } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { ProductJson } from '@contract/catalogue';
-import { texts } from '../../lib/texts';
+import { commonTexts } from '../../lib/texts/common';
+import { contentTexts } from '../../lib/texts/content';
 import { Loaded } from '../../lib/ui/Loaded';
 import { PageLinks } from '../../lib/ui/PageLinks';
 import { ScrollToTopButton } from '../../lib/ui/ScrollToTopButton';
@@ -13,7 +14,7 @@ import { useDocumentHead } from '../../lib/useDocumentHead';
 import { previewText, unknownProductHead } from '../catalogue/productHead';
 import { paginateExcerpt } from './paginateExcerpt';
 
-const t = texts.content.excerpt;
+const t = contentTexts.excerpt;
 
 /** /library/{id} and /library/{id}/page/{n}: a book's excerpt, a page at a time, for comfortable reading; an unknown id answers 404. */
 export function ExcerptPage() {
@@ -22,7 +23,7 @@ export function ExcerptPage() {
   useDocumentHead(
     state.status === 'success'
       ? { title: t.title(state.data.name), description: previewText(state.data.excerpt.excerpt), image: state.data.excerpt.image || state.data.image, type: 'article' }
-      : (unknownProductHead(state) ?? { title: texts.content.library.title }),
+      : (unknownProductHead(state) ?? { title: contentTexts.library.title }),
   );
   return (
     <Box maw="68ch" mx="auto">
@@ -45,7 +46,7 @@ function BackButton() {
       leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
       onClick={() => (key === 'default' ? navigate('/library') : navigate(-1))}
     >
-      {texts.common.back}
+      {commonTexts.back}
     </Button>
   );
 }

@@ -2,14 +2,14 @@ import { Box, Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core
 import { IconBook2 } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import type { LibraryEntryJson } from '@contract/catalogue';
-import { texts } from '../../lib/texts';
+import { contentTexts } from '../../lib/texts/content';
 import { Loaded } from '../../lib/ui/Loaded';
 import { PageLinks } from '../../lib/ui/PageLinks';
 import { client, get } from '../../lib/client';
 import { useApi } from '../../lib/useApi';
 import { useDocumentTitle } from '../../lib/useDocumentHead';
 
-const t = texts.content.library;
+const t = contentTexts.library;
 /** Entries of the first row on a desktop, whose covers are visible without scrolling. */
 const EAGER_COVERS = 2;
 

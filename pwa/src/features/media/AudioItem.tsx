@@ -1,11 +1,11 @@
 import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
-import { texts } from '../../lib/texts';
+import { mediaTexts } from '../../lib/texts/media';
 import { preloadPlayer } from './player/loadPlayer';
 import { type Track, usePlayer } from './player/usePlayer';
 
-const t = texts.media.audioList;
+const t = mediaTexts.audioList;
 
 export function AudioItemList({ children }: { children: ReactNode }) {
   useEffect(preloadPlayer, []);

@@ -1,7 +1,7 @@
 import { Box, Button, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import type { AudioJson } from '@contract/catalogue';
-import { texts } from '../../lib/texts';
+import { mediaTexts } from '../../lib/texts/media';
 import { Loaded } from '../../lib/ui/Loaded';
 import { ScrollToTopButton } from '../../lib/ui/ScrollToTopButton';
 import { client, get } from '../../lib/client';
@@ -10,7 +10,7 @@ import { AudioItem, AudioItemList } from './AudioItem';
 import { KeepOfflineButton } from './offline/KeepOfflineButton';
 import type { Track } from './player/usePlayer';
 
-const t = texts.media.audioList;
+const t = mediaTexts.audioList;
 const MAX_AUDIO = '500';
 
 interface Topic {

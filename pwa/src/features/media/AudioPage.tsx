@@ -2,7 +2,8 @@ import { Anchor, Group, Text, Title } from '@mantine/core';
 import { IconRss } from '@tabler/icons-react';
 import { type Podcast, podcastArtworkPath, podcastFeedPath } from '@contract/podcasts';
 import type { PageHead } from '../../lib/documentHead';
-import { texts } from '../../lib/texts';
+import { commonTexts } from '../../lib/texts/common';
+import { mediaTexts } from '../../lib/texts/media';
 import { useDocumentHead } from '../../lib/useDocumentHead';
 import { AudioList } from './AudioList';
 import { SavedRecordings } from './offline/SavedRecordings';
@@ -29,14 +30,14 @@ const podcastHead = (title: string, podcast: Podcast): PageHead => ({
       webFeed: absolute(podcastFeedPath(podcast)),
       image: absolute(podcastArtworkPath(podcast)),
       inLanguage: 'cs',
-      publisher: { '@type': 'Organization', name: texts.common.shopName },
+      publisher: { '@type': 'Organization', name: commonTexts.shopName },
     },
   ],
 });
 
 /** The feed's address, to open in a podcast app or paste into one. */
 function SubscribeLink({ podcast }: { podcast: Podcast }) {
-  const t = texts.media.subscribe;
+  const t = mediaTexts.subscribe;
   return (
     <Group gap="xs" mb="lg" wrap="nowrap" align="flex-start">
       <IconRss size={20} color="var(--mantine-color-orange-7)" aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />

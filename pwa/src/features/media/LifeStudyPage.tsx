@@ -1,6 +1,6 @@
 import { LIFE_STUDY_PODCAST } from '@contract/podcasts';
-import { texts } from '../../lib/texts';
+import { mediaTexts } from '../../lib/texts/media';
 import { AudioPage } from './AudioPage';
 
 /** /life-study: the Life-study messages. */
-export const LifeStudyPage = () => <AudioPage {...texts.media.lifeStudy} podcast={LIFE_STUDY_PODCAST} />;
+export const LifeStudyPage = () => <AudioPage {...mediaTexts.lifeStudy} podcast={LIFE_STUDY_PODCAST} />;

@@ -1,12 +1,12 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { texts } from '../../lib/texts';
+import { mediaTexts } from '../../lib/texts/media';
 import { Loaded } from '../../lib/ui/Loaded';
 import { client, get } from '../../lib/client';
 import { useApi } from '../../lib/useApi';
 import { useDocumentTitle } from '../../lib/useDocumentHead';
 import { YouTubeFacade } from './YouTubeFacade';
 
-const t = texts.media.video;
+const t = mediaTexts.video;
 
 /** /video: every video (sorted by title by the server), each loaded from YouTube only when played. */
 export function VideoPage() {

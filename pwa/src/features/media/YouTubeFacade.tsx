@@ -1,7 +1,7 @@
 import { Box, Text, UnstyledButton } from '@mantine/core';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import { type CSSProperties, useState } from 'react';
-import { texts } from '../../lib/texts';
+import { mediaTexts } from '../../lib/texts/media';
 
 // The spec's embed size; the frame scales down to the screen's width.
 const WIDTH = 853;
@@ -28,7 +28,7 @@ export function YouTubeFacade({ code, title }: { code: string; title: string }) 
   return (
     <UnstyledButton
       onClick={() => setLoaded(true)}
-      aria-label={texts.media.video.play(title)}
+      aria-label={mediaTexts.video.play(title)}
       style={{
         ...frame,
         background: 'linear-gradient(135deg, var(--mantine-color-navy-7), var(--mantine-color-navy-9))',

@@ -4,12 +4,12 @@ import { type OrderJson } from '@contract/checkout/orderJson';
 import { PAYMENT_METHODS } from '@contract/checkout/payment';
 import { groupedIban } from '@contract/spayd';
 import { formatPrice } from '@contract/format';
-import { texts } from '../../lib/texts';
+import { shopTexts } from '../../lib/texts/shop';
 import { Loaded } from '../../lib/ui/Loaded';
 import { client, get } from '../../lib/client';
 import { useApi } from '../../lib/useApi';
 
-const t = texts.shop.order.bank;
+const t = shopTexts.order.bank;
 
 /**
  * An unpaid bank-transfer order delivered in the Czech Republic gets the payment details and QR

@@ -7,7 +7,7 @@ import { POSTAGE_TO_BE_INVOICED } from '@contract/checkout/pricing';
 import { ApiError } from '../../lib/api';
 import { answer as answerOf, client, get } from '../../lib/client';
 import { formatDate, formatPrice } from '@contract/format';
-import { texts } from '../../lib/texts';
+import { shopTexts } from '../../lib/texts/shop';
 import { Loaded } from '../../lib/ui/Loaded';
 import { useApi } from '../../lib/useApi';
 import { useDocumentTitle } from '../../lib/useDocumentHead';
@@ -18,7 +18,7 @@ import { BankTransferPanel, needsBankTransfer } from './BankTransferPanel';
 import { OrderStateBadge } from './OrderStateBadge';
 import { PostalAddress } from '../../lib/ui/PostalAddress';
 
-const t = texts.shop.order;
+const t = shopTexts.order;
 
 // Only administrators load the staff buttons (the admin feature's component).
 const OrderAdminActions = lazy(() => import('../admin/OrderAdminActions').then((m) => ({ default: m.OrderAdminActions })));

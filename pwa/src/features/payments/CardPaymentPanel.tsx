@@ -2,10 +2,10 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { OrderJson } from '@contract/checkout/orderJson';
-import { texts } from '../../lib/texts';
+import { paymentsTexts } from '../../lib/texts/payments';
 import { canPayByCard, logPaymentError, payByCard } from './cardPayment';
 
-const t = texts.payments;
+const t = paymentsTexts;
 
 /** The 'Platba Stripe' button alone: starts a new attempt and leaves for Stripe's payment page. */
 export function PayByCardButton({ orderId, fullWidth = false }: { orderId: number; fullWidth?: boolean }) {

@@ -2,10 +2,10 @@ import { Badge, Box, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '
 import type { ReactNode } from 'react';
 import type { OrderJson } from '@contract/checkout/orderJson';
 import { formatDate, formatPrice } from '@contract/format';
-import { texts } from '../../lib/texts';
+import { shopTexts } from '../../lib/texts/shop';
 import { PostalAddress } from '../../lib/ui/PostalAddress';
 
-const t = texts.shop.order;
+const t = shopTexts.order;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -122,7 +122,7 @@ export function OrderSummaryCard({ order }: { order: OrderJson }) {
             </Table.Tr>
             <Table.Tr>
               <Table.Td>{t.shipping}</Table.Td>
-              <Table.Td ta="right">{order.shippingToBeInvoiced ? texts.shop.cart.postageInvoiced : formatPrice(order.shippingPrice)}</Table.Td>
+              <Table.Td ta="right">{order.shippingToBeInvoiced ? shopTexts.cart.postageInvoiced : formatPrice(order.shippingPrice)}</Table.Td>
             </Table.Tr>
             <Table.Tr fw={700}>
               <Table.Td>{t.total}</Table.Td>

@@ -8,7 +8,8 @@ import type { OrderJson } from '@contract/checkout/orderJson';
 import { ApiError } from '../../lib/api';
 import { answer, client } from '../../lib/client';
 import { formatDate } from '@contract/format';
-import { texts } from '../../lib/texts';
+import { commonTexts } from '../../lib/texts/common';
+import { paymentsTexts } from '../../lib/texts/payments';
 import type { LoadState } from '../../lib/useApi';
 import { useDocumentTitle } from '../../lib/useDocumentHead';
 import { RequireSignIn } from '../account/RequireSignIn';
@@ -18,11 +19,11 @@ import { canPayByCard, confirmReturnFromStripe, logPaymentError, reportFailedPay
 import { startNewOrder } from './newOrder';
 import { OrderSummaryCard } from './OrderSummaryCard';
 
-const t = texts.payments;
+const t = paymentsTexts;
 
 type Loading = LoadState<OrderJson>;
 
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : texts.common.requestFailed);
+const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : commonTexts.requestFailed);
 
 function Spinner({ label }: { label: string }) {
   return (
@@ -163,7 +164,7 @@ function FailScreen({ orderId }: { orderId: number }) {
   }, [orderId]);
 
   return (
-    <OrderOutcome state={state} titleOf={t.fail.title} loadingLabel={texts.common.loading}>
+    <OrderOutcome state={state} titleOf={t.fail.title} loadingLabel={commonTexts.loading}>
       {(order) =>
         order.isPaid ? (
           <Alert color="green" variant="light" role="status" icon={<IconCircleCheck aria-hidden="true" />}>

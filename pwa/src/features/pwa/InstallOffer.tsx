@@ -3,10 +3,10 @@ import { IconDeviceMobileDown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useStore } from '../../lib/useStore';
 import { useBrowserValue } from '../../lib/useBrowserValue';
-import { texts } from '../../lib/texts';
+import { pwaTexts } from '../../lib/texts/pwa';
 import { installOffer, isIosSafariInBrowser, promptInstall } from './installPrompt';
 
-const t = texts.pwa.install;
+const t = pwaTexts.install;
 const DISMISSED_KEY = 'installOfferDismissed';
 
 function wasDismissed(): boolean {

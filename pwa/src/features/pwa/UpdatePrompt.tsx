@@ -1,9 +1,9 @@
 import { Button, Container, Group, Paper, Text } from '@mantine/core';
 import { useStore } from '../../lib/useStore';
-import { texts } from '../../lib/texts';
+import { pwaTexts } from '../../lib/texts/pwa';
 import { waitingUpdate } from './serviceWorker';
 
-const t = texts.pwa.update;
+const t = pwaTexts.update;
 
 /** Offers a new version of the app; nothing changes until the visitor accepts. */
 export function UpdatePrompt() {

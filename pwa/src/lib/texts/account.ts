@@ -2,7 +2,7 @@
 // the PWA (validation, 'Hesla nesouhlasí', 'Zpráva úspěšně odeslána'…) live in the account contract
 // (contract/account.ts) and are imported from there by the screens, never repeated here.
 
-export const account = {
+export const accountTexts = {
   fields: {
     name: 'Jméno a příjmení',
     email: 'E-mail',

@@ -2,7 +2,7 @@
 // 'Recenzia schválená'…) come from the admin contract (contract/admin.ts) or from the
 // answers, never repeated here. The spec's Slovak and English wording is kept as the spec gives it.
 
-export const admin = {
+export const adminTexts = {
   common: {
     edit: 'Upravit',
     editOf: (name: string) => `Upravit – ${name}`,

@@ -1,6 +1,6 @@
 import { formatCzechNumber } from '@contract/format';
 
-export const catalogue = {
+export const catalogueTexts = {
   home: {
     title: 'Naše publikace',
     searchTitle: (keyword: string) => `Výsledky hledání: „${keyword}“`,

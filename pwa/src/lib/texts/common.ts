@@ -1,4 +1,4 @@
-export const common = {
+export const commonTexts = {
   shopName: 'Slovo života',
   /** The tab's name where a screen has none of its own; the same as the <title> of index.html. */
   documentTitle: 'Slovo života – křesťanské knihy a podcast',

@@ -1,7 +1,7 @@
 // Info pages, the reading room and the 404 page. In an info section's body a string is a
 // paragraph and a list of strings is a bulleted list.
 
-export const content = {
+export const contentTexts = {
   about: {
     title: 'O nás',
     lead: 'Jsme malé křesťanské nakladatelství. Vydáváme knihy, brožury a letáky, které pomáhají poznávat Boha, Jeho slovo a život v Kristu.',

@@ -4,7 +4,7 @@
  */
 const itemsWord = (count: number) => (count === 1 ? 'položka' : count >= 2 && count <= 4 ? 'položky' : 'položek');
 
-export const layout = {
+export const layoutTexts = {
   topBar: {
     contact: 'Kontakt',
     login: 'Přihlásit se',

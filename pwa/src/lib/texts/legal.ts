@@ -1,8 +1,6 @@
 // The trade rules and the privacy notice, written for the seller the shop is configured with
 // (GET /api/seller) and for the prices and payment methods of the checkout contract, so the texts
-// say what the shop does. An article's points are numbered paragraphs (1.1, 1.2, …). Imported by
-// its screens alone, not joined into `texts`: it carries the checkout contract, which the first
-// page a visitor opens does not need.
+// say what the shop does. An article's points are numbered paragraphs (1.1, 1.2, …).
 import { PAYMENT_METHODS } from '@contract/checkout/payment';
 import { BOOKS_VAT_PERCENT, PAYMENT_DUE_DAYS, POSTAGE_TO_BE_INVOICED, SHIPPING_CZ_HALERE } from '@contract/checkout/pricing';
 import type { Seller } from '@contract/seller';
@@ -278,7 +276,7 @@ function privacy(seller: Seller): LegalDocument {
   };
 }
 
-export const legal = {
+export const legalTexts = {
   version: `Verze ${VERSION_NUMBER}, účinné od ${EFFECTIVE_FROM}`,
   contents: 'Obsah',
   annexLabel: 'Příloha',

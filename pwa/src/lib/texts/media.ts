@@ -1,4 +1,4 @@
-export const media = {
+export const mediaTexts = {
   player: {
     region: 'Přehrávač',
     play: 'Přehrát',

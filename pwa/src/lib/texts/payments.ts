@@ -1,7 +1,7 @@
 // Card payment through Stripe: the button on the order page, the success and failure pages
 // (spec, storefront 2 Checkout, 4 Card payment, 8). The order's own labels are in shop.order.
 
-export const payments = {
+export const paymentsTexts = {
   payButton: 'Platba Stripe',
   payHint: 'Kartou zaplatíte na zabezpečené platební stránce Stripe.',
   success: {

@@ -1,6 +1,6 @@
 // The installable app: its manifest, the offline notices, the update prompt and offline listening.
 
-export const pwa = {
+export const pwaTexts = {
   manifest: {
     name: 'Slovo života – křesťanské knihy',
     shortName: 'Slovo života',

@@ -1,7 +1,7 @@
 // The cart, favourites, checkout, order page and review form (spec, storefront 2, 4, 5, 9).
 // Rule messages the server shares (shipping address, payment, reviews) come from contract.
 
-export const shop = {
+export const shopTexts = {
   cart: {
     title: 'Nákupní košík',
     empty: 'Váš košík je prázdný.',

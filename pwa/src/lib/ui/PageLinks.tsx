@@ -2,7 +2,7 @@ import { usePagination } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { texts } from '../texts';
+import { commonTexts } from '../texts/common';
 import classes from './PageLinks.module.css';
 
 interface PageLinksProps {
@@ -37,8 +37,8 @@ export function PageLinks({ page, pages, hrefOf }: PageLinksProps) {
   const { range } = usePagination({ total: pages, page });
   if (pages <= 1) return null;
   return (
-    <nav className={classes.pages} aria-label={texts.common.pagination}>
-      <PageArrow target={page - 1} pages={pages} hrefOf={hrefOf} label={texts.common.previousPage}>
+    <nav className={classes.pages} aria-label={commonTexts.pagination}>
+      <PageArrow target={page - 1} pages={pages} hrefOf={hrefOf} label={commonTexts.previousPage}>
         <IconChevronLeft size={16} aria-hidden="true" />
       </PageArrow>
       {range.map((item, index) =>
@@ -52,7 +52,7 @@ export function PageLinks({ page, pages, hrefOf }: PageLinksProps) {
           </Link>
         ),
       )}
-      <PageArrow target={page + 1} pages={pages} hrefOf={hrefOf} label={texts.common.nextPage}>
+      <PageArrow target={page + 1} pages={pages} hrefOf={hrefOf} label={commonTexts.nextPage}>
         <IconChevronRight size={16} aria-hidden="true" />
       </PageArrow>
     </nav>

@@ -1,7 +1,7 @@
 import { ActionIcon, Affix, Transition } from '@mantine/core';
 import { useReducedMotion, useWindowScroll } from '@mantine/hooks';
 import { IconArrowUp } from '@tabler/icons-react';
-import { texts } from '../texts';
+import { commonTexts } from '../texts/common';
 
 const SHOW_AFTER_PX = 400;
 
@@ -17,7 +17,7 @@ export function ScrollToTopButton() {
             size={48}
             radius="xl"
             style={{ ...style, border: '2px solid var(--mantine-color-white)', boxShadow: 'var(--mantine-shadow-md)' }}
-            aria-label={texts.common.scrollTop}
+            aria-label={commonTexts.scrollTop}
             onClick={() => window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' })}
           >
             <IconArrowUp size={24} />

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { StaffRecord } from '@contract/admin';
 import type { ClientResponse } from 'hono/client';
 import { answer, type ApiRead } from '../../../lib/client';
-import { texts } from '../../../lib/texts';
+import { adminTexts } from '../../../lib/texts/admin';
 import { Loaded } from '../../../lib/ui/Loaded';
 import { type FieldErrors, useForm } from '../../account/useForm';
 import { AdminPage } from '../ui/AdminPage';
@@ -18,7 +18,7 @@ import { type Column, RecordTable } from '../ui/RecordTable';
 import { useAction } from '../../../lib/useAction';
 import { useApi } from '../../../lib/useApi';
 
-const c = texts.admin.common;
+const c = adminTexts.common;
 
 export type MediaValues = Record<string, string>;
 
@@ -120,7 +120,7 @@ export function MediaListPage<Item extends { _id: number }, Values extends Media
                 rows={rows}
                 rowKey={(item) => item._id}
                 heading={{
-                  label: texts.admin.products.name,
+                  label: adminTexts.products.name,
                   cell: (item) => (
                     <>
                       {kind.nameOf(item)}

@@ -8,7 +8,7 @@ import {
   type BannerJson,
   type VideoJson,
 } from '@contract/catalogue';
-import { texts } from '../../../lib/texts';
+import { adminTexts } from '../../../lib/texts/admin';
 import { answer, client, get } from '../../../lib/client';
 import { useApi } from '../../../lib/useApi';
 import { YouTubeFacade } from '../../media/YouTubeFacade';
@@ -23,7 +23,7 @@ const ALL_AUDIO = { query: { pageSize: '500' } };
 
 // ——— audio ———
 
-const ta = texts.admin.audio;
+const ta = adminTexts.audio;
 const AUDIO_CATEGORY_LIST: string[] = [AUDIO_CATEGORIES.wordsOfLife, AUDIO_CATEGORIES.lifeStudy];
 
 type AudioValues = { audioTitle: string; mp3file: string; category: string; subcategory: string };
@@ -126,7 +126,7 @@ export const audioKind: MediaKind<AudioJson, AudioValues, StaffAudioListJson, z.
 
 // ——— video ———
 
-const tv = texts.admin.video;
+const tv = adminTexts.video;
 type VideoValues = { videoTitle: string; code: string };
 
 function VideoFields({ values, set, errors }: FieldsProps<VideoValues>) {
@@ -160,7 +160,7 @@ function VideoFields({ values, set, errors }: FieldsProps<VideoValues>) {
       {valid && (
         <Box maw={480}>
           <Text size="sm" fw={500} mb={4}>
-            {texts.admin.common.preview}
+            {adminTexts.common.preview}
           </Text>
           <YouTubeFacade code={values.code.trim()} title={values.videoTitle} />
         </Box>
@@ -188,7 +188,7 @@ export const videoKind: MediaKind<VideoJson, VideoValues, StaffVideoListJson, z.
 
 // ——— banners ———
 
-const tb = texts.admin.banner;
+const tb = adminTexts.banner;
 type BannerValues = { bannerTitle: string; image: string; category: string };
 
 function BannerFields({ values, set, errors }: FieldsProps<BannerValues>) {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { OrderJson } from '@contract/checkout/orderJson';
 import { formatDate, formatPrice } from '@contract/format';
-import { texts } from '../../../lib/texts';
+import { adminTexts } from '../../../lib/texts/admin';
 import { Loaded } from '../../../lib/ui/Loaded';
 import { OrderAdminActions } from '../OrderAdminActions';
 import { AdminPage } from '../ui/AdminPage';
@@ -14,7 +14,7 @@ import { useApi } from '../../../lib/useApi';
 import { OrderStateBadge } from '../../orders/OrderStateBadge';
 import { PostalAddress } from '../../../lib/ui/PostalAddress';
 
-const t = texts.admin.order;
+const t = adminTexts.order;
 
 function StateBadges({ order }: { order: OrderJson }) {
   return (
@@ -159,7 +159,7 @@ export function AdminOrderPage() {
   const order = changed ?? (loaded.status === 'success' ? loaded.data : null);
   return (
     <AdminPage
-      title={order ? t.title(order.orderNumber) : texts.admin.orders.title}
+      title={order ? t.title(order.orderNumber) : adminTexts.orders.title}
       back={{ to: '/admin/orderlist', label: t.backToList }}
       narrow
       actions={

@@ -3,7 +3,7 @@ import { IconFileText, IconSettings } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { OrderJson } from '@contract/checkout/orderJson';
 import { formatDate, formatPrice } from '@contract/format';
-import { texts } from '../../../lib/texts';
+import { adminTexts } from '../../../lib/texts/admin';
 import { Loaded } from '../../../lib/ui/Loaded';
 import { AdminPage } from '../ui/AdminPage';
 import { RecordTable } from '../ui/RecordTable';
@@ -12,7 +12,7 @@ import { useApi } from '../../../lib/useApi';
 import { OrderStateBadge } from '../../orders/OrderStateBadge';
 import { DateOrCross, isOrderFilter, ORDER_FILTERS, type OrderFilter } from './orderState';
 
-const t = texts.admin.orders;
+const t = adminTexts.orders;
 
 function Orders({ orders }: { orders: OrderJson[] }) {
   const [params, setParams] = useSearchParams();

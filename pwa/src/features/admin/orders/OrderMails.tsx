@@ -4,11 +4,11 @@ import { useState } from 'react';
 import type { OrderJson, OrderMailJson } from '@contract/checkout/orderJson';
 import { answer, client } from '../../../lib/client';
 import { formatDate } from '@contract/format';
-import { texts } from '../../../lib/texts';
+import { adminTexts } from '../../../lib/texts/admin';
 import { ErrorMessage, SuccessMessage } from '../ui/Alerts';
 import { useAction } from '../../../lib/useAction';
 
-const t = texts.admin.order;
+const t = adminTexts.order;
 
 const stateColour: Record<OrderMailJson['state'], string> = { pending: 'yellow', sent: 'green', failed: 'red' };
 

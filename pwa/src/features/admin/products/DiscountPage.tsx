@@ -3,13 +3,13 @@ import { type FormEvent, useState } from 'react';
 import { discountBody, type SaleJson } from '@contract/admin';
 import { answer as answerOf, client, get } from '../../../lib/client';
 import { formatDateTime } from '@contract/format';
-import { texts } from '../../../lib/texts';
+import { adminTexts } from '../../../lib/texts/admin';
 import { AdminPage } from '../ui/AdminPage';
 import { ErrorMessage, SuccessMessage } from '../ui/Alerts';
 import { useAction } from '../../../lib/useAction';
 import { useApi } from '../../../lib/useApi';
 
-const t = texts.admin.discount;
+const t = adminTexts.discount;
 
 type SaleBody = ReturnType<typeof discountBody.parse>;
 

@@ -7,7 +7,7 @@ import { CATEGORIES, type Language, type ProductCardJson, type ProductJson } fro
 import { discountedPrice, toHalere, toKc } from '@contract/money';
 import { answer, client, get } from '../../../lib/client';
 import { formatPrice } from '@contract/format';
-import { texts } from '../../../lib/texts';
+import { adminTexts } from '../../../lib/texts/admin';
 import { Loaded } from '../../../lib/ui/Loaded';
 import { useApi } from '../../../lib/useApi';
 import { useForm } from '../../account/useForm';
@@ -15,7 +15,7 @@ import { AdminPage } from '../ui/AdminPage';
 import { Choice, EditForm, focusFirstInvalid, FormSection } from '../ui/EditForm';
 import { ImageField } from '../ui/FileUpload';
 
-const t = texts.admin.productEdit;
+const t = adminTexts.productEdit;
 const CATEGORY_OPTIONS = CATEGORIES.map((category) => category.name);
 const LANGUAGES: Language[] = ['CZ', 'SK'];
 /** Hints under the field, so fields side by side line up. */
@@ -122,7 +122,7 @@ function ProductForm({ product }: { product: StaffRecord<ProductJson> }) {
     <EditForm
       onSubmit={save}
       saving={form.busy}
-      error={form.failure?.message ?? (invalid ? texts.admin.common.fixFields : null)}
+      error={form.failure?.message ?? (invalid ? adminTexts.common.fixFields : null)}
       cancelTo="/admin/productlist"
       discardDraft={product.isDraft ? () => client.products[':id'].draft.$delete({ param: { id: String(product._id) } }) : undefined}
     >
@@ -217,7 +217,7 @@ export function ProductEditPage() {
   return (
     <AdminPage
       title={t.title}
-      back={{ to: '/admin/productlist', label: texts.admin.products.title }}
+      back={{ to: '/admin/productlist', label: adminTexts.products.title }}
       narrow
       actions={
         published && (

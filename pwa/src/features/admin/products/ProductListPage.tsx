@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { AdminProductRowJson } from '@contract/admin';
 import { answer, client, get } from '../../../lib/client';
 import { formatPrice } from '@contract/format';
-import { texts } from '../../../lib/texts';
+import { adminTexts } from '../../../lib/texts/admin';
 import { Loaded } from '../../../lib/ui/Loaded';
 import { PageLinks } from '../../../lib/ui/PageLinks';
 import { AdminPage } from '../ui/AdminPage';
@@ -14,8 +14,8 @@ import { RecordTable } from '../ui/RecordTable';
 import { useAction } from '../../../lib/useAction';
 import { useApi } from '../../../lib/useApi';
 
-const t = texts.admin.products;
-const c = texts.admin.common;
+const t = adminTexts.products;
+const c = adminTexts.common;
 
 function Price({ product }: { product: AdminProductRowJson }) {
   if (product.discount <= 0) return <>{formatPrice(product.price)}</>;

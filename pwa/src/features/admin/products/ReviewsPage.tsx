@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { ReviewedProductJson } from '@contract/admin';
 import type { ReviewJson } from '@contract/catalogue';
 import { answer as answerOf, client, get } from '../../../lib/client';
-import { texts } from '../../../lib/texts';
+import { adminTexts } from '../../../lib/texts/admin';
 import { Loaded } from '../../../lib/ui/Loaded';
 import { PageLinks } from '../../../lib/ui/PageLinks';
 import { AdminPage } from '../ui/AdminPage';
@@ -14,7 +14,7 @@ import { Flash, useFlash } from '../ui/Flash';
 import { useAction } from '../../../lib/useAction';
 import { useApi } from '../../../lib/useApi';
 
-const t = texts.admin.reviews;
+const t = adminTexts.reviews;
 
 interface ReviewProps {
   product: ReviewedProductJson;

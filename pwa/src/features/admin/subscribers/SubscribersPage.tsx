@@ -2,7 +2,7 @@ import { Anchor, Button, Card, SimpleGrid, Stack, Table, Text, Textarea, Title }
 import { IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { SubscriberJson } from '@contract/admin';
-import { texts } from '../../../lib/texts';
+import { adminTexts } from '../../../lib/texts/admin';
 import { Loaded } from '../../../lib/ui/Loaded';
 import { client, get } from '../../../lib/client';
 import { type LoadState, useApi } from '../../../lib/useApi';
@@ -10,7 +10,7 @@ import { AdminPage } from '../ui/AdminPage';
 import { ErrorMessage } from '../ui/Alerts';
 import { Flash, useFlash } from '../ui/Flash';
 
-const t = texts.admin.subscribers;
+const t = adminTexts.subscribers;
 
 function People({ id, title, state }: { id: string; title: string; state: LoadState<SubscriberJson[]> }) {
   return (

@@ -2,11 +2,11 @@ import { Button, type ButtonProps, Group, Modal, Stack, Text } from '@mantine/co
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { texts } from '../../../lib/texts';
+import { adminTexts } from '../../../lib/texts/admin';
 import { useAction } from '../../../lib/useAction';
 import { ErrorMessage } from './Alerts';
 
-const t = texts.admin.common;
+const t = adminTexts.common;
 
 interface ConfirmButtonProps {
   /** The button's text, also the confirming button's in the dialog. */

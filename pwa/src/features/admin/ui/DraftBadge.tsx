@@ -1,7 +1,7 @@
 import { Alert, Badge } from '@mantine/core';
-import { texts } from '../../../lib/texts';
+import { adminTexts } from '../../../lib/texts/admin';
 
-const t = texts.admin.common;
+const t = adminTexts.common;
 
 /** 'Koncept' next to a record made by 'create' and never saved: the public does not see it yet. */
 export function DraftBadge() {

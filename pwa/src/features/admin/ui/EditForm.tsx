@@ -2,12 +2,12 @@ import { Button, Group, Input, Paper, SegmentedControl, Stack, Text } from '@man
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { texts } from '../../../lib/texts';
+import { adminTexts } from '../../../lib/texts/admin';
 import { useAction } from '../../../lib/useAction';
 import { ErrorMessage } from './Alerts';
 import { DraftNote } from './DraftBadge';
 
-const t = texts.admin.common;
+const t = adminTexts.common;
 
 /** After a failed check the first marked field gets the focus (and scrolls into view). */
 export function focusFirstInvalid() {

@@ -2,12 +2,12 @@ import { Button, FileButton, Image, Stack, Text, TextInput } from '@mantine/core
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { IMAGE_SIZES, type ImageKind } from '@contract/admin';
-import { texts } from '../../../lib/texts';
+import { adminTexts } from '../../../lib/texts/admin';
 import { uploadFile } from '../upload';
 import { useAction } from '../../../lib/useAction';
 import { ErrorMessage } from './Alerts';
 
-const t = texts.admin.common;
+const t = adminTexts.common;
 
 interface FileFieldProps {
   label: string;

@@ -1,6 +1,6 @@
 import { Card, DataList, Group, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { texts } from '../../../lib/texts';
+import { adminTexts } from '../../../lib/texts/admin';
 
 export interface Column<Row> {
   label: string;
@@ -27,7 +27,7 @@ interface RecordTableProps<Row> {
  * label and value), with the row's buttons at its end. Both are rendered; CSS shows one.
  */
 export function RecordTable<Row>({ label, rows, rowKey, heading, columns, actions, minWidth = 640, empty }: RecordTableProps<Row>) {
-  if (rows.length === 0) return <Text c="dimmed">{empty ?? texts.admin.common.empty}</Text>;
+  if (rows.length === 0) return <Text c="dimmed">{empty ?? adminTexts.common.empty}</Text>;
   return (
     <>
       <Stack component="ul" aria-label={label} gap="sm" p={0} m={0} style={{ listStyle: 'none' }} hiddenFrom="sm">
@@ -64,7 +64,7 @@ export function RecordTable<Row>({ label, rows, rowKey, heading, columns, action
                   {column.label}
                 </Table.Th>
               ))}
-              {actions && <Table.Th ta="right">{texts.admin.common.actions}</Table.Th>}
+              {actions && <Table.Th ta="right">{adminTexts.common.actions}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -95,7 +95,7 @@ export function RecordTable<Row>({ label, rows, rowKey, heading, columns, action
 /** A yes/no cell: a green tick or a red cross, with its meaning for screen readers. */
 export function YesNo({ value, yes, no }: { value: boolean; yes?: string; no?: string }) {
   return (
-    <Text component="span" fw={700} c={value ? 'green.8' : 'red.8'} aria-label={value ? (yes ?? texts.admin.common.yes) : (no ?? texts.admin.common.no)} role="img">
+    <Text component="span" fw={700} c={value ? 'green.8' : 'red.8'} aria-label={value ? (yes ?? adminTexts.common.yes) : (no ?? adminTexts.common.no)} role="img">
       {value ? '✓' : '✗'}
     </Text>
   );

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { type AdminUserJson, userEditBody } from '@contract/admin';
 import { answer, client, get } from '../../../lib/client';
-import { texts } from '../../../lib/texts';
+import { adminTexts } from '../../../lib/texts/admin';
 import { Loaded } from '../../../lib/ui/Loaded';
 import { currentUser, signIn } from '../../account/session';
 import { useForm } from '../../account/useForm';
@@ -11,7 +11,7 @@ import { AdminPage } from '../ui/AdminPage';
 import { ErrorMessage } from '../ui/Alerts';
 import { useApi } from '../../../lib/useApi';
 
-const t = texts.admin.users;
+const t = adminTexts.users;
 
 const FLAGS = [
   ['isAdmin', t.isAdmin],
@@ -54,7 +54,7 @@ function UserForm({ user }: { user: AdminUserJson }) {
             <Checkbox key={field} label={label} checked={form.values[field]} onChange={(e) => form.set(field, e.currentTarget.checked)} size="md" />
           ))}
           <Button type="submit" loading={form.busy} size="md">
-            {texts.admin.common.save}
+            {adminTexts.common.save}
           </Button>
         </Stack>
       </form>

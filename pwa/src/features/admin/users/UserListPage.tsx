@@ -3,15 +3,15 @@ import { IconEdit } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { AdminUserJson } from '@contract/admin';
 import { answer, client, get } from '../../../lib/client';
-import { texts } from '../../../lib/texts';
+import { adminTexts } from '../../../lib/texts/admin';
 import { Loaded } from '../../../lib/ui/Loaded';
 import { useApi } from '../../../lib/useApi';
 import { AdminPage } from '../ui/AdminPage';
 import { DeleteButton } from '../ui/ConfirmButton';
 import { RecordTable, YesNo } from '../ui/RecordTable';
 
-const t = texts.admin.users;
-const c = texts.admin.common;
+const t = adminTexts.users;
+const c = adminTexts.common;
 
 function Roles({ user }: { user: AdminUserJson }) {
   if (!user.isAdmin && !user.isAssistant) {

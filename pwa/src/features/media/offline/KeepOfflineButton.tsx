@@ -2,12 +2,12 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useStore } from '../../../lib/useStore';
-import { texts } from '../../../lib/texts';
+import { pwaTexts } from '../../../lib/texts/pwa';
 import { useBrowserValue } from '../../../lib/useBrowserValue';
 import type { Track } from '../player/usePlayer';
 import { canKeepRecordings, keepRecording, keptTracks } from './keptRecordings';
 
-const t = texts.pwa.offlineAudio;
+const t = pwaTexts.offlineAudio;
 
 /** 'Uložit offline' on a recording's row; once kept, a quiet 'Uloženo' instead. */
 export function KeepOfflineButton({ track }: { track: Track }) {

@@ -1,11 +1,11 @@
 import { Box, Button, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useStore } from '../../../lib/useStore';
-import { texts } from '../../../lib/texts';
+import { pwaTexts } from '../../../lib/texts/pwa';
 import { AudioItem, AudioItemList } from '../AudioItem';
 import { keptTracks, removeRecording } from './keptRecordings';
 
-const t = texts.pwa.offlineAudio;
+const t = pwaTexts.offlineAudio;
 const HEADING_ID = 'ulozene-nahravky';
 
 /** The recordings kept for offline listening, to play or remove; hidden while there are none. */

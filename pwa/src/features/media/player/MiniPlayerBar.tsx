@@ -2,14 +2,15 @@ import { ActionIcon, Box, CloseButton, Container, Flex, Paper, Text } from '@man
 import { useElementSize } from '@mantine/hooks';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { texts } from '../../../lib/texts';
+import { mediaTexts } from '../../../lib/texts/media';
+import { pwaTexts } from '../../../lib/texts/pwa';
 import { useStore } from '../../../lib/useStore';
 import { keptTracks } from '../offline/keptRecordings';
 import { useOnline } from '../../pwa/useOnline';
 import { SeekBar } from './SeekBar';
 import { type Track, usePlayer } from './usePlayer';
 
-const t = texts.media.player;
+const t = mediaTexts.player;
 
 /** Publishes the bar's height as --mini-player-height, so floating buttons can sit above it. */
 function usePublishedHeight() {
@@ -28,7 +29,7 @@ function usePublishedHeight() {
 function useLoadError(track: Track): string {
   const online = useOnline();
   const kept = useStore(keptTracks).some((keptTrack) => keptTrack.src === track.src);
-  return online || kept ? t.loadError : t.notKeptOffline(texts.pwa.offlineAudio.keep);
+  return online || kept ? t.loadError : t.notKeptOffline(pwaTexts.offlineAudio.keep);
 }
 
 /** The slim bar at the bottom of every page while a track is loaded. */

@@ -1,6 +1,6 @@
 import { Group, Slider, Text } from '@mantine/core';
 import { useState } from 'react';
-import { texts } from '../../../lib/texts';
+import { mediaTexts } from '../../../lib/texts/media';
 import { formatPlaybackTime } from './playbackTime';
 import { usePlaybackProgress, usePlayer } from './usePlayer';
 
@@ -32,7 +32,7 @@ export function SeekBar() {
           setDragged(null);
         }}
         label={formatPlaybackTime}
-        thumbLabel={texts.media.player.seek}
+        thumbLabel={mediaTexts.player.seek}
         thumbValueText={(seconds) => `${formatPlaybackTime(seconds)} / ${formatPlaybackTime(duration)}`}
         py="sm"
       />

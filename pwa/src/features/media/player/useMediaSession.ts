@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { texts } from '../../../lib/texts';
+import { mediaTexts } from '../../../lib/texts/media';
 import type { Player } from './usePlayer';
 
 /** The phone's lock-screen controls, where the browser has them (read in effects: never during a server render). */
@@ -11,7 +11,7 @@ export function useMediaSession({ track, playing, play, pause }: Player) {
     const session = lockScreen();
     if (!session) return;
     session.metadata = track
-      ? new MediaMetadata({ title: track.title, artist: track.subtitle ?? '', album: texts.media.player.album })
+      ? new MediaMetadata({ title: track.title, artist: track.subtitle ?? '', album: mediaTexts.player.album })
       : null;
     if (!track) return;
     session.setActionHandler('play', () => play(track));
