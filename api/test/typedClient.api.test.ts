@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_METHODS } from '@contract/checkout/payment';
 import { ApiError, setSessionHooks, TOKEN_FAILED } from '../../pwa/src/lib/api';
 import { answer, client, get } from '../../pwa/src/lib/client';
-import { texts } from '../../pwa/src/lib/texts';
+import { commonTexts } from '../../pwa/src/lib/texts/common';
+import { pwaTexts } from '../../pwa/src/lib/texts/pwa';
 import { type Customer, signedInCustomer } from './customers';
 import { insertProduct } from './fixtures';
 import { call, startTestServer, type TestServer, withToken } from './testServer';
@@ -84,9 +85,9 @@ describe('the typed client', () => {
     const shop = origin;
     origin = `http://127.0.0.1:${port}`;
     try {
-      await expect(answer(client.banner.$get())).rejects.toMatchObject({ status: 0, message: texts.common.networkFailed });
+      await expect(answer(client.banner.$get())).rejects.toMatchObject({ status: 0, message: commonTexts.networkFailed });
       vi.stubGlobal('navigator', { onLine: false });
-      await expect(answer(client.banner.$get())).rejects.toMatchObject({ status: 0, message: texts.pwa.offline.notSaved });
+      await expect(answer(client.banner.$get())).rejects.toMatchObject({ status: 0, message: pwaTexts.offline.notSaved });
     } finally {
       origin = shop;
       vi.stubGlobal('navigator', { onLine: true });
