@@ -1,7 +1,7 @@
 import { Button, TextInput } from '@mantine/core';
-import { IconEdit, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { type ComponentType, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import type { StaffRecord } from '@contract/admin';
 import type { ClientResponse } from 'hono/client';
@@ -11,7 +11,7 @@ import { Loaded } from '../../../lib/ui/Loaded';
 import { type FieldErrors, useForm } from '../../account/useForm';
 import { AdminPage } from '../ui/AdminPage';
 import { ErrorMessage } from '../ui/Alerts';
-import { DeleteButton } from '../ui/ConfirmButton';
+import { EditAndDelete } from '../ui/EditAndDelete';
 import { DraftBadge } from '../ui/DraftBadge';
 import { EditForm, focusFirstInvalid } from '../ui/EditForm';
 import { type Column, RecordTable } from '../ui/RecordTable';
@@ -130,25 +130,14 @@ export function MediaListPage<Item extends { _id: number }, Values extends Media
                 }}
                 columns={kind.columns}
                 actions={(item, layout) => (
-                  <>
-                    <Button
-                      component={Link}
-                      to={`/admin/${kind.segment}/${item._id}/edit`}
-                      size={layout === 'card' ? 'sm' : 'xs'}
-                      variant="light"
-                      leftSection={<IconEdit size={16} aria-hidden="true" />}
-                      aria-label={c.editOf(kind.nameOf(item))}
-                    >
-                      {c.edit}
-                    </Button>
-                    <DeleteButton
-                      name={kind.nameOf(item)}
-                      question={kind.texts.confirmDelete(kind.nameOf(item))}
-                      onDelete={() => kind.records[':id'].$delete({ param: { id: String(item._id) } })}
-                      onDone={reload}
-                      size={layout === 'card' ? 'sm' : 'xs'}
-                    />
-                  </>
+                  <EditAndDelete
+                    name={kind.nameOf(item)}
+                    editTo={`/admin/${kind.segment}/${item._id}/edit`}
+                    question={kind.texts.confirmDelete(kind.nameOf(item))}
+                    onDelete={() => kind.records[':id'].$delete({ param: { id: String(item._id) } })}
+                    onDone={reload}
+                    layout={layout}
+                  />
                 )}
                 minWidth={kind.minWidth}
                 empty={wanted ? c.nothingFound : kind.texts.empty}

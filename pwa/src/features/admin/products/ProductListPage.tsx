@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Stack, Text, Tooltip } from '@mantine/core';
-import { IconDiscount, IconEdit, IconMessageCircle, IconPlus } from '@tabler/icons-react';
+import { IconDiscount, IconMessageCircle, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { AdminProductRowJson } from '@contract/admin';
 import { answer, client, get } from '../../../lib/client';
@@ -8,14 +8,13 @@ import { adminTexts } from '../../../lib/texts/admin';
 import { Loaded } from '../../../lib/ui/Loaded';
 import { PageLinks } from '../../../lib/ui/PageLinks';
 import { AdminPage } from '../ui/AdminPage';
-import { DeleteButton } from '../ui/ConfirmButton';
+import { EditAndDelete } from '../ui/EditAndDelete';
 import { DraftBadge } from '../ui/DraftBadge';
 import { RecordTable } from '../ui/RecordTable';
 import { useAction } from '../../../lib/useAction';
 import { useApi } from '../../../lib/useApi';
 
 const t = adminTexts.products;
-const c = adminTexts.common;
 
 function Price({ product }: { product: AdminProductRowJson }) {
   if (product.discount <= 0) return <>{formatPrice(product.price)}</>;
@@ -142,26 +141,15 @@ export function ProductListPage() {
                 { label: t.details, cell: (product) => <Details product={product} /> },
               ]}
               actions={(product, layout) => (
-                <>
-                  <Button
-                    component={Link}
-                    to={`/admin/product/${product._id}/edit`}
-                    size={layout === 'card' ? 'sm' : 'xs'}
-                    variant="light"
-                    leftSection={<IconEdit size={16} aria-hidden="true" />}
-                    aria-label={c.editOf(product.name)}
-                  >
-                    {c.edit}
-                  </Button>
-                  <DeleteButton
-                    name={product.name}
-                    question={t.confirmDelete(product.name)}
-                    note={t.deleteNote}
-                    onDelete={() => client.products[':id'].$delete({ param: { id: String(product._id) } })}
-                    onDone={reload}
-                    size={layout === 'card' ? 'sm' : 'xs'}
-                  />
-                </>
+                <EditAndDelete
+                  name={product.name}
+                  editTo={`/admin/product/${product._id}/edit`}
+                  question={t.confirmDelete(product.name)}
+                  note={t.deleteNote}
+                  onDelete={() => client.products[':id'].$delete({ param: { id: String(product._id) } })}
+                  onDone={reload}
+                  layout={layout}
+                />
               )}
               minWidth={980}
               empty={t.empty}

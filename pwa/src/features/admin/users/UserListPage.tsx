@@ -1,17 +1,14 @@
-import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
-import { IconEdit } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import type { AdminUserJson } from '@contract/admin';
 import { answer, client, get } from '../../../lib/client';
 import { adminTexts } from '../../../lib/texts/admin';
 import { Loaded } from '../../../lib/ui/Loaded';
 import { useApi } from '../../../lib/useApi';
 import { AdminPage } from '../ui/AdminPage';
-import { DeleteButton } from '../ui/ConfirmButton';
+import { EditAndDelete } from '../ui/EditAndDelete';
 import { RecordTable, YesNo } from '../ui/RecordTable';
 
 const t = adminTexts.users;
-const c = adminTexts.common;
 
 function Roles({ user }: { user: AdminUserJson }) {
   if (!user.isAdmin && !user.isAssistant) {
@@ -59,26 +56,15 @@ export function UserListPage() {
               { label: t.subscribed, cell: (user) => <YesNo value={user.isSubscribed} />, align: 'center' },
             ]}
             actions={(user, layout) => (
-              <>
-                <Button
-                  component={Link}
-                  to={`/admin/user/${user._id}/edit`}
-                  size={layout === 'card' ? 'sm' : 'xs'}
-                  variant="light"
-                  leftSection={<IconEdit size={16} aria-hidden="true" />}
-                  aria-label={c.editOf(user.name)}
-                >
-                  {c.edit}
-                </Button>
-                <DeleteButton
-                  name={user.name}
-                  question={t.confirmDelete(user.name)}
-                  note={t.deleteNote}
-                  onDelete={() => answer(client.users[':id'].$delete({ param: { id: String(user._id) } }))}
-                  onDone={reload}
-                  size={layout === 'card' ? 'sm' : 'xs'}
-                />
-              </>
+              <EditAndDelete
+                name={user.name}
+                editTo={`/admin/user/${user._id}/edit`}
+                question={t.confirmDelete(user.name)}
+                note={t.deleteNote}
+                onDelete={() => answer(client.users[':id'].$delete({ param: { id: String(user._id) } }))}
+                onDone={reload}
+                layout={layout}
+              />
             )}
             minWidth={760}
           />
