@@ -6,6 +6,7 @@ import path from 'node:path';
 import { build } from 'vite';
 import { RENDERER_DIR } from '../api/src/http/renderedPages';
 import { bundleServer } from './bundleServer';
+import { checkMantineStyles } from './checkMantineStyles';
 
 const [folder = 'dist'] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const outDir = path.resolve(folder);
@@ -15,5 +16,6 @@ const logLevel = process.argv.includes('--quiet') ? 'warn' : 'info';
 // would build React's development JSX runtime, which the production React the server loads lacks).
 process.env.NODE_ENV = 'production';
 await build({ mode: 'production', build: { outDir }, logLevel });
+checkMantineStyles(outDir);
 await build({ mode: 'production', build: { ssr: 'src/entry-server.tsx', outDir: path.join(outDir, RENDERER_DIR) }, logLevel });
 if (!process.argv.includes('--app-only')) await bundleServer();

@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './app/mantineStyles';
 import { listenForInstallPrompt } from './features/pwa/installPrompt';
 
 const FIRST_CONTENTFUL_PAINT = 'first-contentful-paint';
