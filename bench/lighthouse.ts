@@ -50,12 +50,19 @@ interface PageResult {
   firstLoadJs: ReturnType<typeof firstLoadJs>;
 }
 
-function runLighthouse(url: string, workDir: string): Lhr {
+/** One Lighthouse run; a run Lighthouse itself gives up on (e.g. NO_NAVSTART, a trace it failed to record) is tried once more. */
+function runLighthouse(url: string, workDir: string, retried = false): Lhr {
   const output = path.join(workDir, `lhr-${Date.now()}.json`);
-  execFileSync(LIGHTHOUSE_BIN, [url, `--chrome-flags=${CHROME_FLAGS}`, '--output=json', `--output-path=${output}`, '--quiet'], {
-    env: { ...process.env, CHROME_PATH },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  try {
+    execFileSync(LIGHTHOUSE_BIN, [url, `--chrome-flags=${CHROME_FLAGS}`, '--output=json', `--output-path=${output}`, '--quiet'], {
+      env: { ...process.env, CHROME_PATH },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  } catch (error) {
+    if (retried) throw error;
+    console.log('Lighthouse failed on this run; running it once more.');
+    return runLighthouse(url, workDir, true);
+  }
   return JSON.parse(readFileSync(output, 'utf8')) as Lhr;
 }
 
