@@ -5,13 +5,13 @@ import { whenSignedOut } from '../features/account/session';
 import { Layout } from './Layout';
 
 /** A screen's component, in a module loaded when the screen is first needed. */
-export interface LazyScreen {
+interface LazyScreen {
   /** Set once the module has loaded: the screen then renders at once, without suspending. */
   loaded?: ComponentType;
   load(): Promise<ComponentType>;
 }
 
-export interface RouteHandle {
+interface RouteHandle {
   serverRendered?: boolean;
   screen?: LazyScreen;
 }
@@ -133,7 +133,7 @@ export const routes: RouteObject[] = [
 const handleOf = (route: RouteObject) => route.handle as RouteHandle | undefined;
 
 /** The routes matching a location, outermost first; null when none does. */
-export const matchedRoutes = (location: { pathname: string }) => matchRoutes(routes, location);
+const matchedRoutes = (location: { pathname: string }) => matchRoutes(routes, location);
 
 /** Whether the server renders the screen at a location (a public page), with its data. */
 export const isServerRendered = (location: { pathname: string }) => Boolean(matchedRoutes(location)?.some(({ route }) => handleOf(route)?.serverRendered));
