@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { untilAppStarted } from './support/pwa';
+import { holdScripts, untilAppStarted } from './support/pwa';
 
 // The visitor's walk through the storefront (issue: browse home → page 2 → search → product →
 // reading room → category → audio that keeps playing across pages), at phone and desktop size.
@@ -85,7 +85,7 @@ test('the banners move on by themselves, and by their bars (and arrows on a wide
   await expect(bar(0)).toHaveAttribute('aria-current', 'true');
   await shown(0);
 
-  await page.clock.runFor(7_000); // the carousel starts when the browser is idle, then moves on every 6 s
+  await page.clock.runFor(7_000); // the banners move on 6 s after the last move
   await expect(bar(1)).toHaveAttribute('aria-current', 'true');
   await shown(1);
 
@@ -107,6 +107,19 @@ test('the banners move on by themselves, and by their bars (and arrows on a wide
     await page.clock.runFor(13_000);
     await expect(bar(1)).toHaveAttribute('aria-current', 'true');
   }
+});
+
+test('before the app has started, the banners already scroll from one to the next', async ({ page }) => {
+  const { banners } = (await (await page.request.get('/api/banner')).json()) as { banners: Array<{ bannerTitle: string }> };
+  await holdScripts(page);
+  await page.goto('/');
+  const region = page.getByRole('region', { name: 'Doporučujeme' });
+  const banner = (index: number) => region.getByRole('img', { name: banners[index]!.bannerTitle, exact: true });
+  await expect(banner(0)).toBeInViewport({ ratio: 0.95 });
+  await banner(0).hover();
+  await page.mouse.wheel((await region.boundingBox())!.width * 0.6, 0); // what a swipe does on a phone
+  await expect(banner(1)).toBeInViewport({ ratio: 0.95 });
+  await expect(page.locator('html[data-app-started]')).toHaveCount(0);
 });
 
 test('a product shows its details, related titles and the price in Czech format', async ({ page }) => {

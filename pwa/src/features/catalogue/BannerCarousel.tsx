@@ -1,13 +1,10 @@
 import { Box } from '@mantine/core';
 import { useMediaQuery, useReducedMotion } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
-import { useEffect, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { type BannerJson, CATEGORIES, NEW_BOOKS_YEAR } from '@contract/catalogue';
 import { Loaded } from '../../lib/ui/Loaded';
-import { useAfterIdle } from '../../lib/useAfterIdle';
 import { client, get } from '../../lib/client';
 import { useApi } from '../../lib/useApi';
 import { catalogueTexts } from '../../lib/texts/catalogue';
@@ -45,53 +42,74 @@ function BannerImage({ banner, first }: { banner: BannerJson; first: boolean }) 
   return target ? <Link to={target}>{image}</Link> : image;
 }
 
-/** The index of the banner the carousel shows. */
-function useSelectedBanner(carousel: UseEmblaCarouselType[1]): number {
-  const [selected, setSelected] = useState(0);
+const AUTOPLAY_MS = 6000;
+
+/**
+ * The banner the strip shows, kept from its scroll position (a swipe, a bar, an arrow or the
+ * timer all scroll it), and `show` to scroll to a banner: past the last comes the first again.
+ */
+function useShownBanner(strip: RefObject<HTMLDivElement | null>, count: number, reducedMotion: boolean) {
+  const [shown, setShown] = useState(0);
   useEffect(() => {
-    if (!carousel) return;
-    const onSelect = () => setSelected(carousel.selectedScrollSnap());
-    carousel.on('select', onSelect);
-    return () => {
-      carousel.off('select', onSelect);
-    };
-  }, [carousel]);
-  return selected;
+    const element = strip.current;
+    if (!element) return;
+    const onScroll = () => setShown(Math.round(element.scrollLeft / element.clientWidth));
+    element.addEventListener('scroll', onScroll, { passive: true });
+    return () => element.removeEventListener('scroll', onScroll);
+  }, [strip]);
+  const show = useCallback(
+    (index: number) => {
+      const element = strip.current;
+      if (!element) return;
+      const wrapped = (index + count) % count;
+      element.scrollTo({ left: wrapped * element.clientWidth, behavior: reducedMotion ? 'instant' : 'smooth' });
+    },
+    [strip, count, reducedMotion],
+  );
+  return { shown, show };
 }
 
 /**
- * The banners one after another (Embla): swiped on a phone, with arrows on a wider screen, a bar
- * per banner, and moving on every 6 s unless the visitor prefers reduced motion, points at it or
- * focuses it.
+ * The banners side by side in a strip that snaps to each one (CSS scroll snap, so a phone swipes
+ * it from the first paint, before the app has started), with arrows on a wider screen, a bar per
+ * banner, and moving on 6 s after the last move unless the visitor prefers reduced motion, points
+ * at it or focuses it.
  */
 function BannerSlides({ banners }: { banners: BannerJson[] }) {
   const reducedMotion = useReducedMotion();
   // On a phone the arrows would cover half the banner; swiping does their job there.
   const wide = useMediaQuery('(min-width: 48em)');
-  const [autoplay] = useState(() => Autoplay({ delay: 6000, stopOnMouseEnter: true, stopOnInteraction: false }));
-  const [viewport, carousel] = useEmblaCarousel({ loop: true }, reducedMotion ? [] : [autoplay]);
-  // Embla measures every slide when it starts, a long task on a slow phone: it starts once the
-  // browser is idle, and until then the first banner shows as it will then.
-  const started = useAfterIdle();
-  const selected = useSelectedBanner(carousel);
+  const strip = useRef<HTMLDivElement>(null);
+  const { shown, show } = useShownBanner(strip, banners.length, reducedMotion);
+  const [held, setHeld] = useState({ pointer: false, focus: false });
   const several = banners.length > 1;
+  const moving = several && !reducedMotion && !held.pointer && !held.focus;
+  useEffect(() => {
+    if (!moving) return;
+    const timer = setTimeout(() => show(shown + 1), AUTOPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [moving, shown, show]);
   return (
-    <div className={classes.carousel}>
-      <div className={classes.viewport} ref={started ? viewport : undefined}>
-        <div className={classes.track}>
-          {banners.map((banner, index) => (
-            <div key={banner._id} className={classes.slide}>
-              <BannerImage banner={banner} first={index === 0} />
-            </div>
-          ))}
-        </div>
+    <div
+      className={classes.carousel}
+      onMouseEnter={() => setHeld((h) => ({ ...h, pointer: true }))}
+      onMouseLeave={() => setHeld((h) => ({ ...h, pointer: false }))}
+      onFocus={() => setHeld((h) => ({ ...h, focus: true }))}
+      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget as Node | null) && setHeld((h) => ({ ...h, focus: false }))}
+    >
+      <div className={classes.strip} ref={strip}>
+        {banners.map((banner, index) => (
+          <div key={banner._id} className={classes.slide}>
+            <BannerImage banner={banner} first={index === 0} />
+          </div>
+        ))}
       </div>
       {several && wide && (
         <>
-          <button type="button" className={`${classes.control} ${classes.previous}`} aria-label={t.previousBanner} onClick={() => carousel?.scrollPrev()}>
+          <button type="button" className={`${classes.control} ${classes.previous}`} aria-label={t.previousBanner} onClick={() => show(shown - 1)}>
             <IconChevronLeft size={18} aria-hidden="true" />
           </button>
-          <button type="button" className={`${classes.control} ${classes.next}`} aria-label={t.nextBanner} onClick={() => carousel?.scrollNext()}>
+          <button type="button" className={`${classes.control} ${classes.next}`} aria-label={t.nextBanner} onClick={() => show(shown + 1)}>
             <IconChevronRight size={18} aria-hidden="true" />
           </button>
         </>
@@ -104,8 +122,8 @@ function BannerSlides({ banners }: { banners: BannerJson[] }) {
               type="button"
               className={classes.indicator}
               aria-label={t.showBanner(banner.bannerTitle)}
-              aria-current={index === selected}
-              onClick={() => carousel?.scrollTo(index)}
+              aria-current={index === shown}
+              onClick={() => show(index)}
             />
           ))}
         </div>

@@ -1,6 +1,6 @@
 import type { Workbox } from 'workbox-window';
 import { createStore } from '../../lib/store';
-import { whenIdle } from '../../lib/useAfterIdle';
+import { whenIdle } from '../../lib/whenIdle';
 import { warmCaches } from './warmCaches';
 
 /** Set while a new version waits: calling it activates that version, and the page then reloads once. */
