@@ -6,15 +6,17 @@ import { holdScripts, untilAppStarted } from './support/pwa';
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
+const burger = (page: Page) => page.getByRole('button', { name: 'Otevřít menu' });
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Hlavní menu' });
+
 async function openMenuSection(page: Page, section: string, entry: string) {
-  await untilAppStarted(page); // the menu button of a server-rendered page answers once the app runs
   if (isPhone(page)) {
-    await page.getByRole('button', { name: 'Otevřít menu' }).click();
-    const drawer = page.getByRole('dialog');
-    await drawer.getByText(section, { exact: true }).click();
-    await drawer.getByRole('link', { name: entry, exact: true }).click();
+    await burger(page).click();
+    await mainMenu(page).getByText(section, { exact: true }).click();
+    await mainMenu(page).getByRole('link', { name: entry, exact: true }).click();
   } else {
-    const nav = page.getByRole('navigation', { name: 'Hlavní menu' });
+    await untilAppStarted(page); // the desktop menu's dropdowns answer once the app runs
+    const nav = mainMenu(page);
     await nav.getByRole('button', { name: section }).click();
     await page.getByRole('menuitem', { name: entry, exact: true }).click();
   }
@@ -66,6 +68,53 @@ test('browse the catalogue, search, read an excerpt and open a category', async 
   await expect(page).toHaveURL(/\/eshop\/kristus$/);
   await expect(page.getByRole('heading', { level: 1, name: /Kristus/i })).toBeVisible();
   await expect(productCards(page).first()).toBeVisible();
+});
+
+test.describe('the phone menu', () => {
+  // Without the service worker every visit is a first visit, answered by the server.
+  test.use({ serviceWorkers: 'block' });
+  test.skip(({ isMobile }) => !isMobile, 'the burger is on phones only');
+
+  test('works before the app has started: it opens, closes, folds out a section and leads to its page', async ({ page }) => {
+    await page.route('**/assets/start-*.js', (route) => route.abort()); // the app never takes over
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Naše publikace' })).toBeVisible();
+
+    await burger(page).click();
+    await expect(mainMenu(page)).toBeVisible();
+    await expect(mainMenu(page).getByRole('link', { name: 'Čítárna', exact: true })).toBeVisible();
+    await mainMenu(page).getByRole('button', { name: 'Zavřít menu' }).click();
+    await expect(mainMenu(page)).toBeHidden();
+
+    await burger(page).click();
+    await expect(mainMenu(page).getByRole('link', { name: 'Kristus', exact: true })).toBeHidden();
+    await mainMenu(page).getByText('E-shop', { exact: true }).click();
+    await mainMenu(page).getByRole('link', { name: 'Kristus', exact: true }).click();
+    await expect(page).toHaveURL(/\/eshop\/kristus$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Kristus/i })).toBeVisible();
+    await expect(mainMenu(page)).toBeHidden();
+
+    // On the new page the section holding it is open, its link marked as the page shown.
+    await burger(page).click();
+    await expect(mainMenu(page).getByRole('link', { name: 'Kristus', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('html[data-app-started]')).toHaveCount(0);
+  });
+
+  test('once the app has started, a link navigates in the app and the menu is closed on the new page, also for the page shown', async ({ page }) => {
+    await page.goto('/');
+    await untilAppStarted(page);
+    await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
+
+    await openMenuSection(page, 'Info', 'O nás');
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'O nás' })).toBeVisible();
+    await expect(mainMenu(page)).toBeHidden();
+    expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+    await burger(page).click();
+    await mainMenu(page).getByRole('link', { name: 'O nás', exact: true }).click();
+    await expect(mainMenu(page)).toBeHidden();
+  });
 });
 
 test('the banners move on by themselves, and by their bars (and arrows on a wide screen, where a pointer on them holds them)', async ({ page }) => {

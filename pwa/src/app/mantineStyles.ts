@@ -1,5 +1,5 @@
 // Mantine's stylesheets for the components the app uses, in the order of Mantine's own styles.css,
-// instead of all of @mantine/core/styles.css: 137 of its 250 KB. The stylesheet blocks the first
+// instead of all of @mantine/core/styles.css: 133 of its 250 KB. The stylesheet blocks the first
 // paint. scripts/checkMantineStyles.ts fails the build when the app's JavaScript names a Mantine
 // class that none of these defines, so a component used for the first time is not left unstyled.
 import '@mantine/core/styles/baseline.css';
@@ -29,7 +29,6 @@ import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Center.css';
@@ -38,14 +37,12 @@ import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/DataList.css';
 import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/PasswordInput.css';

@@ -18,9 +18,12 @@ export type MenuEntry = MenuLink | MenuSection;
 
 export const isSection = (entry: MenuEntry): entry is MenuSection => 'links' in entry;
 
+/** The phone menu's element: its buttons name it (popovertarget), and bench:interactive watches it open. */
+export const MAIN_MENU_ID = 'main-menu';
+
 const m = layoutTexts.menu;
 
-/** The main menu (spec 2, Header), shared by the phone drawer and the desktop bar. */
+/** The main menu (spec 2, Header), shared by the phone's drawer and the desktop bar. */
 export const mainMenu: MenuEntry[] = [
   { label: m.newBooks, links: [{ label: m.newBooksOfYear(NEW_BOOKS_YEAR), to: `/new-books/${NEW_BOOKS_YEAR}` }] },
   {

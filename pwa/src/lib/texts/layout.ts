@@ -25,6 +25,7 @@ export const layoutTexts = {
   menu: {
     navigation: 'Hlavní menu',
     open: 'Otevřít menu',
+    close: 'Zavřít menu',
     title: 'Menu',
     newBooks: 'Novinky',
     newBooksOfYear: (year: number) => `Knihy ${year}`,
