@@ -1,83 +1,96 @@
-import type { Howl } from 'howler';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { loadedHowl, loadHowl } from './loadPlayer';
 import { useMediaSession } from './useMediaSession';
 import { type PlaybackProgress, type Player, PlayerContext, ProgressContext, type Track } from './usePlayer';
 
 const TICK_MS = 250;
 const NO_PROGRESS: PlaybackProgress = { position: 0, duration: 0 };
 
-interface LoadedSound {
+interface LoadedAudio {
   track: Track;
-  howl: Howl;
-  /** Howler's id of the one sound we play, so a resume never starts a second copy. */
-  soundId: number;
+  /** The one audio element playing the track, so a resume never starts a second copy. */
+  audio: HTMLAudioElement;
   /** Set when the file could not be loaded or played; playing it again then loads it anew. */
   failed: boolean;
 }
 
-/** Holds the one Howl of the app above the routes, so audio keeps playing while the listener browses. */
+/** Seconds, 0 while the length is not known yet. */
+const durationOf = (audio: HTMLAudioElement) => (Number.isFinite(audio.duration) ? audio.duration : 0);
+
+const progressOf = (audio: HTMLAudioElement): PlaybackProgress => ({ position: audio.currentTime, duration: durationOf(audio) });
+
+/** Holds the one audio element of the app above the routes, so audio keeps playing while the listener browses. */
 export function PlayerProvider({ children }: { children: ReactNode }) {
-  const loaded = useRef<LoadedSound | null>(null);
+  const loaded = useRef<LoadedAudio | null>(null);
   const [track, setTrack] = useState<Track | null>(null);
   const [playing, setPlaying] = useState(false);
   const [failed, setFailed] = useState(false);
   const [progress, setProgress] = useState<PlaybackProgress>(NO_PROGRESS);
 
   const unload = useCallback(() => {
-    loaded.current?.howl.unload();
+    const audio = loaded.current?.audio;
     loaded.current = null;
+    audio?.pause();
+    audio?.removeAttribute('src');
+    audio?.load(); // lets go of the file and its connection
   }, []);
+
+  /** The file could not be loaded or played: the player says so, and playing it again loads it anew. */
+  const fail = useCallback((audio: HTMLAudioElement) => {
+    const current = loaded.current;
+    if (current?.audio !== audio) return;
+    current.failed = true;
+    setPlaying(false);
+    setFailed(true);
+  }, []);
+
+  /** Plays; a play interrupted by a pause or an unload is no failure. */
+  const start = useCallback(
+    (audio: HTMLAudioElement) => audio.play().catch((error: unknown) => (error as Error).name !== 'AbortError' && fail(audio)),
+    [fail],
+  );
+
+  /** Keeps the state in step with the audio element; events of one replaced meanwhile are ignored. */
+  const follow = useCallback(
+    (audio: HTMLAudioElement) => {
+      const isCurrent = () => loaded.current?.audio === audio;
+      audio.addEventListener('durationchange', () => isCurrent() && setProgress(progressOf(audio)));
+      audio.addEventListener('play', () => isCurrent() && setPlaying(true));
+      audio.addEventListener('pause', () => isCurrent() && setPlaying(false));
+      audio.addEventListener('ended', () => {
+        if (!isCurrent()) return;
+        audio.currentTime = 0;
+        setProgress(progressOf(audio));
+      });
+      audio.addEventListener('error', () => fail(audio));
+    },
+    [fail],
+  );
+
+  useEffect(() => unload, [unload]);
 
   const play = useCallback(
     (next: Track) => {
       const current = loaded.current;
       if (current?.track.id === next.id && !current.failed) {
-        current.howl.play(current.soundId);
+        void start(current.audio);
         setPlaying(true);
         return;
       }
-      const HowlClass = loadedHowl();
-      if (!HowlClass) {
-        // Only when play comes before the screen's preload finished.
-        void loadHowl().then(() => play(next));
-        return;
-      }
       unload();
-      const howl = new HowlClass({ src: [next.src], html5: true, format: ['mp3'] });
-      // Events of a sound that was replaced meanwhile must not touch the state of the new one.
-      const isCurrent = () => loaded.current?.howl === howl;
-      const stopped = () => isCurrent() && setPlaying(false);
-      const broke = () => {
-        const current = loaded.current;
-        if (current?.howl !== howl) return;
-        current.failed = true;
-        setPlaying(false);
-        setFailed(true);
-      };
-      howl.on('load', () => isCurrent() && setProgress((p) => ({ ...p, duration: howl.duration() })));
-      howl.on('play', () => isCurrent() && setFailed(false));
-      howl.on('pause', stopped);
-      howl.on('stop', stopped);
-      howl.on('end', () => {
-        stopped();
-        if (isCurrent()) setProgress((p) => ({ ...p, position: 0 }));
-      });
-      howl.on('loaderror', broke);
-      howl.on('playerror', broke);
-      loaded.current = { track: next, howl, soundId: howl.play(), failed: false };
+      const audio = new Audio(next.src);
+      loaded.current = { track: next, audio, failed: false };
+      follow(audio);
+      void start(audio);
       setTrack(next);
       setProgress(NO_PROGRESS);
       setFailed(false);
       setPlaying(true);
     },
-    [unload],
+    [unload, follow, start],
   );
 
   const pause = useCallback(() => {
-    const current = loaded.current;
-    if (!current) return;
-    current.howl.pause(current.soundId);
+    loaded.current?.audio.pause();
     setPlaying(false);
   }, []);
 
@@ -89,7 +102,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   const seek = useCallback((seconds: number) => {
     const current = loaded.current;
     if (!current) return;
-    current.howl.seek(seconds, current.soundId);
+    current.audio.currentTime = seconds;
     setProgress((p) => ({ ...p, position: seconds }));
   }, []);
 
@@ -101,15 +114,10 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     setProgress(NO_PROGRESS);
   }, [unload]);
 
-  useEffect(() => unload, [unload]);
-
   useEffect(() => {
-    const current = loaded.current;
-    if (!playing || !current) return;
-    const timer = window.setInterval(() => {
-      const position = current.howl.seek(current.soundId);
-      setProgress({ position: typeof position === 'number' ? position : 0, duration: current.howl.duration() });
-    }, TICK_MS);
+    const audio = loaded.current?.audio;
+    if (!playing || !audio) return;
+    const timer = window.setInterval(() => setProgress(progressOf(audio)), TICK_MS);
     return () => window.clearInterval(timer);
   }, [playing, track]);
 
