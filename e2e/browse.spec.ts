@@ -216,6 +216,63 @@ test('audio keeps playing in the mini-player while the listener moves to another
   await expect(player.getByRole('button', { name: 'Přehrát' })).toBeVisible();
 });
 
+/** What the page's audio elements did, noted by notePlayedAudio. */
+interface PlayedAudio {
+  paused: boolean;
+  position: number;
+  /** The position once went back: the recording started again. */
+  rewound: boolean;
+}
+
+/** Before the page's own scripts: notes every audio element anything in the page plays (window.playedAudio). */
+function notePlayedAudio() {
+  const played: HTMLMediaElement[] = [];
+  const rewound = new WeakSet<HTMLMediaElement>();
+  const play = HTMLMediaElement.prototype.play;
+  HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+    if (!played.includes(this)) {
+      played.push(this);
+      let last = 0;
+      this.addEventListener('timeupdate', () => {
+        if (this.currentTime < last) rewound.add(this);
+        last = this.currentTime;
+      });
+    }
+    return play.call(this);
+  };
+  Object.assign(window, { playedAudio: () => played.map((audio) => ({ paused: audio.paused, position: audio.currentTime, rewound: rewound.has(audio) })) });
+}
+
+const playedAudio = (page: Page) => page.evaluate(() => (window as unknown as { playedAudio: () => PlayedAudio[] }).playedAudio());
+
+test('a tap on play before the app has started plays at once, and the app carries on with that very playback', async ({ page }) => {
+  await page.addInitScript(notePlayedAudio);
+  const startApp = await holdScripts(page);
+  await page.goto('/words-of-life');
+  const title = 'Bůh v listu Římanům – 1. část';
+  await page.getByRole('button', { name: `Přehrát ${title}` }).click();
+  await expect(page.getByRole('button', { name: `Pozastavit ${title}` })).toBeVisible();
+  await expect.poll(async () => (await playedAudio(page))[0]?.position ?? 0).toBeGreaterThan(0.5);
+  await expect(page.locator('html[data-app-started]')).toHaveCount(0);
+  const [beforeStart] = await playedAudio(page);
+
+  startApp();
+  await untilAppStarted(page);
+  const player = page.getByRole('region', { name: 'Přehrávač' });
+  await expect(player).toContainText(title);
+  await expect(page.getByRole('button', { name: `Pozastavit ${title}` })).toBeVisible();
+  const position = player.getByRole('slider', { name: 'Pozice v nahrávce' });
+  await expect.poll(async () => Number(await position.getAttribute('aria-valuenow'))).toBeGreaterThan(beforeStart!.position + 1);
+
+  await player.getByRole('button', { name: 'Pozastavit' }).click();
+  await expect(player.getByRole('button', { name: 'Přehrát' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Přehrát ${title}` })).toBeVisible();
+  const [afterPause, ...others] = await playedAudio(page);
+  expect(afterPause).toMatchObject({ paused: true, rewound: false });
+  expect(afterPause!.position).toBeGreaterThan(beforeStart!.position + 1);
+  expect(others).toEqual([]);
+});
+
 test('the cookie banner is shown until the visitor decides, and the choice is remembered', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();

@@ -2,6 +2,8 @@ import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import { mediaTexts } from '../../lib/texts/media';
+import classes from './AudioItem.module.css';
+import { useShowsPlayback } from './player/earlyPlayback';
 import { preloadPlayer } from './player/loadPlayer';
 import { type Track, usePlayer } from './player/usePlayer';
 
@@ -16,10 +18,13 @@ export function AudioItemList({ children }: { children: ReactNode }) {
   );
 }
 
-/** A recording in a list: play or pause it in the mini-player, with an optional action at the end of the row. */
+/**
+ * A recording in a list: play or pause it in the mini-player, with an optional action at the end of
+ * the row. Its button carries the track and the pause label for the page's script (earlyPlayback).
+ */
 export function AudioItem({ track, action }: { track: Track; action?: ReactNode }) {
   const player = usePlayer();
-  const isCurrent = player.track?.id === track.id;
+  const isCurrent = useShowsPlayback() && player.track?.id === track.id;
   const isPlaying = isCurrent && player.playing;
   return (
     <Group component="li" wrap="nowrap" gap="sm" px="xs" py={4} bg={isCurrent ? 'navy.0' : undefined} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
@@ -29,8 +34,13 @@ export function AudioItem({ track, action }: { track: Track; action?: ReactNode 
         variant={isCurrent ? 'filled' : 'light'}
         aria-label={isPlaying ? t.pauseTitle(track.title) : t.playTitle(track.title)}
         onClick={() => (isCurrent ? player.toggle() : player.play(track))}
+        className={classes.button}
+        data-playing={isPlaying || undefined}
+        data-track={JSON.stringify(track)}
+        data-pause-label={t.pauseTitle(track.title)}
       >
-        {isPlaying ? <IconPlayerPauseFilled size={20} /> : <IconPlayerPlayFilled size={20} />}
+        <IconPlayerPlayFilled size={20} className={classes.play} />
+        <IconPlayerPauseFilled size={20} className={classes.pause} />
       </ActionIcon>
       <Text fw={isCurrent ? 700 : 400} flex={1}>
         {track.title}

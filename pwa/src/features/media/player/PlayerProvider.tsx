@@ -1,4 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { PageScript } from '../../../lib/ui/PageScript';
+import { type EarlyPlayback, playBeforeStart, takeOverEarlyPlayback } from './earlyPlayback';
 import { useMediaSession } from './useMediaSession';
 import { type PlaybackProgress, type Player, PlayerContext, ProgressContext, type Track } from './usePlayer';
 
@@ -18,13 +20,17 @@ const durationOf = (audio: HTMLAudioElement) => (Number.isFinite(audio.duration)
 
 const progressOf = (audio: HTMLAudioElement): PlaybackProgress => ({ position: audio.currentTime, duration: durationOf(audio) });
 
-/** Holds the one audio element of the app above the routes, so audio keeps playing while the listener browses. */
+/**
+ * Holds the one audio element of the app above the routes, so audio keeps playing while the
+ * listener browses. It starts with the recording a tap played before the app started, if any.
+ */
 export function PlayerProvider({ children }: { children: ReactNode }) {
-  const loaded = useRef<LoadedAudio | null>(null);
-  const [track, setTrack] = useState<Track | null>(null);
-  const [playing, setPlaying] = useState(false);
+  const [early] = useState<EarlyPlayback | undefined>(takeOverEarlyPlayback);
+  const loaded = useRef<LoadedAudio | null>(early ? { ...early, failed: false } : null);
+  const [track, setTrack] = useState<Track | null>(early?.track ?? null);
+  const [playing, setPlaying] = useState(early ? !early.audio.paused : false);
   const [failed, setFailed] = useState(false);
-  const [progress, setProgress] = useState<PlaybackProgress>(NO_PROGRESS);
+  const [progress, setProgress] = useState<PlaybackProgress>(early ? progressOf(early.audio) : NO_PROGRESS);
 
   const unload = useCallback(() => {
     const audio = loaded.current?.audio;
@@ -62,11 +68,15 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
         setProgress(progressOf(audio));
       });
       audio.addEventListener('error', () => fail(audio));
+      if (audio.error) fail(audio); // it failed before the player listened: the early tap's element
     },
     [fail],
   );
 
-  useEffect(() => unload, [unload]);
+  useEffect(() => {
+    if (early) follow(early.audio);
+    return unload;
+  }, [early, follow, unload]);
 
   const play = useCallback(
     (next: Track) => {
@@ -129,7 +139,10 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
 
   return (
     <PlayerContext.Provider value={player}>
-      <ProgressContext.Provider value={progress}>{children}</ProgressContext.Provider>
+      <ProgressContext.Provider value={progress}>
+        <PageScript call={playBeforeStart} on="parent" />
+        {children}
+      </ProgressContext.Provider>
     </PlayerContext.Provider>
   );
 }
