@@ -3,7 +3,6 @@ import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react
 import { type ReactNode, useEffect } from 'react';
 import { mediaTexts } from '../../lib/texts/media';
 import classes from './AudioItem.module.css';
-import { useShowsPlayback } from './player/earlyPlayback';
 import { preloadPlayer } from './player/loadPlayer';
 import { type Track, usePlayer } from './player/usePlayer';
 
@@ -24,7 +23,7 @@ export function AudioItemList({ children }: { children: ReactNode }) {
  */
 export function AudioItem({ track, action }: { track: Track; action?: ReactNode }) {
   const player = usePlayer();
-  const isCurrent = useShowsPlayback() && player.track?.id === track.id;
+  const isCurrent = player.track?.id === track.id;
   const isPlaying = isCurrent && player.playing;
   return (
     <Group component="li" wrap="nowrap" gap="sm" px="xs" py={4} bg={isCurrent ? 'navy.0' : undefined} style={{ borderRadius: 'var(--mantine-radius-md)' }}>

@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PageScript } from '../../../lib/ui/PageScript';
-import { type EarlyPlayback, playBeforeStart, takeOverEarlyPlayback } from './earlyPlayback';
+import { type EarlyPlayback, playBeforeStart } from './earlyPlayback';
 import { useMediaSession } from './useMediaSession';
 import { type PlaybackProgress, type Player, PlayerContext, ProgressContext, type Track } from './usePlayer';
 
@@ -20,17 +20,13 @@ const durationOf = (audio: HTMLAudioElement) => (Number.isFinite(audio.duration)
 
 const progressOf = (audio: HTMLAudioElement): PlaybackProgress => ({ position: audio.currentTime, duration: durationOf(audio) });
 
-/**
- * Holds the one audio element of the app above the routes, so audio keeps playing while the
- * listener browses. It starts with the recording a tap played before the app started, if any.
- */
+/** Holds the one audio element of the app above the routes, so audio keeps playing while the listener browses. */
 export function PlayerProvider({ children }: { children: ReactNode }) {
-  const [early] = useState<EarlyPlayback | undefined>(takeOverEarlyPlayback);
-  const loaded = useRef<LoadedAudio | null>(early ? { ...early, failed: false } : null);
-  const [track, setTrack] = useState<Track | null>(early?.track ?? null);
-  const [playing, setPlaying] = useState(early ? !early.audio.paused : false);
+  const loaded = useRef<LoadedAudio | null>(null);
+  const [track, setTrack] = useState<Track | null>(null);
+  const [playing, setPlaying] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [progress, setProgress] = useState<PlaybackProgress>(early ? progressOf(early.audio) : NO_PROGRESS);
+  const [progress, setProgress] = useState<PlaybackProgress>(NO_PROGRESS);
 
   const unload = useCallback(() => {
     const audio = loaded.current?.audio;
@@ -68,15 +64,12 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
         setProgress(progressOf(audio));
       });
       audio.addEventListener('error', () => fail(audio));
-      if (audio.error) fail(audio); // it failed before the player listened: the early tap's element
+      if (audio.error) fail(audio); // it failed before the player listened (carryOn)
     },
     [fail],
   );
 
-  useEffect(() => {
-    if (early) follow(early.audio);
-    return unload;
-  }, [early, follow, unload]);
+  useEffect(() => unload, [unload]);
 
   const play = useCallback(
     (next: Track) => {
@@ -97,6 +90,19 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       setPlaying(true);
     },
     [unload, follow, start],
+  );
+
+  const carryOn = useCallback(
+    ({ track: next, audio }: EarlyPlayback) => {
+      unload();
+      loaded.current = { track: next, audio, failed: false };
+      setTrack(next);
+      setProgress(progressOf(audio));
+      setFailed(false);
+      setPlaying(!audio.paused);
+      follow(audio);
+    },
+    [unload, follow],
   );
 
   const pause = useCallback(() => {
@@ -132,8 +138,8 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   }, [playing, track]);
 
   const player = useMemo<Player>(
-    () => ({ track, playing, failed, play, pause, toggle, seek, close }),
-    [track, playing, failed, play, pause, toggle, seek, close],
+    () => ({ track, playing, failed, play, pause, toggle, seek, close, carryOn }),
+    [track, playing, failed, play, pause, toggle, seek, close, carryOn],
   );
   useMediaSession(player);
 

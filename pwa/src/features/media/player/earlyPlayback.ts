@@ -1,4 +1,3 @@
-import { useBrowserValue } from '../../../lib/useBrowserValue';
 import type { Track } from './usePlayer';
 
 /** The recording a tap on play started before the app did, handed over to the player. */
@@ -10,7 +9,7 @@ export interface EarlyPlayback {
 declare global {
   interface Window {
     earlyPlayback?: EarlyPlayback;
-    /** Set once the app's player runs: from then on the page's script leaves taps to the app. */
+    /** Set once the app runs the whole page: from then on the page's script leaves taps to the app. */
     playerStarted?: boolean;
   }
 }
@@ -28,12 +27,20 @@ export function playBeforeStart(root: HTMLElement) {
     shown?.button.toggleAttribute('data-playing', playing);
     shown?.button.setAttribute('aria-label', (playing ? shown.button.dataset.pauseLabel : shown.playLabel) ?? '');
   };
+  // React, listening on the same root while it hydrates the page, must not see a tap the script
+  // takes: any of these events would have it hydrate the whole page at once before the click.
+  const taken = (event: Event) => {
+    const button = window.playerStarted ? null : (event.target as Element).closest<HTMLElement>('[data-track]');
+    if (button) event.stopImmediatePropagation();
+    return button;
+  };
+  for (const type of ['pointerover', 'pointerdown', 'gotpointercapture', 'pointerup', 'touchstart', 'touchend', 'mouseover', 'mousedown', 'mouseup', 'focusin'])
+    root.addEventListener(type, taken, { capture: true, passive: true });
   root.addEventListener(
     'click',
     (event) => {
-      const button = (event.target as Element).closest<HTMLElement>('[data-track]');
-      if (!button || window.playerStarted) return;
-      event.stopImmediatePropagation(); // React, listening on the same root, must not take it too
+      const button = taken(event);
+      if (!button) return;
       if (shown?.button !== button) {
         window.earlyPlayback?.audio.pause();
         show(false);
@@ -52,20 +59,6 @@ export function playBeforeStart(root: HTMLElement) {
 
 /** The early recording, if a tap started one; the page's script stops answering taps from now on. */
 export function takeOverEarlyPlayback(): EarlyPlayback | undefined {
-  if (typeof window === 'undefined') return undefined; // the server's render
   window.playerStarted = true;
   return window.earlyPlayback;
-}
-
-/** A tap played a recording before the app started (read once the player runs, so it no longer changes). */
-const playedEarly = () => typeof window !== 'undefined' && window.earlyPlayback !== undefined;
-
-/**
- * False while the app takes over a page on which a tap played before it started: the player is
- * already playing, but hydration must render what the server sent (nothing playing); true after,
- * so the recording's button and the mini-player then show it.
- */
-export function useShowsPlayback(): boolean {
-  const hydrated = useBrowserValue(playedEarly, false);
-  return hydrated || !playedEarly();
 }

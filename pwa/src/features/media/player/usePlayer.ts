@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { EarlyPlayback } from './earlyPlayback';
 
 export interface Track {
   id: string;
@@ -21,6 +22,8 @@ export interface Player {
   seek: (seconds: number) => void;
   /** Stops and unloads the track, which hides the mini-player. */
   close: () => void;
+  /** Goes on with a recording already in an audio element of its own, as it is (playing or paused). */
+  carryOn: (early: EarlyPlayback) => void;
 }
 
 /** Seconds; kept apart from Player so that lists of tracks do not re-render on every tick. */
