@@ -1,6 +1,7 @@
 // The public screens as the server renders them (api/src/http/renderedPages.ts) from the built app:
 // an address with nothing at it answers 404, so search engines do not index it, and a page names
 // its screen's JavaScript for the browser to fetch at once. Needs the app built into dist (npm run build).
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,3 +120,15 @@ describe('a server-rendered page is styled without waiting for the stylesheet', 
   });
 });
 
+describe('a server-rendered page plays a tapped recording before the app has started', () => {
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+  it('the recordings page carries the early play script once, and its policy allows its inline scripts by their hashes and no others', async () => {
+    const response = await fetch(`${server.url}/words-of-life`);
+    const inlineScripts = [...(await response.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text]) => text!);
+    expect(inlineScripts.filter((text) => text.includes('window.earlyPlayback'))).toHaveLength(1);
+    const directives = response.headers.get('Content-Security-Policy')!.split(';').map((directive) => directive.trim().split(/\s+/));
+    const scriptSources = directives.find(([name]) => name === 'script-src')!.slice(1);
+    expect(scriptSources.sort()).toEqual(["'self'", ...new Set(inlineScripts.map(sha256))].sort());
+  });
+});
