@@ -19,16 +19,14 @@ const afterFirstContentfulPaint = () =>
     }).observe({ type: 'paint', buffered: true });
   });
 
+applyFullStyles();
+
 // The browser's install offer may come before the app's code has arrived; it is sent only once.
 listenForInstallPrompt();
 
 // A page the server rendered is shown before the app's code is fetched: on a slow connection the
-// code does not hold up its styles and pictures. Its whole stylesheet applies after that first
-// paint too, as restyling the page is a task of its own. The bare app shell starts the app at once.
+// code does not hold up its styles and pictures. The bare app shell starts the app at once.
 const serverRendered = document.getElementById('root')!.hasChildNodes();
 void (serverRendered ? afterFirstContentfulPaint() : Promise.resolve())
-  .then(() => {
-    applyFullStyles();
-    return import('./app/start');
-  })
+  .then(() => import('./app/start'))
   .then(({ startApp }) => startApp());
