@@ -135,15 +135,6 @@ test.describe('with JavaScript', () => {
   test.use({ serviceWorkers: 'block' });
   test.beforeEach(async ({ page }) => skipCookieBanner(page));
 
-  test('the page comes styled by its own rules, and once the app runs the whole stylesheet applies, for what the app shows later', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Naše publikace' })).toBeVisible();
-    await untilAppStarted(page);
-    await expect
-      .poll(() => page.evaluate(() => [...document.styleSheets].some((sheet) => /\/assets\/style-[\w-]+\.css$/.test(sheet.href ?? '') && sheet.media.mediaText === '' && sheet.cssRules.length > 0)))
-      .toBe(true);
-  });
-
   test('the app takes over the rendered pages without an error, and the tab is named after the screen shown', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

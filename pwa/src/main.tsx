@@ -1,6 +1,5 @@
 import './app/mantineStyles';
 import { listenForInstallPrompt } from './features/pwa/installPrompt';
-import { applyFullStyles } from './lib/fullStyles';
 
 const FIRST_CONTENTFUL_PAINT = 'first-contentful-paint';
 
@@ -18,8 +17,6 @@ const afterFirstContentfulPaint = () =>
       resolve();
     }).observe({ type: 'paint', buffered: true });
   });
-
-applyFullStyles();
 
 // The browser's install offer may come before the app's code has arrived; it is sent only once.
 listenForInstallPrompt();

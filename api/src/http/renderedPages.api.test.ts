@@ -2,7 +2,7 @@
 // an address with nothing at it answers 404, so search engines do not index it, and a page names
 // its screen's JavaScript for the browser to fetch at once. Needs the app built into dist (npm run build).
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANIFEST_FILE } from '../../../pwa/src/lib/screenChunks';
@@ -102,21 +102,6 @@ describe('a server-rendered page names its screen’s JavaScript up front', () =
   it('the build’s manifest the server reads them from is not served', async () => {
     expect(existsSync(resolve(BUILT_APP, MANIFEST_FILE))).toBe(true);
     expect((await page(`/${MANIFEST_FILE}`)).status).toBe(404);
-  });
-});
-
-describe('a server-rendered page is styled without waiting for the stylesheet', () => {
-  it('carries its own elements’ rules inline and links the whole stylesheet as print-only, for the app to apply', async () => {
-    const { html } = await page(`/product/${productId}`);
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(/<link media="print" data-full-styles rel="stylesheet" crossorigin href="\/assets\/style-[\w-]+\.css">/);
-    expect(head).not.toMatch(/<link rel="stylesheet"/);
-    const inline = /<style>(.*?)<\/style>/s.exec(head)?.[1] ?? '';
-    const mainClass = /<main [^>]*class="([\w-]+)/.exec(html)?.[1];
-    expect(mainClass).toBeDefined();
-    expect(inline).toContain(`.${mainClass}`);
-    const whole = readFileSync(resolve(BUILT_APP, /href="\/(assets\/style-[\w-]+\.css)"/.exec(head)![1]!), 'utf8');
-    expect(inline.length).toBeLessThan(whole.length / 2);
   });
 });
 

@@ -9,7 +9,6 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import type { Log } from '../log';
 import type { RenderedPage } from '../../../pwa/src/entry-server';
-import { criticalStyles } from './criticalStyles';
 import { pagePolicy, securityHeaders } from './securityHeaders';
 
 type Renderer = typeof import('../../../pwa/src/entry-server');
@@ -54,7 +53,6 @@ export function renderedPages({ staticDir, publicUrl, fetchApi, cache, log }: Op
   const shellFile = path.join(staticDir, 'index.html');
   const shell = loadedWhenChanged(shellFile, () => readFile(shellFile, 'utf8').catch(() => null));
   void renderer(); // loaded at start-up, not on the first visitor's time
-  const withCriticalStyles = criticalStyles(staticDir);
 
   return async (c, next) => {
     if (c.req.method !== 'GET' || path.extname(c.req.path) !== '') return next();
@@ -70,13 +68,8 @@ export function renderedPages({ staticDir, publicUrl, fetchApi, cache, log }: Op
       return null;
     });
     if (!page) return next();
-    const filled = intoShell(html, page);
-    const styled = await withCriticalStyles(filled).catch((error: unknown) => {
-      c.var.log.error({ err: error }, 'The critical styles of a page could not be worked out; it links the whole stylesheet');
-      return filled;
-    });
     c.header('Cache-Control', 'no-cache');
-    const answer = c.html(styled, page.status as 200 | 404);
+    const answer = c.html(intoShell(html, page), page.status as 200 | 404);
     // The page's policy allows its own inline scripts, and no others.
     await securityHeaders(publicUrl, pagePolicy(page.scripts))(c, async () => {
       c.res = answer;
