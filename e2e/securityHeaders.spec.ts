@@ -6,6 +6,10 @@ import { holdScripts, untilAppStarted } from './support/pwa';
 // inline scripts by hash and nothing else inline (item 5), and data with $ in it cannot break the
 // page apart (item 7). The headers of API answers and uploads: api/src/http/securityHeaders.api.test.ts.
 
+// Every visit is a first visit, answered by the server: a page the service worker controls would get
+// the app's code from its cache, past holdScripts, and start the app while the test plays before it.
+test.use({ serviceWorkers: 'block' });
+
 const ADMIN = { email: 'admin@slovozivota.cz', password: 'admin1234' };
 /** JavaScript's replacement patterns: String.replace would put the text before and after the match here. */
 const PATTERNS = "$`$'";
