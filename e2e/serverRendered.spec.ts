@@ -176,6 +176,26 @@ test.describe('with JavaScript', () => {
     await expect.poll(scrolled).toBe(atProduct);
   });
 
+  test('a product page fetches its screen’s code after its first paint, beside the app’s, not after it', async ({ page }) => {
+    const [product] = await firstPage(page);
+    const release = await holdScripts(page);
+    const screenChunk = page.waitForRequest(/\/assets\/ProductPage-[\w-]+\.js$/);
+    await page.goto(`/product/${product!._id}`, { waitUntil: 'commit' });
+    // Requested while the app's code is still held back.
+    const url = (await screenChunk).url();
+    // Both entries are there once the chunk has arrived: the paint came before its request was made.
+    const paintBeforeFetch = () =>
+      page.evaluate((chunk) => {
+        const [paint] = performance.getEntriesByName('first-contentful-paint');
+        const [fetched] = performance.getEntriesByName(chunk);
+        return paint && fetched ? paint.startTime <= fetched.startTime : null;
+      }, url);
+    await expect.poll(paintBeforeFetch).toBe(true);
+    release();
+    await untilAppStarted(page);
+    await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
+  });
+
   test('a quantity chosen while the app is still loading is the one added to the cart', async ({ page }) => {
     const [product] = (await firstPage(page)).filter((p) => p.countInStock >= 3);
     // Hold the app's code back until the quantity has been chosen on the server-rendered page.

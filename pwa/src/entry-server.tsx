@@ -11,7 +11,7 @@ import { AppRoutes, isServerRendered, loadScreensFor } from './app/routes';
 import { errorOf } from './lib/api';
 import { documentTitle, type HeadTag, headTags, PAGE_HEAD_ATTRIBUTE, scriptJson } from './lib/documentHead';
 import { PAGE_DATA_ELEMENT_ID, PageData, type SettledAnswer } from './lib/pageData';
-import { MANIFEST_FILE, screenChunks } from './lib/screenChunks';
+import { MANIFEST_FILE, SCREEN_CHUNKS_ID, screenChunks } from './lib/screenChunks';
 import { RenderedScripts } from './lib/ui/PageScript';
 
 export interface RenderedPage {
@@ -19,7 +19,7 @@ export interface RenderedPage {
   markup: string;
   /** What replaces the shell's <title>: the screen's head (title, canonical address, preview, structured data). */
   head: string;
-  /** What ends the shell's head, after its own script and stylesheet: links to the screen's JavaScript. */
+  /** What ends the shell's head, after its own script and stylesheet: the screen's JavaScript, named for the app to fetch (main.tsx). */
   preloads: string;
   /** The text of each inline script the page runs, which its Content-Security-Policy allows by hash. */
   scripts: string[];
@@ -63,18 +63,20 @@ const screenModules = Object.entries(import.meta.glob<Record<string, unknown>>('
 const screenModuleOf = (component: unknown) => screenModules.find(([, exports]) => Object.values(exports).includes(component))?.[0].slice(1);
 
 /**
- * Links that have the browser fetch the matched screens' JavaScript with the page, rather than
- * only once the app's first chunk has run and asked for them.
+ * Links to the matched screens' JavaScript in an inert template: the page's script adds them to the
+ * head after the first paint, as it fetches the app, so the browser fetches both at once rather
+ * than the screen's only once the app has run and asked for it.
  */
 function preloadMarkup(screens: ComponentType[]) {
   const modules = screens.flatMap((screen) => screenModuleOf(screen) ?? []);
-  return renderToStaticMarkup(
+  const links = renderToStaticMarkup(
     <>
       {screenChunks(manifest, modules).map((file) => (
         <link key={file} rel="modulepreload" href={`/${file}`} />
       ))}
     </>,
   );
+  return `<template id="${SCREEN_CHUNKS_ID}">${links}</template>`;
 }
 
 /** The rendered root and the answers as JSON after it (safe inside a <script> element). */

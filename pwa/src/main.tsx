@@ -1,5 +1,6 @@
 import './app/mantineStyles';
 import { listenForInstallPrompt } from './features/pwa/installPrompt';
+import { SCREEN_CHUNKS_ID } from './lib/screenChunks';
 import { whenIdle } from './lib/whenIdle';
 
 const FIRST_CONTENTFUL_PAINT = 'first-contentful-paint';
@@ -26,6 +27,15 @@ const afterFirstContentfulPaint = () =>
  */
 const untilIdle = () => new Promise<void>((resolve) => whenIdle(resolve));
 
+/**
+ * Has the browser fetch the rendered screen's code, which the page names in an inert template, beside
+ * the app's: named by links in the head, it was fetched before the first paint and held it up.
+ */
+function fetchScreenChunks() {
+  const links = document.getElementById(SCREEN_CHUNKS_ID) as HTMLTemplateElement | null;
+  if (links) document.head.append(links.content);
+}
+
 // The browser's install offer may come before the app's code has arrived; it is sent only once.
 listenForInstallPrompt();
 
@@ -33,5 +43,8 @@ listenForInstallPrompt();
 // code does not hold up its styles and pictures. The bare app shell starts the app at once.
 const serverRendered = document.getElementById('root')!.hasChildNodes();
 void (serverRendered ? afterFirstContentfulPaint().then(untilIdle) : Promise.resolve())
-  .then(() => import('./app/start'))
+  .then(() => {
+    fetchScreenChunks();
+    return import('./app/start');
+  })
   .then(({ startApp }) => startApp());

@@ -76,12 +76,17 @@ describe('a server-rendered address with nothing at it', () => {
   });
 });
 
-describe('a server-rendered page names its screen’s JavaScript up front', () => {
-  /** The files of the page's modulepreload links, each checked to be in the build. */
+describe('a server-rendered page names its screen’s JavaScript, for the app to fetch after the first paint', () => {
+  /** The files the page's screen-chunks template links, each checked to be in the build; the head links none of them itself. */
   const preloadedFiles = (html: string) => {
     const head = html.slice(0, html.indexOf('</head>'));
-    const files = [...head.matchAll(/<link rel="modulepreload" href="\/(assets\/[^"]+\.js)"\/?>/g)].map(([, file]) => file!);
-    for (const file of files) expect(existsSync(resolve(BUILT_APP, file)), file).toBe(true);
+    const template = /<template id="screen-chunks">(.*?)<\/template>/.exec(head)?.[1] ?? '';
+    const files = [...template.matchAll(/<link rel="modulepreload" href="\/(assets\/[^"]+\.js)"\/?>/g)].map(([, file]) => file!);
+    for (const file of files) {
+      expect(existsSync(resolve(BUILT_APP, file)), file).toBe(true);
+      // Fetched before the first paint, they would hold it up on a slow connection.
+      expect(head.replace(template, '')).not.toContain(file);
+    }
     return files;
   };
 
