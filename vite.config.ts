@@ -4,10 +4,13 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import packageJson from './package.json' with { type: 'json' };
 import { pwaTexts as pwa } from './pwa/src/lib/texts/pwa.ts';
+import { startChunk } from './scripts/startChunk.ts';
 
 const THEME_COLOR = '#1f3a5f';
 
 const shortcut = (name: string, url: string) => ({ name, url, icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] });
+
+const start = startChunk();
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'pwa',
@@ -25,6 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   plugins: [
     react(),
+    !isSsrBuild && start.plugin,
     !isSsrBuild &&
       VitePWA({
         strategies: 'injectManifest',
@@ -71,7 +75,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server's renderer (npm run build makes it into dist/ssr) is one self-contained file, so the
     // server can load it from wherever the build lies, and load a new build again under a new URL.
     // Minified: the server keeps the renderer's source in memory for as long as it runs.
-    ...(isSsrBuild && { minify: true, rolldownOptions: { output: { codeSplitting: false } } }),
+    ...(isSsrBuild
+      ? { minify: true, rolldownOptions: { output: { codeSplitting: false } } }
+      : { rolldownOptions: { output: { codeSplitting: { groups: start.groups } } } }),
   },
   ssr: { noExternal: true },
   server: {
