@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import packageJson from './package.json' with { type: 'json' };
 import { pwaTexts as pwa } from './pwa/src/lib/texts/pwa.ts';
+import { mantineThemeStylesheet } from './scripts/mantineThemeCss.ts';
 import { startChunk } from './scripts/startChunk.ts';
 
 const THEME_COLOR = '#1f3a5f';
@@ -28,6 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   plugins: [
     react(),
+    mantineThemeStylesheet(),
     !isSsrBuild && start.plugin,
     !isSsrBuild &&
       VitePWA({

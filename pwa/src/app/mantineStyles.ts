@@ -5,6 +5,8 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
+// The shop theme's own variables (scripts/mantineThemeCss.ts), after Mantine's defaults they override.
+import 'virtual:mantine-theme.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
