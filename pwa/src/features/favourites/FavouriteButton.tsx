@@ -3,7 +3,7 @@ import { IconHeart } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductJson } from '@contract/catalogue';
-import { shopTexts } from '../../lib/texts/shop';
+import { favouritesTexts } from '../../lib/texts/favourites';
 import { loginPath } from '../account/loginPath';
 import { useSession } from '../account/useSession';
 
@@ -12,7 +12,7 @@ const FavouriteToggle = lazy(() => import('./FavouriteToggle').then((m) => ({ de
 
 const addButton = (props: object) => (
   <Button variant="outline" size="md" leftSection={<IconHeart size={20} aria-hidden="true" />} style={{ flex: '1 1 200px' }} {...props}>
-    {shopTexts.favourites.add}
+    {favouritesTexts.add}
   </Button>
 );
 

@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductJson } from '@contract/catalogue';
 import { db } from '../../lib/db';
-import { shopTexts } from '../../lib/texts/shop';
+import { favouritesTexts } from '../../lib/texts/favourites';
 import type { UserInfo } from '../account/session';
 import { addFavourite, isFavourite } from './favouritesStore';
 
-const t = shopTexts.favourites;
+const t = favouritesTexts;
 
 /** The signed-in customer's heart: 'Přidat do oblíbených', or a filled heart (linking to /favorites) once added. */
 export function FavouriteToggle({ product, user }: { product: ProductJson; user: UserInfo }) {

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { ApiError } from '../../lib/api';
 import { db, type FavouriteRecord } from '../../lib/db';
 import { commonTexts } from '../../lib/texts/common';
-import { shopTexts } from '../../lib/texts/shop';
+import { favouritesTexts } from '../../lib/texts/favourites';
 import { useDocumentTitle } from '../../lib/useDocumentHead';
 import { loginPath } from '../account/loginPath';
 import type { UserInfo } from '../account/session';
@@ -15,7 +15,7 @@ import { PriceTag } from '../catalogue/PriceTag';
 import { useOnline } from '../pwa/useOnline';
 import { pendingOf, refreshFavourites, removeFavourite } from './favouritesStore';
 
-const t = shopTexts.favourites;
+const t = favouritesTexts;
 
 function Favourite({ product, onRemove }: { product: FavouriteRecord; onRemove: () => void }) {
   return (

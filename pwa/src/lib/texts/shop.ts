@@ -1,4 +1,4 @@
-// The cart, favourites, checkout, order page and review form (spec, storefront 2, 4, 5, 9).
+// The cart, checkout, order page and review form (spec, storefront 2, 4, 5, 9).
 // Rule messages the server shares (shipping address, payment, reviews) come from contract.
 
 export const shopTexts = {
@@ -27,15 +27,6 @@ export const shopTexts = {
     adding: 'Přidávám do košíku…',
     notAdded: 'Produkt se nepodařilo přidat do košíku.',
     soldOutNotAdded: 'Produkt je vyprodaný, do košíku ho nelze přidat.',
-  },
-  favourites: {
-    title: 'Moje oblíbené produkty',
-    empty: 'Nemáte žádné oblíbené produkty',
-    signIn: { before: 'Oblíbené produkty uvidíte po ', link: 'přihlášení', after: '.' },
-    add: 'Přidat do oblíbených',
-    isFavourite: 'V oblíbených – zobrazit oblíbené produkty',
-    removeOf: (name: string) => `Odebrat ${name} z oblíbených`,
-    waiting: 'Změny oblíbených odešleme, až budete znovu online.',
   },
   checkout: {
     steps: {
