@@ -1,4 +1,4 @@
-import { Anchor, Box, Grid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { ProductJson } from '@contract/catalogue';
@@ -10,6 +10,7 @@ import { useApi } from '../../lib/useApi';
 import { useDocumentHead } from '../../lib/useDocumentHead';
 import { useSession } from '../account/useSession';
 import { ProductDetails } from './ProductDetails';
+import classes from './ProductPage.module.css';
 import { productHead, unknownProductHead } from './productHead';
 import { PurchasePanel } from './PurchasePanel';
 import { RatingStars } from './RatingStars';
@@ -63,11 +64,11 @@ function ProductView({ product }: { product: ProductJson }) {
   const signedIn = useSession() !== null;
   return (
     <Stack gap="xl">
-      <Grid gap={{ base: 'md', md: 'xl' }}>
-        <Grid.Col span={{ base: 12, sm: 5, md: 4 }}>
+      <div className={`${classes.columns} ${classes.product}`}>
+        <div>
           <Cover product={product} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 7, md: 8 }}>
+        </div>
+        <div>
           <Stack gap="lg">
             <Stack gap={6}>
               <Title order={1} fz={{ base: 26, sm: 34 }} style={{ overflowWrap: 'anywhere' }}>
@@ -92,16 +93,16 @@ function ProductView({ product }: { product: ProductJson }) {
               </section>
             )}
           </Stack>
-        </Grid.Col>
-      </Grid>
-      <Grid gap={{ base: 'xl', md: 48 }}>
-        <Grid.Col span={{ base: 12, md: 7, lg: 6 }}>
+        </div>
+      </div>
+      <div className={`${classes.columns} ${classes.more}`}>
+        <div>
           <ProductDetails product={product} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5, lg: 6 }}>
+        </div>
+        <div>
           <RelatedTitles product={product} />
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
       <Stack component="section" aria-labelledby="reviews-heading" gap="md" maw={760}>
         <Title order={2} id="reviews-heading" fz="lg" ff="text">
           {catalogueTexts.reviews.title}
