@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import { mediaTexts } from '../../lib/texts/media';
@@ -26,25 +26,21 @@ export function AudioItem({ track, action }: { track: Track; action?: ReactNode 
   const isCurrent = player.track?.id === track.id;
   const isPlaying = isCurrent && player.playing;
   return (
-    <Group component="li" wrap="nowrap" gap="sm" px="xs" py={4} bg={isCurrent ? 'navy.0' : undefined} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-      <ActionIcon
-        size={44}
-        radius="xl"
-        variant={isCurrent ? 'filled' : 'light'}
+    <li className={classes.row} data-current={isCurrent || undefined}>
+      <button
+        type="button"
+        className={`mantine-focus-auto mantine-active ${classes.button}`}
         aria-label={isPlaying ? t.pauseTitle(track.title) : t.playTitle(track.title)}
         onClick={() => (isCurrent ? player.toggle() : player.play(track))}
-        className={classes.button}
         data-playing={isPlaying || undefined}
         data-track={JSON.stringify(track)}
         data-pause-label={t.pauseTitle(track.title)}
       >
         <IconPlayerPlayFilled size={20} className={classes.play} />
         <IconPlayerPauseFilled size={20} className={classes.pause} />
-      </ActionIcon>
-      <Text fw={isCurrent ? 700 : 400} flex={1}>
-        {track.title}
-      </Text>
+      </button>
+      <p className={classes.title}>{track.title}</p>
       {action}
-    </Group>
+    </li>
   );
 }
