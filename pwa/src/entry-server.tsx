@@ -76,6 +76,7 @@ function preloadMarkup(screens: ComponentType[]) {
       ))}
     </>,
   );
+  // A string, not a <template> element: React hoists <link> elements out of it into the head.
   return `<template id="${SCREEN_CHUNKS_ID}">${links}</template>`;
 }
 
