@@ -1,17 +1,16 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useStore } from '../../../lib/useStore';
 import { pwaTexts } from '../../../lib/texts/pwa';
 import { useBrowserValue } from '../../../lib/useBrowserValue';
 import type { Track } from '../player/usePlayer';
-import { canKeepRecordings, keepRecording, keptTracks } from './keptRecordings';
+import { canKeepRecordings, keepRecording, useIsKept } from './keptRecordings';
 
 const t = pwaTexts.offlineAudio;
 
 /** 'Uložit offline' on a recording's row; once kept, a quiet 'Uloženo' instead. */
 export function KeepOfflineButton({ track }: { track: Track }) {
-  const kept = useStore(keptTracks).some((keptTrack) => keptTrack.src === track.src);
+  const kept = useIsKept(track.src);
   const [state, setState] = useState<'idle' | 'saving' | 'failed'>('idle');
   // Nearly every browser can: the server renders the button, so the rows do not shift when the app starts.
   if (!useBrowserValue(canKeepRecordings, true)) return null;

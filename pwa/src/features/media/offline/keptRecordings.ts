@@ -2,6 +2,7 @@
 // whole under its address, with its track (title, topic) in a header, and the service worker plays
 // it from there. The list shown to the listener is read back from the same cache.
 import { createStore } from '../../../lib/store';
+import { useStore } from '../../../lib/useStore';
 import { CACHE_NAMES } from '../../pwa/cachedRequests';
 import type { Track } from '../player/usePlayer';
 
@@ -11,6 +12,12 @@ export const canKeepRecordings = () => 'caches' in globalThis && 'serviceWorker'
 
 /** The kept tracks, oldest first; empty until the cache has been read. */
 export const keptTracks = createStore<Track[]>([]);
+
+/**
+ * Whether the recording at src is kept. A row re-renders only when its own answer changes, not
+ * each time the list is read (on the audio screens' first load, as the app takes the page over).
+ */
+export const useIsKept = (src: string) => useStore(keptTracks, (tracks) => tracks.some((track) => track.src === src));
 
 const addressOf = (src: string) => new URL(src, location.href).href;
 

@@ -4,8 +4,7 @@ import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react
 import { useEffect } from 'react';
 import { mediaTexts } from '../../../lib/texts/media';
 import { pwaTexts } from '../../../lib/texts/pwa';
-import { useStore } from '../../../lib/useStore';
-import { keptTracks } from '../offline/keptRecordings';
+import { useIsKept } from '../offline/keptRecordings';
 import { useOnline } from '../../pwa/useOnline';
 import { SeekBar } from './SeekBar';
 import { type Track, usePlayer } from './usePlayer';
@@ -28,7 +27,7 @@ function usePublishedHeight() {
 /** Why the track does not play: offline, a recording not kept for offline listening cannot load at all. */
 function useLoadError(track: Track): string {
   const online = useOnline();
-  const kept = useStore(keptTracks).some((keptTrack) => keptTrack.src === track.src);
+  const kept = useIsKept(track.src);
   return online || kept ? t.loadError : t.notKeptOffline(pwaTexts.offlineAudio.keep);
 }
 

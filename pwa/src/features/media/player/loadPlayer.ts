@@ -1,9 +1,18 @@
 // The player bar is loaded only once there is something to play, so pages without recordings (the
 // home page above all) do not carry it.
 
-export const loadMiniPlayerBar = () => import('./MiniPlayerBar');
+type MiniPlayerBarModule = typeof import('./MiniPlayerBar');
+
+let barModule: Promise<MiniPlayerBarModule> | undefined;
+
+/** Loads the bar's code once; a failed load (offline) is tried again on the next call. */
+export const loadMiniPlayerBar = () =>
+  (barModule ??= import('./MiniPlayerBar').catch((error: unknown) => {
+    barModule = undefined;
+    throw error;
+  }));
 
 /** Called by the screens listing recordings, so the bar shows at once when play is tapped. */
 export function preloadPlayer() {
-  void loadMiniPlayerBar();
+  loadMiniPlayerBar().catch(() => undefined); // the bar's own load, when play is tapped, tries again
 }
