@@ -216,6 +216,26 @@ test('audio keeps playing in the mini-player while the listener moves to another
   await expect(player.getByRole('button', { name: 'Přehrát' })).toBeVisible();
 });
 
+test('down a long list, a button over the player and the cookie banner takes the listener back to the top', async ({ page }) => {
+  await page.addInitScript(() => localStorage.removeItem('cookieConsent')); // a first visit: the banner is up
+  await page.goto('/words-of-life');
+  await expect(page.getByRole('region', { name: 'Souhlas s cookies' })).toBeVisible();
+  await untilAppStarted(page);
+  const toTop = page.getByRole('button', { name: 'Nahoru' });
+  await expect(toTop).toHaveCount(0);
+  await page.getByRole('button', { name: 'Přehrát Bůh v listu Římanům – 1. část' }).click();
+  const player = page.getByRole('region', { name: 'Přehrávač' });
+  await expect(player.getByRole('button', { name: 'Pozastavit' })).toBeVisible();
+
+  await page.evaluate(() => window.scrollTo(0, 2000));
+  await expect(toTop).toBeVisible();
+  const [button, bar] = await Promise.all([toTop.boundingBox(), player.boundingBox()]);
+  expect(button!.y + button!.height).toBeLessThanOrEqual(bar!.y);
+  await toTop.click(); // fails if anything covers it
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(toTop).toHaveCount(0);
+});
+
 /** What the page's audio elements did, noted by notePlayedAudio. */
 interface PlayedAudio {
   paused: boolean;

@@ -6,6 +6,7 @@ import { PlayerProvider } from '../features/media/player/PlayerProvider';
 import { InstallOffer } from '../features/pwa/InstallOffer';
 import { OfflineNotice } from '../features/pwa/OfflineNotice';
 import { UpdatePrompt } from '../features/pwa/UpdatePrompt';
+import { BOTTOM_BAR_ID, BOTTOM_BAR_Z_INDEX } from '../lib/ui/layers';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -36,7 +37,7 @@ function PageBody() {
         <Outlet />
       </Container>
       <Footer />
-      <Box pos="sticky" bottom={0} style={{ zIndex: 200 }}>
+      <Box id={BOTTOM_BAR_ID} pos="sticky" bottom={0} style={{ zIndex: BOTTOM_BAR_Z_INDEX }}>
         <UpdatePrompt />
         <MiniPlayer />
         <CookieBanner />

@@ -1,7 +1,5 @@
 import { ActionIcon, Box, CloseButton, Container, Flex, Paper, Text } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { mediaTexts } from '../../../lib/texts/media';
 import { pwaTexts } from '../../../lib/texts/pwa';
 import { useIsKept } from '../offline/keptRecordings';
@@ -10,19 +8,6 @@ import { SeekBar } from './SeekBar';
 import { type Track, usePlayer } from './usePlayer';
 
 const t = mediaTexts.player;
-
-/** Publishes the bar's height as --mini-player-height, so floating buttons can sit above it. */
-function usePublishedHeight() {
-  const { ref, height } = useElementSize();
-  useEffect(() => {
-    const root = document.documentElement.style;
-    root.setProperty('--mini-player-height', `${Math.ceil(height)}px`);
-    return () => {
-      root.removeProperty('--mini-player-height');
-    };
-  }, [height]);
-  return ref;
-}
 
 /** Why the track does not play: offline, a recording not kept for offline listening cannot load at all. */
 function useLoadError(track: Track): string {
@@ -34,11 +19,10 @@ function useLoadError(track: Track): string {
 /** The slim bar at the bottom of every page while a track is loaded. */
 export function MiniPlayerBar({ track }: { track: Track }) {
   const { playing, failed, toggle, close } = usePlayer();
-  const ref = usePublishedHeight();
   const loadError = useLoadError(track);
 
   return (
-    <Paper ref={ref} component="section" aria-label={t.region} radius={0} shadow="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+    <Paper component="section" aria-label={t.region} radius={0} shadow="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
       <Container size="xl" px="sm" py={6}>
         <Flex align="center" gap="sm">
           <ActionIcon size={44} radius="xl" onClick={toggle} aria-label={playing ? t.pause : t.play} disabled={failed}>
