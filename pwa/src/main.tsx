@@ -27,6 +27,9 @@ const afterFirstContentfulPaint = () =>
  */
 const untilIdle = () => new Promise<void>((resolve) => whenIdle(resolve));
 
+/** Lets the browser handle what waits (a tap) between two long pieces of work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
 /**
  * Has the browser fetch the rendered screen's code, which the page names in an inert template, beside
  * the app's: named by links in the head, it was fetched before the first paint and held it up.
@@ -47,4 +50,8 @@ void (serverRendered ? afterFirstContentfulPaint().then(untilIdle) : Promise.res
     fetchScreenChunks();
     return import('./app/start');
   })
-  .then(({ startApp }) => startApp());
+  // Running the app's code and starting it are two long tasks on a slow phone, not one.
+  .then(async ({ startApp }) => {
+    await nextTask();
+    await startApp();
+  });
