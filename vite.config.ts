@@ -69,7 +69,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: '../dist',
     emptyOutDir: true,
-    // The server's renderer reads it to preload a rendered screen's chunks (pwa/src/lib/screenChunks.ts).
+    // The server's renderer reads it to name a rendered page's app chunks (pwa/src/lib/appChunks.ts).
     manifest: !isSsrBuild,
     // One stylesheet, linked from the app shell: a screen the server renders is styled before the
     // app's code (which would otherwise bring a lazy screen's own CSS) has arrived.

@@ -11,7 +11,7 @@ import { AppRoutes, isServerRendered, loadScreensFor } from './app/routes';
 import { errorOf } from './lib/api';
 import { documentTitle, type HeadTag, headTags, PAGE_HEAD_ATTRIBUTE, scriptJson } from './lib/documentHead';
 import { PAGE_DATA_ELEMENT_ID, PageData, type SettledAnswer } from './lib/pageData';
-import { MANIFEST_FILE, SCREEN_CHUNKS_ID, screenChunks } from './lib/screenChunks';
+import { APP_CHUNKS_ID, appChunks, MANIFEST_FILE } from './lib/appChunks';
 import { RenderedScripts } from './lib/ui/PageScript';
 
 export interface RenderedPage {
@@ -63,21 +63,21 @@ const screenModules = Object.entries(import.meta.glob<Record<string, unknown>>('
 const screenModuleOf = (component: unknown) => screenModules.find(([, exports]) => Object.values(exports).includes(component))?.[0].slice(1);
 
 /**
- * Links to the matched screens' JavaScript in an inert template: the page's script adds them to the
- * head after the first paint, as it fetches the app, so the browser fetches both at once rather
- * than the screen's only once the app has run and asked for it.
+ * Links to the app's JavaScript and the matched screens' in an inert template: the page's script
+ * adds them to the head after the first paint, so the browser fetches them all at once rather than
+ * each only once the code before it has run and asked for it.
  */
 function preloadMarkup(screens: ComponentType[]) {
   const modules = screens.flatMap((screen) => screenModuleOf(screen) ?? []);
   const links = renderToStaticMarkup(
     <>
-      {screenChunks(manifest, modules).map((file) => (
+      {appChunks(manifest, modules).map((file) => (
         <link key={file} rel="modulepreload" href={`/${file}`} />
       ))}
     </>,
   );
   // A string, not a <template> element: React hoists <link> elements out of it into the head.
-  return `<template id="${SCREEN_CHUNKS_ID}">${links}</template>`;
+  return `<template id="${APP_CHUNKS_ID}">${links}</template>`;
 }
 
 /** The rendered root and the answers as JSON after it (safe inside a <script> element). */

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MANIFEST_FILE } from '../../../pwa/src/lib/screenChunks';
+import { MANIFEST_FILE } from '../../../pwa/src/lib/appChunks';
 import { RENDERER_DIR } from './renderedPages';
 import { insertProduct } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/testServer';
@@ -76,11 +76,11 @@ describe('a server-rendered address with nothing at it', () => {
   });
 });
 
-describe('a server-rendered page names its screen’s JavaScript, for the app to fetch after the first paint', () => {
-  /** The files the page's screen-chunks template links, each checked to be in the build; the head links none of them itself. */
+describe('a server-rendered page names the app’s and its screen’s JavaScript, for its script to fetch after the first paint', () => {
+  /** The files the page's app-chunks template links, each checked to be in the build; the head links none of them itself. */
   const preloadedFiles = (html: string) => {
     const head = html.slice(0, html.indexOf('</head>'));
-    const template = /<template id="screen-chunks">(.*?)<\/template>/.exec(head)?.[1] ?? '';
+    const template = /<template id="app-chunks">(.*?)<\/template>/.exec(head)?.[1] ?? '';
     const files = [...template.matchAll(/<link rel="modulepreload" href="\/(assets\/[^"]+\.js)"\/?>/g)].map(([, file]) => file!);
     for (const file of files) {
       expect(existsSync(resolve(BUILT_APP, file)), file).toBe(true);
@@ -90,12 +90,13 @@ describe('a server-rendered page names its screen’s JavaScript, for the app to
     return files;
   };
 
-  it('a product page preloads the product screen’s chunk and the chunks it imports, not the app the shell starts after the first paint', async () => {
+  it('a product page names React, the app and the product screen’s chunk with the chunks it imports, not the page’s own script', async () => {
     const files = preloadedFiles((await page(`/product/${productId}`)).html);
     expect(files).toContainEqual(expect.stringMatching(/^assets\/ProductPage-[\w-]+\.js$/));
-    expect(files.length).toBeGreaterThan(1);
+    expect(files).toContainEqual(expect.stringMatching(/^assets\/react-[\w-]+\.js$/));
+    expect(files).toContainEqual(expect.stringMatching(/^assets\/start-[\w-]+\.js$/));
     expect(files).not.toContainEqual(expect.stringMatching(/^assets\/HomePage-/));
-    expect(files).not.toContainEqual(expect.stringMatching(/^assets\/(start|index)-/));
+    expect(files).not.toContainEqual(expect.stringMatching(/^assets\/(index|page)-/));
   });
 
   it('the home page preloads the home screen’s chunk, not the product screen’s', async () => {
