@@ -1,9 +1,10 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { IconCircleCheck, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { pwaTexts } from '../../../lib/texts/pwa';
 import { useBrowserValue } from '../../../lib/useBrowserValue';
 import type { Track } from '../player/usePlayer';
+import classes from './KeepOfflineButton.module.css';
 import { canKeepRecordings, keepRecording, useIsKept } from './keptRecordings';
 
 const t = pwaTexts.offlineAudio;
@@ -16,12 +17,13 @@ export function KeepOfflineButton({ track }: { track: Track }) {
   if (!useBrowserValue(canKeepRecordings, true)) return null;
   if (kept) {
     return (
-      <Group gap={4} wrap="nowrap" c="green.9" fz="sm">
+      <div className={classes.kept}>
         <IconCircleCheck size={18} aria-hidden="true" />
         {t.kept}
-      </Group>
+      </div>
     );
   }
+  const saving = state === 'saving';
   const keep = () => {
     setState('saving');
     keepRecording(track).then(
@@ -30,23 +32,26 @@ export function KeepOfflineButton({ track }: { track: Track }) {
     );
   };
   return (
-    <Group gap={4} wrap="nowrap">
+    <div className={classes.keep}>
       {state === 'failed' && (
-        <Text role="alert" c="red.8" fz="xs" maw={140}>
+        <p role="alert" className={classes.failed}>
           {t.keepFailed}
-        </Text>
+        </p>
       )}
-      <Button
-        variant="subtle"
-        h={40}
-        px="xs"
-        leftSection={<IconDownload size={18} aria-hidden="true" />}
-        loading={state === 'saving'}
+      <button
+        type="button"
+        className={`mantine-focus-auto ${saving ? '' : 'mantine-active '}${classes.button}`}
         aria-label={t.keepTitle(track.title)}
+        disabled={saving}
+        data-loading={saving || undefined}
         onClick={keep}
       >
-        {t.keep}
-      </Button>
-    </Group>
+        {saving && <Loader className={classes.loader} size={20} color="var(--mantine-color-navy-light-color)" aria-hidden="true" />}
+        <span className={classes.inner}>
+          <IconDownload size={18} aria-hidden="true" className={classes.icon} />
+          <span className={classes.label}>{t.keep}</span>
+        </span>
+      </button>
+    </div>
   );
 }
