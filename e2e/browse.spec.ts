@@ -293,6 +293,45 @@ test('a tap on play before the app has started plays at once, and the app carrie
   expect(others).toEqual([]);
 });
 
+/** Before the page's own scripts: keeps every audio element the page creates with `new Audio` (window.createdAudio). */
+function noteCreatedAudio() {
+  const created: HTMLAudioElement[] = [];
+  const NativeAudio = window.Audio;
+  window.Audio = function Audio(src?: string) {
+    const audio = new NativeAudio(src);
+    created.push(audio);
+    return audio;
+  } as unknown as typeof window.Audio;
+  Object.assign(window, { createdAudio: () => created.map((audio) => audio.getAttribute('src')) });
+}
+
+const createdAudio = (page: Page) => page.evaluate(() => (window as unknown as { createdAudio: () => Array<string | null> }).createdAudio());
+
+test('before the app has started, a finger on play starts loading the recording, which the tap then plays; a scroll lets it go', async ({ page }) => {
+  await page.addInitScript(noteCreatedAudio);
+  await page.addInitScript(notePlayedAudio);
+  const startApp = await holdScripts(page);
+  await page.goto('/words-of-life');
+  const first = page.getByRole('button', { name: 'Přehrát Bůh v listu Římanům – 1. část' });
+  const second = page.getByRole('button', { name: 'Přehrát Boží evangelium – 1. část' });
+
+  await second.dispatchEvent('pointerdown', { pointerType: 'touch', isPrimary: true });
+  expect(await createdAudio(page)).toEqual(['/demo/audio/rim-1-16.mp3']);
+  await second.dispatchEvent('pointercancel', { pointerType: 'touch', isPrimary: true });
+  expect(await createdAudio(page)).toEqual([null]);
+
+  const loading = page.waitForRequest((request) => request.url().endsWith('/demo/audio/rim-1-16.mp3'));
+  await first.dispatchEvent('pointerdown', { pointerType: 'touch', isPrimary: true });
+  await loading;
+  await first.click();
+  await expect(page.getByRole('button', { name: 'Pozastavit Bůh v listu Římanům – 1. část' })).toBeVisible();
+  await expect.poll(async () => (await playedAudio(page))[0]?.position ?? 0).toBeGreaterThan(0.5);
+  expect(await createdAudio(page)).toEqual([null, '/demo/audio/rim-1-16.mp3']);
+  expect(await playedAudio(page)).toHaveLength(1);
+  startApp();
+  await untilAppStarted(page);
+});
+
 test('the cookie banner is shown until the visitor decides, and the choice is remembered', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();

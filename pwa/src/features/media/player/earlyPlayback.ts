@@ -27,6 +27,20 @@ export function playBeforeStart(root: HTMLElement) {
     shown?.button.toggleAttribute('data-playing', playing);
     shown?.button.setAttribute('aria-label', (playing ? shown.button.dataset.pauseLabel : shown.playLabel) ?? '');
   };
+  const trackOf = (button: HTMLElement) => JSON.parse(button.dataset.track!) as Track;
+  // The recording starts loading as a finger comes down on its button: the tap's click comes a
+  // tenth of a second later. A touch that turns into a scroll lets it go.
+  let loading: { button: HTMLElement; audio: HTMLAudioElement } | undefined;
+  const letGo = () => {
+    loading?.audio.removeAttribute('src');
+    loading?.audio.load();
+    loading = undefined;
+  };
+  const startLoading = (button: HTMLElement) => {
+    if (shown?.button === button || loading?.button === button) return;
+    letGo();
+    loading = { button, audio: new Audio(trackOf(button).src) };
+  };
   // React, listening on the same root while it hydrates the page, must not see a tap the script
   // takes: any of these events would have it hydrate the whole page at once before the click.
   const taken = (event: Event) => {
@@ -35,7 +49,15 @@ export function playBeforeStart(root: HTMLElement) {
     return button;
   };
   for (const type of ['pointerover', 'pointerdown', 'gotpointercapture', 'pointerup', 'touchstart', 'touchend', 'mouseover', 'mousedown', 'mouseup', 'focusin'])
-    root.addEventListener(type, taken, { capture: true, passive: true });
+    root.addEventListener(
+      type,
+      (event) => {
+        const button = taken(event);
+        if (button && type === 'pointerdown') startLoading(button);
+      },
+      { capture: true, passive: true },
+    );
+  root.addEventListener('pointercancel', letGo, { capture: true, passive: true });
   root.addEventListener(
     'click',
     (event) => {
@@ -44,8 +66,9 @@ export function playBeforeStart(root: HTMLElement) {
       if (shown?.button !== button) {
         window.earlyPlayback?.audio.pause();
         show(false);
-        const track = JSON.parse(button.dataset.track!) as Track;
-        window.earlyPlayback = { track, audio: new Audio(track.src) };
+        const audio = loading?.button === button ? loading.audio : new Audio(trackOf(button).src);
+        loading = undefined;
+        window.earlyPlayback = { track: trackOf(button), audio };
         shown = { button, playLabel: button.getAttribute('aria-label') };
       }
       const { audio } = window.earlyPlayback!;
