@@ -7,6 +7,9 @@ import type { Plugin, Rolldown } from 'vite';
 /** The page's own script, which imports the start chunk once the page has been painted. */
 const ENTRY = '/pwa/src/main.tsx';
 const START = '/pwa/src/app/start.tsx';
+/** React's libraries, and the module through which the page's script runs them. */
+const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const REACT_DOM = '/pwa/src/app/reactDom.ts';
 /** Where visitors arrive: the installed app's start page, and a product from a search or a price comparison. */
 const LANDING_SCREENS = ['/pwa/src/features/catalogue/HomePage.tsx', '/pwa/src/features/catalogue/ProductPage.tsx'];
 
@@ -56,7 +59,7 @@ export function startChunk(): { plugin: Plugin; groups: Rolldown.CodeSplittingGr
       { name: 'page', test: (id) => inPage.has(id), priority: 1 },
       // React in a chunk of its own, which the page's script runs a task before the app's (main.tsx):
       // run together, they were one long task that a tap on a slow phone had to wait out.
-      { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+      { name: 'react', test: (id) => REACT.test(id) || id.endsWith(REACT_DOM), priority: 2 },
       { name: 'start', test: (id) => inStart.has(id) },
     ],
   };

@@ -46,7 +46,7 @@ function fetchAppChunks() {
  */
 async function runApp({ overShownPage }: { overShownPage: boolean }) {
   if (overShownPage) {
-    await import('react-dom/client');
+    await import('./app/reactDom');
     await nextTask();
   }
   const { startApp } = await import('./app/start');

@@ -99,6 +99,13 @@ describe('a server-rendered page names the app’s and its screen’s JavaScript
     expect(files).not.toContainEqual(expect.stringMatching(/^assets\/(index|page)-/));
   });
 
+  it('before the first paint, a page fetches only its own small script: the entry and the page chunk', async () => {
+    const { html } = await page('/');
+    const head = html.slice(0, html.indexOf('</head>')).replace(/<template[\s\S]*?<\/template>/, '');
+    const scripts = [...head.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map(([, file]) => file!);
+    expect(scripts.map((file) => file.replace(/-[\w-]+\.js$/, ''))).toEqual(['assets/index', 'assets/page']);
+  });
+
   it('the home page preloads the home screen’s chunk, not the product screen’s', async () => {
     const files = preloadedFiles((await page('/')).html);
     expect(files).toContainEqual(expect.stringMatching(/^assets\/HomePage-[\w-]+\.js$/));

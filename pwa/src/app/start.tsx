@@ -1,5 +1,5 @@
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from './reactDom';
 import { BrowserRouter } from 'react-router-dom';
 import { registerServiceWorker } from '../features/pwa/serviceWorker';
 import { PAGE_DATA_ELEMENT_ID, PageData, type SettledAnswer } from '../lib/pageData';
