@@ -1,7 +1,7 @@
 // Part of the app build (vite.config.ts): one chunk, `start`, carries the code the app starts with
-// (React aside, in `react`) and what both landing pages (home, a product) need, so a first visit fetches a few files rather
-// than thirty. Each gzip-compressed file starts with an empty dictionary, so the same code in many
-// small files came to about 5 KB more on each of those pages.
+// (React aside, in `react`) and what both landing pages (home, a product) need, so a first visit
+// fetches a few files rather than thirty. Each gzip-compressed file starts with an empty dictionary,
+// so the same code in many small files came to about 5 KB more on each of those pages.
 import type { Plugin, Rolldown } from 'vite';
 
 /** The page's own script, which imports the start chunk once the page has been painted. */
