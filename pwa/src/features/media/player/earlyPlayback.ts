@@ -27,10 +27,9 @@ export function playBeforeStart(root: HTMLElement) {
     shown?.button.toggleAttribute('data-playing', playing);
     shown?.button.setAttribute('aria-label', (playing ? shown.button.dataset.pauseLabel : shown.playLabel) ?? '');
   };
-  const trackOf = (button: HTMLElement) => JSON.parse(button.dataset.track!) as Track;
   // The recording starts loading as a finger comes down on its button: the tap's click comes a
   // tenth of a second later. A touch that turns into a scroll lets it go.
-  let loading: { button: HTMLElement; audio: HTMLAudioElement } | undefined;
+  let loading: { button: HTMLElement; track: Track; audio: HTMLAudioElement } | undefined;
   const letGo = () => {
     loading?.audio.removeAttribute('src');
     loading?.audio.load();
@@ -39,7 +38,8 @@ export function playBeforeStart(root: HTMLElement) {
   const startLoading = (button: HTMLElement) => {
     if (shown?.button === button || loading?.button === button) return;
     letGo();
-    loading = { button, audio: new Audio(trackOf(button).src) };
+    const track = JSON.parse(button.dataset.track!) as Track;
+    loading = { button, track, audio: new Audio(track.src) };
   };
   // React, listening on the same root while it hydrates the page, must not see a tap the script
   // takes: any of these events would have it hydrate the whole page at once before the click.
@@ -66,9 +66,10 @@ export function playBeforeStart(root: HTMLElement) {
       if (shown?.button !== button) {
         window.earlyPlayback?.audio.pause();
         show(false);
-        const audio = loading?.button === button ? loading.audio : new Audio(trackOf(button).src);
+        // The recording loading since the finger came down, else a new one; another one loading is let go.
+        startLoading(button);
+        window.earlyPlayback = { track: loading!.track, audio: loading!.audio };
         loading = undefined;
-        window.earlyPlayback = { track: trackOf(button), audio };
         shown = { button, playLabel: button.getAttribute('aria-label') };
       }
       const { audio } = window.earlyPlayback!;
