@@ -13,7 +13,7 @@ import { queueOrderConfirmation } from './orderConfirmation';
 import { sellingPriceOf, toHalere, toKc } from '@contract/money';
 import { publicProducts } from '../catalogue/products';
 import type { SessionUser } from '../accounts/sessions';
-import { salePercentAt } from './shopSale';
+import { salePercentAt } from '../catalogue/shopSale';
 import { syncNewsletterChoice } from '../accounts/newsletterChoice';
 import { isUniqueViolation } from '../accounts/publicUser';
 

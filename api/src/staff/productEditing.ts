@@ -17,7 +17,7 @@ import { countRows, offsetOf, pagedOf } from '../db/paging';
 import { discardDraft } from './drafts';
 import { recordSellingPrices } from '../catalogue/priceHistory';
 import { cardColumns, hasExcerpt, productJson, publicProducts, toCard } from '../catalogue/products';
-import { salePercentAt } from '../orders/shopSale';
+import { salePercentAt } from '../catalogue/shopSale';
 
 export const productMessages = {
   notFound: 'Produkt nenalezen',
