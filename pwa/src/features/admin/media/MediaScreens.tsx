@@ -8,7 +8,7 @@ import type { ClientResponse } from 'hono/client';
 import { answer, type ApiRead } from '../../../lib/client';
 import { adminTexts } from '../../../lib/texts/admin';
 import { Loaded } from '../../../lib/ui/Loaded';
-import { type FieldErrors, useForm } from '../../account/useForm';
+import { type FieldErrors, useForm } from '../../../lib/useForm';
 import { AdminPage } from '../ui/AdminPage';
 import { ErrorMessage } from '../ui/Alerts';
 import { EditAndDelete } from '../ui/EditAndDelete';

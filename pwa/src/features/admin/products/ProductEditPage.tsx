@@ -10,7 +10,7 @@ import { formatPrice } from '@contract/format';
 import { adminTexts } from '../../../lib/texts/admin';
 import { Loaded } from '../../../lib/ui/Loaded';
 import { useApi } from '../../../lib/useApi';
-import { useForm } from '../../account/useForm';
+import { useForm } from '../../../lib/useForm';
 import { AdminPage } from '../ui/AdminPage';
 import { Choice, EditForm, focusFirstInvalid, FormSection } from '../ui/EditForm';
 import { ImageField } from '../ui/FileUpload';

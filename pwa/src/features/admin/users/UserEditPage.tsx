@@ -6,7 +6,7 @@ import { answer, client, get } from '../../../lib/client';
 import { adminTexts } from '../../../lib/texts/admin';
 import { Loaded } from '../../../lib/ui/Loaded';
 import { currentUser, signIn } from '../../account/session';
-import { useForm } from '../../account/useForm';
+import { useForm } from '../../../lib/useForm';
 import { AdminPage } from '../ui/AdminPage';
 import { ErrorMessage } from '../ui/Alerts';
 import { useApi } from '../../../lib/useApi';
