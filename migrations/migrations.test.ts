@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Migrator, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDatabase } from '../api/src/db/open';
+import { openDatabase } from '../api/src/db/open';
+import { migrateToLatest } from '.';
 import { nextOrderNumber } from '../api/src/orders/orders';
 import { migrationProvider } from './index';
 
