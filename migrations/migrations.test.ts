@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import { Migrator, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../api/src/db/open';
-import { migrateToLatest } from '.';
 import { nextOrderNumber } from '../api/src/orders/orders';
-import { migrationProvider } from './index';
+import { migrateToLatest, migrationProvider } from './index';
 
 const dir = mkdtempSync(join(tmpdir(), 'shop-migrate-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
