@@ -2,7 +2,7 @@ import { Divider, Stack, Text } from '@mantine/core';
 import { VAT_NOTE } from '@contract/checkout/pricing';
 import { formatPrice } from '@contract/format';
 import { shopTexts } from '../../lib/texts/shop';
-import { PriceRow } from '../orderView';
+import { PriceRow } from '../orderView/PriceRow';
 import type { CartSummary } from './cartStore';
 
 const t = shopTexts.cart;

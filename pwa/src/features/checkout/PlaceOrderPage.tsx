@@ -13,7 +13,9 @@ import { type CartView, useCart, useSavedCheckout } from '../cart/useCart';
 import { useOnline } from '../pwa/useOnline';
 import { CheckoutPage, Loading } from './CheckoutPage';
 import { ensureOrderKey, finishCheckout, orderFailure, orderPayload } from './placeOrder';
-import { BillingDetails, DeliveryAddress, OrderItems, OrderSection } from '../orderView';
+import { BillingDetails, DeliveryAddress } from '../orderView/OrderAddresses';
+import { OrderItems } from '../orderView/OrderItems';
+import { OrderSection } from '../orderView/OrderSection';
 
 const t = shopTexts.checkout.placeOrder;
 

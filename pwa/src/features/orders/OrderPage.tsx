@@ -12,7 +12,10 @@ import { useDocumentTitle } from '../../lib/useDocumentHead';
 import { RequireSignIn } from '../account/RequireSignIn';
 import { CardPaymentPanel } from '../payments/CardPaymentPanel';
 import type { UserInfo } from '../account/session';
-import { BankTransferPanel, needsBankTransfer, OrderDetails, OrderSection, OrderStates } from '../orderView';
+import { BankTransferPanel, needsBankTransfer } from '../orderView/BankTransferPanel';
+import { OrderDetails } from '../orderView/OrderDetails';
+import { OrderSection } from '../orderView/OrderSection';
+import { OrderStates } from '../orderView/OrderStates';
 
 const t = shopTexts.order;
 

@@ -10,7 +10,9 @@ import { AdminPage } from '../ui/AdminPage';
 import { OrderMails } from './OrderMails';
 import { client, get } from '../../../lib/client';
 import { useApi } from '../../../lib/useApi';
-import { OrderDetails, OrderSection, OrderStates, type StateWords } from '../../orderView';
+import { OrderDetails } from '../../orderView/OrderDetails';
+import { OrderSection } from '../../orderView/OrderSection';
+import { OrderStates, type StateWords } from '../../orderView/OrderStates';
 
 const t = adminTexts.order;
 const STATE_WORDS: StateWords = { label: t.state, cancelled: t.cancelled, delivered: t.deliveredAt, notDelivered: t.notDelivered, paid: t.paidAt, notPaid: t.notPaid };
