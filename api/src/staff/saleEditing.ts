@@ -1,4 +1,4 @@
-import type { SaleJson } from '@contract/admin';
+import type { SaleJson } from '@contract/admin/products';
 import type { Db } from '../db/open';
 import { recordSellingPrices } from '../catalogue/priceHistory';
 import { publicProducts } from '../catalogue/products';

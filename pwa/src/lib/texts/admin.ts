@@ -1,5 +1,5 @@
 // The staff area (admin spec 2.2). The server's own messages (validation, 'Akcia vytvorená',
-// 'Recenzia schválená'…) come from the admin contract (contract/admin.ts) or from the
+// 'Recenzia schválená'…) come from the admin contract (contract/admin/) or from the
 // answers, never repeated here. The spec's Slovak and English wording is kept as the spec gives it.
 
 export const adminTexts = {

@@ -3,7 +3,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { type ComponentType, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
-import type { StaffRecord } from '@contract/admin';
+import type { StaffRecord } from '@contract/admin/records';
 import type { ClientResponse } from 'hono/client';
 import { answer, type ApiRead } from '../../../lib/client';
 import { adminTexts } from '../../../lib/texts/admin';

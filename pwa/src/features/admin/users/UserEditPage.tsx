@@ -1,7 +1,7 @@
 import { Button, Checkbox, Paper, Stack, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { type AdminUserJson, userEditBody } from '@contract/admin';
+import { type AdminUserJson, userEditBody } from '@contract/admin/users';
 import { answer, client, get } from '../../../lib/client';
 import { adminTexts } from '../../../lib/texts/admin';
 import { Loaded } from '../../../lib/ui/Loaded';
