@@ -89,7 +89,7 @@ const DOMAIN_ORDER = ['staff', 'payments', 'orders', 'media', 'catalogue', 'acco
 const FEATURE_ENTRIES = {
   account: ['AccountCard', 'RequireSignIn', 'loginPath', 'refusal', 'session', 'useSession'],
   admin: ['OrderAdminActions'],
-  cart: ['SummaryRows', 'cartStore', 'cartSync', 'useCart'],
+  cart: ['SummaryRows', 'cartRules', 'cartStore', 'cartSync', 'useCart'],
   catalogue: ['productHead'],
   favourites: ['FavouriteButton', 'favouritesStore'],
   media: ['YouTubeFacade'],

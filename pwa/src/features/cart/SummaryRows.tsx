@@ -3,7 +3,7 @@ import { VAT_NOTE } from '@contract/checkout/pricing';
 import { formatPrice } from '@contract/format';
 import { shopTexts } from '../../lib/texts/shop';
 import { PriceRow } from '../orderView/PriceRow';
-import type { CartSummary } from './cartStore';
+import type { CartSummary } from './cartRules';
 
 const t = shopTexts.cart;
 

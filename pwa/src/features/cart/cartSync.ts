@@ -12,18 +12,8 @@ import { db, getCheckoutValue, putCheckoutValue } from '../../lib/db';
 import { currentUser, subscribe, type UserInfo } from '../account/session';
 import { flushOutbox } from '../favourites/favouritesStore';
 import { publishCartCount } from './cartBadge';
-import {
-  type CartLine,
-  cartCount,
-  changeCart,
-  joinWithServerCart,
-  linesFromServer,
-  onLocalCartChange,
-  readCart,
-  readCartSync,
-  sameProductsAndQuantities,
-  writeCartSync,
-} from './cartStore';
+import { type CartLine, cartCount, joinWithServerCart, linesFromServer, sameProductsAndQuantities } from './cartRules';
+import { changeCart, onLocalCartChange, readCart, readCartSync, writeCartSync } from './cartStore';
 
 /** How long after the last change the cart is sent: a customer tapping + three times sends once. */
 const PUSH_DELAY_MS = 700;
