@@ -1,5 +1,5 @@
 import { js, tseslint, reactHooks } from './lint/index.js';
-import { layers, noFetchInScreens } from './lint/layers.js';
+import { domainOrder, featureBoundaries, layers, noFetchInScreens, noTransactionInRoutes } from './lint/layers.js';
 
 export default tseslint.config(
   {
@@ -28,4 +28,7 @@ export default tseslint.config(
   },
   layers,
   noFetchInScreens,
+  domainOrder,
+  featureBoundaries,
+  noTransactionInRoutes,
 );

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { checkoutMessages } from '@contract/checkout/messages';
 import { canonicalPaymentMethod } from '@contract/checkout/payment';
+import type { AddressField } from '@contract/checkout/address';
 
 export const CART_MAX_LINES = 100;
 export const CART_MAX_QTY = 999;
@@ -62,7 +63,7 @@ export const shippingAddressDraft = z.object({
   billingPostalCode: draftText(20),
   billingCountry: draftText(100),
   billingICO: draftText(20),
-});
+} satisfies Record<AddressField, unknown>);
 
 /** PUT /api/cart. Lines may carry the PWA's other fields (name, price …); only product and qty are kept. */
 export const cartBody = z.object({

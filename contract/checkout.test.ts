@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CZECH_REPUBLIC, isValidIco, normaliseCountry, normaliseCzechPostalCode, shippingAddressSchema } from '@contract/checkout/address';
+import { ADDRESS_FIELDS, COMPANY_FIELDS, CZECH_REPUBLIC, isValidIco, normaliseCountry, normaliseCzechPostalCode, shippingAddressSchema } from '@contract/checkout/address';
 import { checkoutMessages } from '@contract/checkout/messages';
 import { orderBody } from '@contract/checkout/orderBody';
 import { PAYMENT_METHODS, paymentMethodsFor } from '@contract/checkout/payment';
@@ -61,6 +61,11 @@ describe('shipping address schema', () => {
     expect(firstMessage(shippingAddressSchema.safeParse({ ...address, billingAddress: 'Krátká 1' }))).toBe(checkoutMessages.billingIncomplete);
     const billing = shippingAddressSchema.parse({ ...address, billingName: 'Nakladatelství, s. r. o.', billingAddress: 'Krátká 1', billingCity: 'Brno', billingPostalCode: '60200' });
     expect(billing).toMatchObject({ billingPostalCode: '602 00', billingCountry: CZECH_REPUBLIC });
+  });
+
+  it('lists its fields (ADDRESS_FIELDS) and its company fields from the schema itself', () => {
+    expect([...ADDRESS_FIELDS].sort()).toEqual(Object.keys(shippingAddressSchema.parse(address)).sort());
+    expect(COMPANY_FIELDS).toEqual(['billingName', 'billingAddress', 'billingCity', 'billingPostalCode', 'billingCountry', 'billingICO']);
   });
 });
 

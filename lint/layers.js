@@ -1,6 +1,7 @@
 // The layers' import rules (eslint-plugin-boundaries): screens → client → API routes → services →
 // database; the PWA reaches outside pwa/ only for contract/; contract/ needs nothing but zod; the
 // development stand-ins (dev/) stay out of the production module graph.
+import { folders } from './folderRules.js';
 import { boundaries, typescriptResolver } from './index.js';
 
 // Each folder of api/src holding one domain: its <thing>Routes.ts, its services and its tests.
@@ -79,5 +80,50 @@ export const noFetchInScreens = {
   rules: {
     'no-restricted-globals': ['error', { name: 'fetch', message: 'Screens call the API through pwa/src/lib, not fetch.' }],
     'no-restricted-properties': ['error', { object: 'window', property: 'fetch', message: 'Screens call the API through pwa/src/lib, not fetch.' }, { object: 'globalThis', property: 'fetch', message: 'Screens call the API through pwa/src/lib, not fetch.' }],
+  },
+};
+
+// The server's domains, each importing only those after it (the lowest, mail, imports none of them).
+const DOMAIN_ORDER = ['staff', 'payments', 'orders', 'media', 'catalogue', 'accounts', 'site', 'mail'];
+// The modules each PWA feature offers the others on purpose; anything else in it is its own.
+const FEATURE_ENTRIES = {
+  account: ['AccountCard', 'RequireSignIn', 'loginPath', 'refusal', 'session', 'useSession'],
+  admin: ['OrderAdminActions'],
+  cart: ['SummaryRows', 'cartRules', 'cartStore', 'cartSync', 'useCart'],
+  catalogue: ['productHead'],
+  favourites: ['FavouriteButton', 'favouritesStore'],
+  media: ['YouTubeFacade'],
+  orderView: ['BankTransferPanel', 'OrderAddresses', 'OrderDetails', 'OrderItems', 'OrderSection', 'OrderStateBadge', 'OrderStates', 'PriceRow'],
+  payments: ['CardPaymentPanel'],
+  pwa: ['cachedRequests', 'useOnline'],
+};
+// The PWA's features, importing only those after them; orderView draws an order for all of them.
+const FEATURE_ORDER = ['orders', 'admin', 'checkout', 'payments', 'cart', 'library', 'catalogue', 'favourites', 'contact', 'media', 'account', 'orderView', 'pwa', 'content'];
+
+/** No folder cycles: the server's domains and the PWA's features import in one direction; a feature is reached only through what it offers. */
+export const domainOrder = {
+  files: ['api/src/**/*.ts'],
+  ignores: ['**/*.test.{ts,tsx}'],
+  plugins: { folders },
+  rules: {
+    'folders/folder-order': ['error', 'api/src', DOMAIN_ORDER],
+  },
+};
+
+export const featureBoundaries = {
+  files: ['pwa/src/features/**/*.{ts,tsx}'],
+  ignores: ['**/*.test.{ts,tsx}'],
+  plugins: { folders },
+  rules: {
+    'folders/folder-order': ['error', 'pwa/src/features', FEATURE_ORDER],
+    'folders/feature-entry': ['error', 'pwa/src/features', FEATURE_ENTRIES],
+  },
+};
+
+/** Routes open no transaction: the service that writes does, so nothing is half-written. */
+export const noTransactionInRoutes = {
+  files: ['api/src/*/*Routes.ts'],
+  rules: {
+    'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name='transaction']", message: 'Routes open no transaction: the service that writes does.' }],
   },
 };

@@ -30,13 +30,35 @@ describe('the layers', () => {
   });
 
   it('keep pwa/src/lib from importing screens', async () => {
-    const lib = "import { OrderStateBadge } from '../features/orders/OrderStateBadge';\nexport const x = OrderStateBadge;\n";
+    const lib = "import { OrderStateBadge } from '../features/orderView/OrderStateBadge';\nexport const x = OrderStateBadge;\n";
     expect(await problems('pwa/src/lib/lintProbe.ts', lib)).toEqual(['1: boundaries/dependencies']);
   });
 
   it('let contract/ import zod and itself only', async () => {
     const contract = "import { readFileSync } from 'node:fs';\nimport { z } from 'zod';\nimport { formatPrice } from './format';\nexport const x = [readFileSync, z, formatPrice];\n";
     expect(await problems('contract/lintProbe.ts', contract)).toEqual(['1: boundaries/dependencies']);
+  });
+
+  it('let a feature import of another only the modules it offers', async () => {
+    const screen = "import { OrderItems } from '../orderView/OrderItems';\nimport { Fact } from '../orderView/OrderSection';\nimport { Copyable } from '../orderView/Copyable';\nexport const x = [OrderItems, Fact, Copyable];\n";
+    expect(await problems('pwa/src/features/checkout/LintProbe.tsx', screen)).toEqual(['3: folders/feature-entry']);
+    const lazy = "export const x = () => import('../../admin/OrderAdminActions');\nexport const y = () => import('../../admin/AdminScreens');\n";
+    expect(await problems('pwa/src/features/orders/parts/LintProbe.tsx', lazy)).toEqual(['2: folders/feature-entry']);
+    expect(await problems('pwa/src/features/admin/orders/LintProbe.tsx', "export { AdminPage } from '../ui/AdminPage';\n")).toEqual([]);
+  });
+
+  it('keep the PWA features and the server domains from importing each other both ways', async () => {
+    expect(await problems('pwa/src/features/orderView/LintProbe.tsx', "export { useCart } from '../cart/useCart';\n")).toEqual(['1: folders/folder-order']);
+    expect(await problems('pwa/src/features/cart/LintProbe.tsx', "export { OrderItems } from '../orderView/OrderItems';\n")).toEqual([]);
+    expect(await problems('api/src/mail/lintProbe.ts', "export { orderById } from '../orders/orders';\n")).toEqual(['1: folders/folder-order']);
+    expect(await problems('api/src/orders/lintProbe.ts', "export { enqueueMail } from '../mail/outbox';\n")).toEqual([]);
+    expect(await problems('api/src/catalogue/lintProbe.ts', "export { podcastFeed } from '../media/podcastFeed';\n")).toEqual(['1: folders/folder-order']);
+  });
+
+  it('keep transactions out of routes', async () => {
+    const routes = "import type { Db } from '../db/open';\nexport const x = (db: Db) => db.transaction().execute(async () => 1);\n";
+    expect(await problems('api/src/orders/lintProbeRoutes.ts', routes)).toEqual(['2: no-restricted-syntax']);
+    expect(await problems('api/src/orders/lintProbe.ts', routes)).toEqual([]);
   });
 
   it('refuse fetch in a screen', async () => {

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { engineOf, identityKey } from '../api/src/db/engine';
 import { createVersionTriggers, dropVersionTriggers, type VersionTrigger } from './versionTriggers';
 
-// The shop-wide sale is its own layer over the products' own discounts (api/src/orders/shopSale.ts):
+// The shop-wide sale is its own layer over the products' own discounts (api/src/catalogue/shopSale.ts):
 // one row while a sale is set, none otherwise. A product sells at the larger of the two discounts, so
 // cancelling the sale leaves every own discount as it was.
 //

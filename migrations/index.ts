@@ -1,4 +1,6 @@
-import type { Migration, MigrationProvider } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { migrationTableSchema } from '../api/src/db/engine';
+import type { Db } from '../api/src/db/open';
 import * as m0001 from './0001_init';
 import * as m0002 from './0002_oauth_states';
 import * as m0003 from './0003_carts';
@@ -29,3 +31,18 @@ const migrations: Record<string, Migration> = {
 export const migrationProvider: MigrationProvider = {
   getMigrations: async () => migrations,
 };
+
+/** Runs every pending migration forward; throws with the failing migration's error. */
+const migratorOf = async (db: Db) => new Migrator({ db, provider: migrationProvider, migrationTableSchema: await migrationTableSchema(db) });
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const { error, results } = await (await migratorOf(db)).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+}
+
+/** How many migrations the database has not run yet; throws when the database does not answer. */
+export async function pendingMigrations(db: Db): Promise<number> {
+  const migrations = await (await migratorOf(db)).getMigrations();
+  return migrations.filter((migration) => !migration.executedAt).length;
+}

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Migrator, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDatabase } from '../api/src/db/open';
+import { openDatabase } from '../api/src/db/open';
 import { nextOrderNumber } from '../api/src/orders/orders';
-import { migrationProvider } from './index';
+import { migrateToLatest, migrationProvider } from './index';
 
 const dir = mkdtempSync(join(tmpdir(), 'shop-migrate-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

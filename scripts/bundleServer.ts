@@ -14,7 +14,7 @@ export const ENTRY_POINTS = {
   restore: 'api/src/operations/restoreCommand.ts',
   migrate: 'api/src/operations/migrateCommand.ts',
   dbCopy: 'api/src/operations/dbCopyCommand.ts',
-  invoiceWorker: 'api/src/mail/invoiceWorker.ts', // started by api/src/mail/invoiceRenderer.ts
+  invoiceWorker: 'api/src/orders/invoiceWorker.ts', // started by api/src/orders/invoiceRenderer.ts
 };
 
 /** The package a bare import names: `@scope/name/sub` → `@scope/name`. */

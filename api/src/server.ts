@@ -10,6 +10,7 @@ import { serveSite } from './http/siteFiles';
 import { createLog } from './log';
 import { createMailer } from './mail/mailer';
 import { startMailSender } from './mail/mailSender';
+import { invoiceAttachments } from './orders/invoiceAttachments';
 import { takeBackup } from './operations/backup';
 import { dailyBackups } from './operations/dailyBackups';
 import { setUpPayments } from './payments/setup';
@@ -48,7 +49,7 @@ const config = {
   seller: settings.seller,
 };
 const now = () => new Date();
-const mailSender = startMailSender({ db, mailer, config, now, log });
+const mailSender = startMailSender({ db, mailer, config, now, log, attachments: invoiceAttachments(db, config) });
 const visits = visitCounter(db, log);
 const app = createApp({ db, config, now, log, visits, payments: cards.payments, wakeMailSender: mailSender.wake });
 serveSite(app, { db, now, staticDir: settings.staticDir, publicUrl: settings.publicUrl, log });

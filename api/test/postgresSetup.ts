@@ -4,7 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { TestProject } from 'vitest/node';
-import { migrateToLatest, onDatabase } from '../src/db/open';
+import { onDatabase } from '../src/db/open';
+import { migrateToLatest } from '../../migrations';
 import { onTestDatabase, urlOfDatabase } from './testDatabase';
 
 export async function setup(project: TestProject): Promise<() => Promise<unknown>> {

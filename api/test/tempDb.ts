@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Db, migrateToLatest, openDatabase } from '../src/db/open';
+import { type Db, openDatabase } from '../src/db/open';
+import { migrateToLatest } from '../../migrations';
 
 /** A migrated SQLite file in a temporary folder, for service tests; `close` removes it. */
 export async function openTempDb(): Promise<{ db: Db; close(): Promise<void> }> {

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { inject } from 'vitest';
-import { type Db, migrateToLatest, onDatabase, openDatabase, withDatabaseName } from '../src/db/open';
+import { type Db, onDatabase, openDatabase, withDatabaseName } from '../src/db/open';
+import { migrateToLatest } from '../../migrations';
 
 /**
  * The engine the tests run on: the `postgres` project of vitest.config.ts sets TEST_ENGINE=postgres

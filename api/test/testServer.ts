@@ -11,6 +11,7 @@ import { type Db, openDatabase } from '../src/db/open';
 import { createLog } from '../src/log';
 import { createMailer } from '../src/mail/mailer';
 import { type SenderTiming, startMailSender } from '../src/mail/mailSender';
+import { invoiceAttachments } from '../src/orders/invoiceAttachments';
 import type { Payments } from '../src/payments/stripeClient';
 import { visitCounter } from '../src/site/counter';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
@@ -63,7 +64,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const config: AppConfig = { publicUrl: url, shopEmail: SHOP_EMAIL, uploadsDir: join(dir, 'uploads'), staticDir: resolve('public'), trustProxy: 0, ...options.config };
   const now = options.now ?? (() => new Date());
   const mailer = createMailer({ from: 'Slovo života <eshop@example.cz>', smtpUrl: options.smtpUrl, outboxDir: join(dir, 'outbox'), log });
-  const sender = startMailSender({ db, mailer, config, now, log, timing: options.mailTiming });
+  const sender = startMailSender({ db, mailer, config, now, log, attachments: invoiceAttachments(db, config), timing: options.mailTiming });
   const visits = visitCounter(db, log);
   const app = createApp({ db, config, now, log, visits, payments: options.payments, wakeMailSender: sender.wake });
   if (options.site) serveSite(app, { db, now, staticDir: config.staticDir, publicUrl: url, log });

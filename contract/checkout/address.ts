@@ -57,9 +57,7 @@ const text = (max: number, tooLong: string, notText = tooLong) => z.string({ err
 const required = (max: number, missing: string, tooLong: string) => text(max, tooLong, missing).min(1, missing);
 const optionalText = (max: number, tooLong: string) => text(max, tooLong).default('');
 
-/** The shipping address form and the `shippingAddress` of an order; outputs every field as a string. */
-export const shippingAddressSchema = z
-  .object({
+const addressFields = z.object({
     name: required(100, checkoutMessages.nameMissing, 'Jméno může mít nejvýše 100 znaků.'),
     address: required(200, checkoutMessages.addressMissing, 'Adresa může mít nejvýše 200 znaků.'),
     city: required(100, checkoutMessages.cityMissing, 'Město může mít nejvýše 100 znaků.'),
@@ -77,7 +75,14 @@ export const shippingAddressSchema = z
     billingPostalCode: optionalText(20, 'Fakturační PSČ může mít nejvýše 20 znaků.'),
     billingCountry: optionalText(100, 'Fakturační stát může mít nejvýše 100 znaků.').transform(normaliseCountry),
     billingICO: optionalText(20, checkoutMessages.icoDigits).transform((ico) => ico.replace(/\s+/g, '')),
-  })
+});
+
+/** Every field of an address, from its schema: a list of them is never written out by hand. */
+export const ADDRESS_FIELDS = addressFields.keyof().options;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+/** The shipping address form and the `shippingAddress` of an order; outputs every field as a string. */
+export const shippingAddressSchema = addressFields
   .superRefine((a, ctx) => {
     if (isCzechRepublic(a.country) && !normaliseCzechPostalCode(a.postalCode)) {
       ctx.addIssue({ code: 'custom', path: ['postalCode'], message: checkoutMessages.postalCodeCzech });
@@ -110,13 +115,14 @@ export const shippingAddressSchema = z
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;
 
 /** The company details of an address: used for an order only when the customer ticks them for it. */
-export const COMPANY_FIELDS = ['billingName', 'billingAddress', 'billingCity', 'billingPostalCode', 'billingCountry', 'billingICO'] as const;
-export type CompanyDetails = Pick<ShippingAddress, (typeof COMPANY_FIELDS)[number]>;
+type CompanyField = Extract<AddressField, `billing${string}`>;
+export const COMPANY_FIELDS = ADDRESS_FIELDS.filter((field): field is CompanyField => field.startsWith('billing'));
+export type CompanyDetails = Pick<ShippingAddress, CompanyField>;
 
 /** What belongs to one order only: its note and its company details. */
 const ONE_ORDER_FIELDS: readonly string[] = ['note', ...COMPANY_FIELDS];
 
 /** The address a placed order leaves for the next one: the delivery address without the note and company details. */
-export function deliveryAddressOnly<A extends object>(address: A): Omit<A, 'note' | (typeof COMPANY_FIELDS)[number]> {
-  return Object.fromEntries(Object.entries(address).filter(([field]) => !ONE_ORDER_FIELDS.includes(field))) as Omit<A, 'note' | (typeof COMPANY_FIELDS)[number]>;
+export function deliveryAddressOnly<A extends object>(address: A): Omit<A, 'note' | CompanyField> {
+  return Object.fromEntries(Object.entries(address).filter(([field]) => !ONE_ORDER_FIELDS.includes(field))) as Omit<A, 'note' | CompanyField>;
 }

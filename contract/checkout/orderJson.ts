@@ -1,4 +1,5 @@
 // The order as the API answers it, with the 409 answers of a submission and QR Platba.
+import type { ShippingAddress } from './address';
 
 export interface OrderItemJson {
   name: string;
@@ -12,21 +13,8 @@ export interface OrderItemJson {
   discount: number;
 }
 
-export interface ShippingAddressJson {
-  name: string;
-  address: string;
-  city: string;
-  postalCode: string;
-  country: string;
-  phone: string;
-  note: string;
-  billingName: string;
-  billingAddress: string;
-  billingCity: string;
-  billingPostalCode: string;
-  billingCountry: string;
-  billingICO: string;
-}
+/** An order's address: the address schema's output, so a new address field is part of it. */
+export type ShippingAddressJson = ShippingAddress;
 
 export interface OrderJson {
   _id: number;

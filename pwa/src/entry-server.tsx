@@ -11,7 +11,8 @@ import { AppRoutes, isServerRendered, loadScreensFor } from './app/routes';
 import { errorOf } from './lib/api';
 import { documentTitle, type HeadTag, headTags, PAGE_HEAD_ATTRIBUTE, scriptJson } from './lib/documentHead';
 import { PAGE_DATA_ELEMENT_ID, PageData, type SettledAnswer } from './lib/pageData';
-import { APP_CHUNKS_ID, appChunks, MANIFEST_FILE } from './lib/appChunks';
+import { MANIFEST_FILE } from '@contract/appBuild';
+import { APP_CHUNKS_ID, appChunks } from './lib/appChunks';
 import { RenderedScripts } from './lib/ui/PageScript';
 
 export interface RenderedPage {

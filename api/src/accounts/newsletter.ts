@@ -1,4 +1,4 @@
-import type { SubscriberJson } from '@contract/admin';
+import type { SubscriberJson } from '@contract/admin/users';
 import type { Db } from '../db/open';
 import { randomToken } from './tokens';
 

@@ -2,7 +2,7 @@ import type { ProductCardJson } from '@contract/catalogue';
 import type { Db } from '../db/open';
 import { NotFound } from '../domainErrors';
 import { cardColumns, hasExcerpt, publicProducts, toCard } from './products';
-import { salePercentAt } from '../orders/shopSale';
+import { salePercentAt } from './shopSale';
 
 export const FAVOURITES_LIMIT = 80;
 

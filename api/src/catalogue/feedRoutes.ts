@@ -1,29 +1,15 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
-import { podcastBySlug } from '@contract/podcasts';
 import type { AppEnv } from '../env';
-import { NotFound } from '../domainErrors';
-import type { AudioFileFactsReader } from '../media/audioFiles';
 import { untilTheDataChanges } from './catalogueCache';
 import { HEUREKA, priceComparisonFeed, ZBOZI } from './priceComparisonFeeds';
-import { podcastFeed } from '../media/podcastFeed';
 
 // Feeds are made again only when the data changes; readers that poll them get 304 while it does not,
 // and the XML travels compressed (Heureka recommends it for large feeds).
 const cachedFeed = untilTheDataChanges<string>(10);
-const RSS = 'application/rss+xml; charset=utf-8';
 const XML = 'application/xml; charset=utf-8';
 const fresh = { 'Cache-Control': 'no-cache' };
-
-/** /podcast/{slug}.xml: the podcasts' RSS feeds, with each recording's size and duration measured by `measure`. */
-export const podcastFeeds = (measure: AudioFileFactsReader) =>
-  new Hono<AppEnv>().get('/:file{[a-z-]+\\.xml}', compress(), etag(), async (c) => {
-    const podcast = podcastBySlug(c.req.param('file').replace(/\.xml$/, ''));
-    if (!podcast) throw new NotFound('Podcast nenalezen');
-    const feed = await cachedFeed(c.var.db, c.var.now(), `podcast ${podcast.slug}`, () => podcastFeed(c.var.db, c.var.config, podcast, measure));
-    return c.body(feed, 200, { 'Content-Type': RSS, ...fresh });
-  });
 
 const COMPARATORS = { 'heureka.xml': HEUREKA, 'zbozi.xml': ZBOZI } as const;
 

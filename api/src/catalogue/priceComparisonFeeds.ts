@@ -3,7 +3,7 @@ import { SHIPPING_CZ_HALERE } from '@contract/checkout/pricing';
 import type { Db } from '../db/open';
 import { toKc } from '@contract/money';
 import { cardColumns, hasExcerpt, publicProducts, toCard } from './products';
-import { salePercentAt } from '../orders/shopSale';
+import { salePercentAt } from './shopSale';
 import { type XmlContent, xmlDocument } from './xmlDocument';
 
 /** A price comparison service's reading of the catalogue: its category text for books and its root element. */

@@ -1,6 +1,6 @@
 import type { Db } from '../db/open';
 import { type SellingPrice, sellingPriceOf } from '@contract/money';
-import { isRunning, saleSet } from '../orders/shopSale';
+import { isRunning, saleSet } from './shopSale';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** §12a of the Czech consumer protection act: the lowest price of the 30 days before a discount. */

@@ -13,7 +13,7 @@ import type { ProductRow } from '../db/schema';
 import { sellingPriceOf, toKc } from '@contract/money';
 import { countRows, offsetOf, pagedOf, type PageRequest } from '../db/paging';
 import { lowestPriceBeforeDiscount } from './priceHistory';
-import { salePercentAt } from '../orders/shopSale';
+import { salePercentAt } from './shopSale';
 
 export interface ProductFilter {
   keyword?: string;

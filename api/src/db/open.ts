@@ -1,8 +1,7 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
-import { migrationProvider } from '../../../migrations';
-import { engineOf, migrationTableSchema, PostgresTextPlugin } from './engine';
+import { engineOf, PostgresTextPlugin } from './engine';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -79,21 +78,6 @@ function openSqlite(file: string): Db {
 /** A SQLite file opened read-only and never created (npm run db:copy reads the shop's file with it). */
 export function openSqliteReadOnly(file: string): Db {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(file, { readonly: true, fileMustExist: true }) }) });
-}
-
-/** Runs every pending migration forward; throws with the failing migration's error. */
-const migratorOf = async (db: Db) => new Migrator({ db, provider: migrationProvider, migrationTableSchema: await migrationTableSchema(db) });
-
-export async function migrateToLatest(db: Db): Promise<void> {
-  const { error, results } = await (await migratorOf(db)).migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
-}
-
-/** How many migrations the database has not run yet; throws when the database does not answer. */
-export async function pendingMigrations(db: Db): Promise<number> {
-  const migrations = await (await migratorOf(db)).getMigrations();
-  return migrations.filter((migration) => !migration.executedAt).length;
 }
 
 /** Closes the database; a SQLite file first gets its write-ahead log folded in, so the file alone is complete. */

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { pendingMigrations } from '../db/open';
+import { pendingMigrations } from '../../../migrations';
 import type { AppEnv } from '../env';
 
 /**

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MANIFEST_FILE } from '../../../pwa/src/lib/appChunks';
+import { MANIFEST_FILE } from '@contract/appBuild';
 import { RENDERER_DIR } from './renderedPages';
 import { insertProduct } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/testServer';

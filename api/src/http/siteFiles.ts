@@ -4,7 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { RenderedPage } from '../../../pwa/src/entry-server';
-import { MANIFEST_FILE } from '../../../pwa/src/lib/appChunks';
+import { MANIFEST_FILE } from '@contract/appBuild';
 import { SEARCH_FORM_FIELD, SEARCH_FORM_PATH, searchPath } from '@contract/catalogue';
 import type { Db } from '../db/open';
 import type { AppEnv } from '../env';

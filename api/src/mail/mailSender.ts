@@ -1,11 +1,9 @@
 import type { Selectable } from 'kysely';
-import { type AppConfig, sellerOf } from '../config';
+import type { AppConfig } from '../config';
 import { engineOf, lockedForClaim } from '../db/engine';
 import type { Db } from '../db/open';
 import type { MailOutboxTable } from '../db/schema';
 import type { Log } from '../log';
-import { orderById } from '../orders/orders';
-import { invoiceRenderer, type InvoiceRenderer } from './invoiceRenderer';
 import type { MailAttachment, Mailer } from './mailer';
 
 export interface SenderTiming {
@@ -29,7 +27,15 @@ export interface MailSenderOptions {
   config: AppConfig;
   now: () => Date;
   log: Log;
+  /** The files a mail carries, made when it is sent (the order's invoice). */
+  attachments: MailAttachments;
   timing?: Partial<SenderTiming>;
+}
+
+export interface MailAttachments {
+  of(mail: OutboxRow): Promise<MailAttachment[]>;
+  /** Lets go of what making them holds (a worker thread). */
+  close(): Promise<void>;
 }
 
 export interface MailSender {
@@ -39,7 +45,7 @@ export interface MailSender {
   wake(): void;
 }
 
-type OutboxRow = Selectable<MailOutboxTable>;
+export type OutboxRow = Selectable<MailOutboxTable>;
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
@@ -66,17 +72,10 @@ async function claimDue(db: Db, now: Date, timing: SenderTiming): Promise<Outbox
     .execute();
 }
 
-async function attachmentsOf(db: Db, config: AppConfig, invoices: InvoiceRenderer, row: OutboxRow): Promise<MailAttachment[]> {
-  if (row.attachment !== 'invoice' || row.order_id === null) return [];
-  const order = await orderById(db, row.order_id);
-  if (!order) throw new Error(`Objednávka ${row.order_id} neexistuje.`);
-  const pdf = await invoices.render(order, sellerOf(config));
-  return [{ filename: `faktura-${order.orderNumber}.pdf`, content: pdf, contentType: 'application/pdf' }];
-}
 
 /**
  * Delivers the outbox in the background: claims due rows with a lease, renders their attachments
- * (the invoice PDF, in a worker thread), sends them through the mailer and marks them sent; a
+ * (`attachments`: the invoice PDF), sends them through the mailer and marks them sent; a
  * failure is retried with exponential backoff up to `maxAttempts`, then the row is marked failed.
  *
  * Exactly once, as far as it can be: a row is marked sent right after the mail server accepted
@@ -85,9 +84,8 @@ async function attachmentsOf(db: Db, config: AppConfig, invoices: InvoiceRendere
  * order of steps avoids that without the mail server's help; the Message-ID stays the same, so
  * the copy can be recognised.
  */
-export function startMailSender({ db, mailer, config, now, log, timing: overrides }: MailSenderOptions): MailSender {
+export function startMailSender({ db, mailer, config, now, log, attachments, timing: overrides }: MailSenderOptions): MailSender {
   const timing = { ...DEFAULT_TIMING, ...overrides };
-  const invoices = invoiceRenderer();
   const host = new URL(config.publicUrl).hostname;
   let round: Promise<void> | undefined;
   let again = false;
@@ -105,7 +103,7 @@ export function startMailSender({ db, mailer, config, now, log, timing: override
         text: row.text,
         html: row.html,
         messageId: `<outbox-${row.id}-${Date.parse(row.created_at)}@${host}>`,
-        attachments: await attachmentsOf(db, config, invoices, row),
+        attachments: await attachments.of(row),
       });
     } catch (error) {
       const failed = row.attempts >= timing.maxAttempts;
@@ -151,7 +149,7 @@ export function startMailSender({ db, mailer, config, now, log, timing: override
       stopped = true;
       clearInterval(poll);
       await round;
-      await invoices.close();
+      await attachments.close();
     },
   };
 }

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { Hono } from 'hono';
 import { createFactory } from 'hono/factory';
 import { z } from 'zod';
-import { IMAGE_MAX_BYTES, MP3_MAX_BYTES, type UploadJson, uploadMessages } from '@contract/admin';
+import { IMAGE_MAX_BYTES, MP3_MAX_BYTES, type UploadJson, uploadMessages } from '@contract/admin/uploads';
 import type { AppEnv } from '../env';
 import { requireStaff } from '../http/auth';
 import { withOwnBodyLimit } from '../http/bodyLimits';

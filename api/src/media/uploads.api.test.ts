@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UploadJson } from '@contract/admin';
+import type { UploadJson } from '@contract/admin/uploads';
 import { parseBuffer } from 'music-metadata';
 import { concatBytes, mp3Frames } from '../../test/mp3Frames';
 import { pixelsOf, pngOfSize, type Staff, signInDemoAccounts, uploadBody, withForm } from '../../test/staff';

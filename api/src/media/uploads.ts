@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromFile } from 'file-type';
 import type { Sharp } from 'sharp';
-import { IMAGE_MAX_BYTES, IMAGE_SIZES, type ImageKind, imageKindOfName, MP3_MAX_BYTES, type UploadJson, uploadMessages } from '@contract/admin';
+import { IMAGE_MAX_BYTES, IMAGE_SIZES, type ImageKind, imageKindOfName, MP3_MAX_BYTES, type UploadJson, uploadMessages } from '@contract/admin/uploads';
 import { InvalidInput, TooLarge } from '../domainErrors';
 import { mp3AudioSpanOfFile } from './mp3File';
 

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, migrateToLatest, openDatabase } from '../db/open';
+import { type Db, openDatabase } from '../db/open';
+import { migrateToLatest } from '../../../migrations';
 import { backupFolderName } from './backupFolders';
 import { insertProduct } from '../../test/fixtures';
 

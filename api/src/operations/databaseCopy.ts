@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { migrateToLatest, onDatabase, pendingMigrations } from '../db/open';
+import { onDatabase } from '../db/open';
+import { migrateToLatest, pendingMigrations } from '../../../migrations';
 import { copyOrder } from './copyOrder';
 import { postgresForeignKeys, postgresIdentityColumns, postgresTables, postgresTablesWithTriggers, sqliteTables } from './databaseTables';
 

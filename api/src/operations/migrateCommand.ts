@@ -2,7 +2,8 @@
 // DATA_DIR/shop.db (the server also migrates on every start; this runs them without starting it).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { closeDatabase, migrateToLatest, openDatabase, pendingMigrations } from '../db/open';
+import { closeDatabase, openDatabase } from '../db/open';
+import { migrateToLatest, pendingMigrations } from '../../../migrations';
 import { runOperatorCommand } from './operatorCommand';
 
 await runOperatorCommand(async ({ dataDir, databaseUrl }) => {

@@ -6,7 +6,7 @@ import type { Db } from '../db/open';
 import type { Database } from '../db/schema';
 import { sellingPriceOf, toKc } from '@contract/money';
 import { publicProducts } from '../catalogue/products';
-import { salePercentAt } from './shopSale';
+import { salePercentAt } from '../catalogue/shopSale';
 
 /** The cart as stored (carts.data): products and quantities only, never prices. */
 interface StoredCart {

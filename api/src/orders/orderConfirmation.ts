@@ -69,3 +69,7 @@ export async function queueOrderConfirmation(trx: Db, config: Deps['config'], or
   await enqueueMail(trx, { to: order.email, ...content, orderId: order._id, attachment: 'invoice' }, now);
 }
 
+/** The confirmation again, on the customer's asking, queued in a transaction of its own. */
+export const resendOrderConfirmation = (db: Db, config: Deps['config'], order: OrderJson, now: Date) =>
+  db.transaction().execute((trx) => queueOrderConfirmation(trx, config, order, now, { resent: true }));
+

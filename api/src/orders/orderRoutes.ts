@@ -7,7 +7,7 @@ import { requireAdmin, requireUser } from '../http/auth';
 import { InvalidInput } from '../domainErrors';
 import { idParam, validated } from '../http/validation';
 import { paymentQrOf } from './bankTransfer';
-import { queueOrderConfirmation } from './orderConfirmation';
+import { resendOrderConfirmation } from './orderConfirmation';
 import { withMails } from './orderMails';
 import { allOrders, orderFor, ordersOf, placeOrder } from './orders';
 
@@ -46,7 +46,7 @@ export const orders = new Hono<AppEnv>()
   })
   .put('/:id/resend-confirmation', requireUser, validated('param', orderId), async (c) => {
     const order = await orderFor(c.var.db, c.req.valid('param').id, c.var.user);
-    await c.var.db.transaction().execute((trx) => queueOrderConfirmation(trx, c.var.config, order, c.var.now(), { resent: true }));
+    await resendOrderConfirmation(c.var.db, c.var.config, order, c.var.now());
     c.var.wakeMailSender?.();
     return c.json({ message: `Potvrzení objednávky s fakturou jsme poslali na ${order.email}.` });
   });

@@ -1,11 +1,11 @@
 import { sql, type Transaction } from 'kysely';
-import { CZECH_REPUBLIC } from '@contract/checkout/address';
 import { type OrderInput } from '@contract/checkout/orderBody';
 import { type OrderJson, type PriceChangesJson, type StockShortageJson } from '@contract/checkout/orderJson';
+import { addressColumns, type OrderWithUser, toOrderJson } from './orderMapping';
 import { orderTotals, type OrderTotals } from '@contract/checkout/pricing';
 import type { Db } from '../db/open';
 import type { Deps } from '../env';
-import type { Database, OrderItemRow, OrderRow } from '../db/schema';
+import type { Database, OrderItemRow } from '../db/schema';
 import { Conflict, NotFound } from '../domainErrors';
 import { formatHalere } from '@contract/format';
 import { leaveOrderFromSavedCart } from './carts';
@@ -13,7 +13,7 @@ import { queueOrderConfirmation } from './orderConfirmation';
 import { sellingPriceOf, toHalere, toKc } from '@contract/money';
 import { publicProducts } from '../catalogue/products';
 import type { SessionUser } from '../accounts/sessions';
-import { salePercentAt } from './shopSale';
+import { salePercentAt } from '../catalogue/shopSale';
 import { syncNewsletterChoice } from '../accounts/newsletterChoice';
 import { isUniqueViolation } from '../accounts/publicUser';
 
@@ -50,57 +50,7 @@ export async function nextOrderNumber(trx: Transaction<Database> | Db, now: Date
   return value;
 }
 
-// ——— JSON ———
-
-type OrderWithUser = OrderRow & { user_name: string | null; user_email: string | null };
-
-function toOrderJson(row: OrderWithUser, items: OrderItemRow[]): OrderJson {
-  const orderItems = items.map((i) => ({
-    name: i.name,
-    qty: i.qty,
-    price: toKc(i.price),
-    image: i.image,
-    product: i.product_id,
-    discount: i.discount,
-  }));
-  return {
-    _id: row.id,
-    orderNumber: row.order_number,
-    createdAt: row.created_at,
-    totalPrice: toKc(row.total_price),
-    itemsPrice: toKc(row.items_price),
-    shippingPrice: toKc(row.shipping_price),
-    taxPrice: toKc(row.tax_price),
-    shippingToBeInvoiced: row.ship_country !== CZECH_REPUBLIC,
-    isPaid: row.is_paid === 1,
-    paidAt: row.paid_at,
-    isDelivered: row.is_delivered === 1,
-    deliveredAt: row.delivered_at,
-    isCancelled: row.is_cancelled === 1,
-    paymentMethod: row.payment_method,
-    name: row.name,
-    email: row.email,
-    user: row.user_id !== null && row.user_name !== null ? { _id: row.user_id, name: row.user_name, email: row.user_email ?? '' } : null,
-    orderItems,
-    discounts: orderItems.map((i) => ({ product: i.product, discount: i.discount })),
-    qtys: orderItems.map((i) => ({ product: i.product, qty: i.qty })),
-    shippingAddress: {
-      name: row.ship_name,
-      address: row.ship_address,
-      city: row.ship_city,
-      postalCode: row.ship_postal_code,
-      country: row.ship_country,
-      phone: row.ship_phone,
-      note: row.ship_note,
-      billingName: row.billing_name,
-      billingAddress: row.billing_address,
-      billingCity: row.billing_city,
-      billingPostalCode: row.billing_postal_code,
-      billingCountry: row.billing_country,
-      billingICO: row.billing_ico,
-    },
-  };
-}
+// ——— reading ———
 
 const ordersWithUser = (db: Db) =>
   db
@@ -275,19 +225,7 @@ export async function placeOrder(
           idempotency_key: idempotencyKey ?? null,
           name: customer.name,
           email: customer.email,
-          ship_name: address.name,
-          ship_address: address.address,
-          ship_city: address.city,
-          ship_postal_code: address.postalCode,
-          ship_country: address.country,
-          ship_phone: address.phone,
-          ship_note: address.note,
-          billing_name: address.billingName,
-          billing_address: address.billingAddress,
-          billing_city: address.billingCity,
-          billing_postal_code: address.billingPostalCode,
-          billing_country: address.billingCountry,
-          billing_ico: address.billingICO,
+          ...addressColumns(address),
           payment_method: input.paymentMethod,
           items_price: totals.itemsPrice,
           shipping_price: totals.shippingPrice,

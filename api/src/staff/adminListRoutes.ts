@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { requireAdmin } from '../http/auth';
-import { salePreviewQuery } from '@contract/admin';
+import { salePreviewQuery } from '@contract/admin/products';
 import { idParam, pageNumberParam, validated } from '../http/validation';
 import { getProductForStaff, listProductsForAdmin } from './productEditing';
 import { listReviewedProducts } from './reviewModeration';

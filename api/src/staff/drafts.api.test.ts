@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminProductListJson, StaffAudioListJson, StaffBannerListJson, StaffRecord, StaffVideoListJson } from '@contract/admin';
+import type { StaffAudioListJson, StaffBannerListJson, StaffVideoListJson } from '@contract/admin/media';
+import type { AdminProductListJson } from '@contract/admin/products';
+import type { StaffRecord } from '@contract/admin/records';
 import type { AudioJson, AudioListJson, BannerJson, BannerListJson, LibraryListJson, ProductCardJson, ProductJson, ProductListJson, VideoJson, VideoListJson } from '@contract/catalogue';
 import { PAYMENT_METHODS } from '@contract/checkout/payment';
 import { type Customer, signedInCustomer } from '../../test/customers';

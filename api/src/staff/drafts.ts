@@ -1,4 +1,4 @@
-import { adminMessages } from '@contract/admin';
+import { adminMessages } from '@contract/admin/messages';
 import type { Db } from '../db/open';
 import { Conflict, NotFound } from '../domainErrors';
 

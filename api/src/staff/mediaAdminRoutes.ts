@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import { adminMessages, audioBody, bannerBody, type StaffRecord, videoBody } from '@contract/admin';
+import { audioBody, bannerBody, videoBody } from '@contract/admin/media';
+import { adminMessages } from '@contract/admin/messages';
+import type { StaffRecord } from '@contract/admin/records';
 import type { Paged } from '@contract/catalogue';
 import type { AppEnv } from '../env';
 import { requireStaff } from '../http/auth';

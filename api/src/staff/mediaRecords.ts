@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { z } from 'zod';
-import type { audioBody, bannerBody, StaffRecord, videoBody } from '@contract/admin';
+import type { audioBody, bannerBody, videoBody } from '@contract/admin/media';
+import type { StaffRecord } from '@contract/admin/records';
 import type { AudioJson, BannerJson, VideoJson } from '@contract/catalogue';
 import type { Db } from '../db/open';
 import type { Database } from '../db/schema';

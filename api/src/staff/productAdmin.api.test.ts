@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminProductListJson, ReviewedProductListJson } from '@contract/admin';
+import type { AdminProductListJson, ReviewedProductListJson } from '@contract/admin/products';
 import type { ProductCardJson, ProductJson } from '@contract/catalogue';
 import { discountedPrice } from '@contract/money';
 import { insertProduct } from '../../test/fixtures';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { adminMessages, discountBody, productForm, reviewChoice } from '@contract/admin';
+import { adminMessages } from '@contract/admin/messages';
+import { discountBody, productForm, reviewChoice } from '@contract/admin/products';
 import type { AppEnv } from '../env';
 import { requireAdmin } from '../http/auth';
 import { InvalidInput } from '../domainErrors';

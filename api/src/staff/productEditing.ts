@@ -1,12 +1,6 @@
 import { sql } from 'kysely';
-import {
-  ADMIN_PRODUCTS_PAGE_SIZE,
-  type AdminProductListJson,
-  type DetailField,
-  LOW_STOCK,
-  type ProductForm,
-  type StaffRecord,
-} from '@contract/admin';
+import { ADMIN_PRODUCTS_PAGE_SIZE, type AdminProductListJson, type DetailField, LOW_STOCK, type ProductForm } from '@contract/admin/products';
+import type { StaffRecord } from '@contract/admin/records';
 import type { ProductJson } from '@contract/catalogue';
 import { asFlag } from '../db/engine';
 import type { Db } from '../db/open';
@@ -17,7 +11,7 @@ import { countRows, offsetOf, pagedOf } from '../db/paging';
 import { discardDraft } from './drafts';
 import { recordSellingPrices } from '../catalogue/priceHistory';
 import { cardColumns, hasExcerpt, productJson, publicProducts, toCard } from '../catalogue/products';
-import { salePercentAt } from '../orders/shopSale';
+import { salePercentAt } from '../catalogue/shopSale';
 
 export const productMessages = {
   notFound: 'Produkt nenalezen',

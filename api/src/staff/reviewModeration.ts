@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { ADMIN_REVIEWS_PAGE_SIZE, type ReviewedProductListJson } from '@contract/admin';
+import { ADMIN_REVIEWS_PAGE_SIZE, type ReviewedProductListJson } from '@contract/admin/products';
 import type { ReviewJson } from '@contract/catalogue';
 import type { Db } from '../db/open';
 import { NotFound } from '../domainErrors';

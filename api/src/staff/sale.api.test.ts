@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SaleJson } from '@contract/admin';
+import type { SaleJson } from '@contract/admin/products';
 import type { CartJson } from '@contract/cart';
 import type { ProductCardJson, ProductJson, ProductListJson } from '@contract/catalogue';
 import { type OrderJson, type PriceChangesJson } from '@contract/checkout/orderJson';

@@ -1,8 +1,8 @@
-import type { SaleJson } from '@contract/admin';
+import type { SaleJson } from '@contract/admin/products';
 import type { Db } from '../db/open';
 import { recordSellingPrices } from '../catalogue/priceHistory';
 import { publicProducts } from '../catalogue/products';
-import { runningSale } from '../orders/shopSale';
+import { runningSale } from '../catalogue/shopSale';
 
 /**
  * POST /api/products/discount: starts (or changes) the shop-wide sale, 0 cancels it. The products'

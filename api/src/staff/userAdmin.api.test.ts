@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserJson } from '@contract/account';
-import type { AdminUserJson, SubscriberJson } from '@contract/admin';
+import type { AdminUserJson, SubscriberJson } from '@contract/admin/users';
 import { unsubscribeLink } from '../accounts/newsletter';
 import { signedInCustomer } from '../../test/customers';
 import { insertProduct } from '../../test/fixtures';

@@ -1,4 +1,4 @@
-import type { AdminUserJson, UserEdit } from '@contract/admin';
+import type { AdminUserJson, UserEdit } from '@contract/admin/users';
 import type { Db } from '../db/open';
 import { Conflict, NotFound } from '../domainErrors';
 import { syncNewsletterChoice } from '../accounts/newsletterChoice';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { userEditBody } from '@contract/admin';
+import { userEditBody } from '@contract/admin/users';
 import type { AppEnv } from '../env';
 import { requireAdmin } from '../http/auth';
 import { idParam, validated } from '../http/validation';

@@ -3,7 +3,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { oneProcessAtATime } from '../db/engine';
-import { type Db, migrateToLatest, openDatabase } from '../db/open';
+import { type Db, openDatabase } from '../db/open';
+import { migrateToLatest } from '../../../migrations';
 import { DEMO_USERS, ensureDemoUsers } from '../seed/demoUsers';
 import { ensureAccount } from '../accounts/accounts';
 import { passwordMatches } from '../accounts/passwords';

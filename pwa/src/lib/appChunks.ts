@@ -6,9 +6,6 @@ import type { Manifest } from 'vite';
 /** The id of the page's <template> holding the links to its app chunks. */
 export const APP_CHUNKS_ID = 'app-chunks';
 
-/** Where the app build writes its manifest, relative to the built app's folder. */
-export const MANIFEST_FILE = '.vite/manifest.json';
-
 /** The keys of the chunks `keys` and of the chunks they import, transitively, leaving out `except`. */
 function withImports(manifest: Manifest, keys: string[], except = new Set<string>()): Set<string> {
   const found = new Set<string>();

@@ -5,7 +5,7 @@ import { forgotPasswordBody, messages } from '@contract/account';
 import { answer, client } from '../../lib/client';
 import { accountTexts } from '../../lib/texts/account';
 import { AccountCard, ErrorAlert, SuccessAlert } from './AccountCard';
-import { useForm } from './useForm';
+import { useForm } from '../../lib/useForm';
 import { EmailInput } from '../../lib/ui/EmailInput';
 
 const t = accountTexts;

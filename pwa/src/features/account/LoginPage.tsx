@@ -9,7 +9,7 @@ import { GoogleButton } from './GoogleButton';
 import { PasswordField } from './PasswordField';
 import { afterSignIn, redirectQuery } from './redirectTarget';
 import { signIn, type UserInfo } from './session';
-import { useForm } from './useForm';
+import { useForm } from '../../lib/useForm';
 import { useSession } from './useSession';
 import { EmailInput } from '../../lib/ui/EmailInput';
 

@@ -7,7 +7,7 @@ import { accountTexts } from '../../lib/texts/account';
 import { Loaded } from '../../lib/ui/Loaded';
 import { client, get } from '../../lib/client';
 import { useApi } from '../../lib/useApi';
-import { OrderStateBadge } from '../orders/OrderStateBadge';
+import { OrderStateBadge } from '../orderView/OrderStateBadge';
 
 const t = accountTexts.orders;
 

@@ -12,7 +12,7 @@ import { PasswordField } from './PasswordField';
 import { refusalOf } from './refusal';
 import { RequireSignIn } from './RequireSignIn';
 import { currentUser, signIn, type UserInfo } from './session';
-import { useForm } from './useForm';
+import { useForm } from '../../lib/useForm';
 import { EmailInput } from '../../lib/ui/EmailInput';
 import { NewPasswordFields } from './NewPasswordFields';
 

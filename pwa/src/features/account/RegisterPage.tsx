@@ -7,7 +7,7 @@ import { accountTexts } from '../../lib/texts/account';
 import { AccountCard, ErrorAlert, SuccessAlert } from './AccountCard';
 import { GoogleButton } from './GoogleButton';
 import { afterSignIn, redirectQuery } from './redirectTarget';
-import { useForm } from './useForm';
+import { useForm } from '../../lib/useForm';
 import { useSession } from './useSession';
 import { EmailInput } from '../../lib/ui/EmailInput';
 import { NewPasswordFields } from './NewPasswordFields';

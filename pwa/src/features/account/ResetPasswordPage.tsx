@@ -7,7 +7,7 @@ import { accountTexts } from '../../lib/texts/account';
 import { Loaded } from '../../lib/ui/Loaded';
 import { useApi } from '../../lib/useApi';
 import { AccountCard, ErrorAlert, SuccessAlert } from './AccountCard';
-import { useForm } from './useForm';
+import { useForm } from '../../lib/useForm';
 import { NewPasswordFields } from './NewPasswordFields';
 
 const t = accountTexts;

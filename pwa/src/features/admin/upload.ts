@@ -1,4 +1,4 @@
-import type { ImageKind } from '@contract/admin';
+import type { ImageKind } from '@contract/admin/uploads';
 import { answer, client } from '../../lib/client';
 
 /**

@@ -4,7 +4,7 @@
 // taken when this tab starts, comes back online or becomes visible. Favourite changes waiting in
 // the outbox are sent at start and whenever the connection returns. Loaded on demand (cartBadge.ts).
 import { type CartJson, type ShippingAddressDraft } from '@contract/cart';
-import { shippingAddressSchema, type ShippingAddress } from '@contract/checkout/address';
+import { ADDRESS_FIELDS, shippingAddressSchema, type ShippingAddress } from '@contract/checkout/address';
 import { PAYMENT_METHODS } from '@contract/checkout/payment';
 import { ApiError } from '../../lib/api';
 import { answer, client } from '../../lib/client';
@@ -12,18 +12,8 @@ import { db, getCheckoutValue, putCheckoutValue } from '../../lib/db';
 import { currentUser, subscribe, type UserInfo } from '../account/session';
 import { flushOutbox } from '../favourites/favouritesStore';
 import { publishCartCount } from './cartBadge';
-import {
-  type CartLine,
-  cartCount,
-  changeCart,
-  joinWithServerCart,
-  linesFromServer,
-  onLocalCartChange,
-  readCart,
-  readCartSync,
-  sameProductsAndQuantities,
-  writeCartSync,
-} from './cartStore';
+import { type CartLine, cartCount, joinWithServerCart, linesFromServer, sameProductsAndQuantities } from './cartRules';
+import { changeCart, onLocalCartChange, readCart, readCartSync, writeCartSync } from './cartStore';
 
 /** How long after the last change the cart is sent: a customer tapping + three times sends once. */
 const PUSH_DELAY_MS = 700;
@@ -35,11 +25,6 @@ async function payloadOf(lines: readonly CartLine[]) {
   // Sent also when empty: an address or method cleared here (a new order, spec 2) is cleared on the server too.
   return { cartItems: lines.map(({ product, qty }) => ({ product, qty })), shippingAddress: shippingAddress ?? {}, paymentMethod: paymentMethod ?? '' };
 }
-
-const ADDRESS_FIELDS = [
-  'name', 'address', 'city', 'postalCode', 'country', 'phone', 'note',
-  'billingName', 'billingAddress', 'billingCity', 'billingPostalCode', 'billingCountry', 'billingICO',
-] as const;
 
 const sameAddress = (a: ShippingAddress, b: ShippingAddressDraft) => ADDRESS_FIELDS.every((field) => (a[field] ?? '') === (b[field] ?? ''));
 

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type CheckoutValues, getCheckoutValue } from '../../lib/db';
-import { type CartLine, type CartSummary, cartSummary, readCart } from './cartStore';
+import { type CartLine, type CartSummary, cartSummary } from './cartRules';
+import { readCart } from './cartStore';
 
 export interface CartView {
   lines: CartLine[];

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ProductCardJson } from '@contract/catalogue';
 import { catalogueTexts } from '../../lib/texts/catalogue';
 import { LanguageFlag } from './LanguageFlag';
-import { DiscountBadge, PriceTag } from './PriceTag';
+import { DiscountBadge, PriceTag } from '../../lib/ui/PriceTag';
 
 const coverStyle = { display: 'block', width: '100%', height: 'auto', aspectRatio: '274 / 379', objectFit: 'cover', borderRadius: 3, boxShadow: '0 2px 8px rgba(16, 34, 58, 0.25)' } as const;
 const soldOutCover = { filter: 'grayscale(0.8)', opacity: 0.75 } as const;

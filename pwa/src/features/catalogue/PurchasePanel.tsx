@@ -6,7 +6,7 @@ import type { ProductJson } from '@contract/catalogue';
 import { formatPrice } from '@contract/format';
 import { catalogueTexts } from '../../lib/texts/catalogue';
 import { FavouriteButton } from '../favourites/FavouriteButton';
-import { PriceTag } from './PriceTag';
+import { PriceTag } from '../../lib/ui/PriceTag';
 import { QuantitySelect } from './QuantitySelect';
 
 function StockStatus({ inStock }: { inStock: boolean }) {

@@ -1,80 +1,36 @@
-import { Alert, Anchor, Button, Card, Checkbox, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Card, Checkbox, Grid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconWifiOff } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { type ShippingAddress } from '@contract/checkout/address';
 import { checkoutMessages } from '@contract/checkout/messages';
 import { answer, client } from '../../lib/client';
-import { formatPrice } from '@contract/format';
 import { shopTexts } from '../../lib/texts/shop';
 import { RequireSignIn } from '../account/RequireSignIn';
-import { type CartLine, changeCart, withPriceChanges, withStockShortages } from '../cart/cartStore';
+import { withPriceChanges, withStockShortages } from '../cart/cartRules';
+import { changeCart } from '../cart/cartStore';
 import { SummaryRows } from '../cart/SummaryRows';
 import { type CartView, useCart, useSavedCheckout } from '../cart/useCart';
 import { useOnline } from '../pwa/useOnline';
 import { CheckoutPage, Loading } from './CheckoutPage';
 import { ensureOrderKey, finishCheckout, orderFailure, orderPayload } from './placeOrder';
-import { PostalAddress } from '../../lib/ui/PostalAddress';
+import { BillingDetails, DeliveryAddress } from '../orderView/OrderAddresses';
+import { OrderItems } from '../orderView/OrderItems';
+import { OrderSection } from '../orderView/OrderSection';
 
 const t = shopTexts.checkout.placeOrder;
 
-function Section({ title, edit, children }: { title: string; edit?: string; children: ReactNode }) {
-  const id = `place-order-${title}`;
+/** A block of the summary with its link back to the step that changes it. */
+function Step({ title, edit, children }: { title: string; edit: string; children: ReactNode }) {
+  const change = (
+    <Anchor component={Link} to={edit} fz="sm" fw={600}>
+      {t.change}
+    </Anchor>
+  );
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={id}>
-      <Group justify="space-between" mb="xs">
-        <Title order={2} id={id} fz="lg" ff="text">
-          {title}
-        </Title>
-        {edit && (
-          <Anchor component={Link} to={edit} fz="sm" fw={600}>
-            {t.change}
-          </Anchor>
-        )}
-      </Group>
+    <OrderSection title={title} action={change}>
       {children}
-    </Card>
-  );
-}
-
-function AddressText({ a }: { a: ShippingAddress }) {
-  return (
-    <PostalAddress {...a}>
-      {a.phone && <Text inherit>{a.phone}</Text>}
-      {a.billingICO && (
-        <Text inherit>
-          {shopTexts.order.ico}: {a.billingICO}
-        </Text>
-      )}
-      {a.note && (
-        <Text inherit c="dimmed" style={{ whiteSpace: 'pre-line' }}>
-          {a.note}
-        </Text>
-      )}
-    </PostalAddress>
-  );
-}
-
-function Items({ lines }: { lines: CartLine[] }) {
-  return (
-    <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-      {lines.map((line) => (
-        <Group component="li" key={line.product} wrap="nowrap" gap="sm" align="center">
-          <img src={line.image} alt="" width={40} height={55} loading="lazy" style={{ width: 40, height: 55, objectFit: 'cover', borderRadius: 3, flex: '0 0 auto' }} />
-          <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-            <Anchor component={Link} to={`/product/${line.product}`} fz="sm" fw={600} c="navy.8" style={{ overflowWrap: 'anywhere' }}>
-              {line.name}
-            </Anchor>
-            <Text fz="sm" c="dimmed">
-              {shopTexts.order.qtyTimesPrice(line.qty, formatPrice(line.price))}
-            </Text>
-          </Stack>
-          <Text fz="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
-            {formatPrice(line.qty * line.price)}
-          </Text>
-        </Group>
-      ))}
-    </Stack>
+    </OrderSection>
   );
 }
 
@@ -164,17 +120,20 @@ function OrderForm({ cart, address, paymentMethod }: OrderFormProps) {
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Stack gap="md">
-          <Section title={t.delivery} edit="/shipping">
-            <AddressText a={address} />
-          </Section>
-          <Section title={t.payment} edit="/payment">
+          <Step title={t.delivery} edit="/shipping">
+            <DeliveryAddress address={address} />
+            <Box mt="sm">
+              <BillingDetails address={address} />
+            </Box>
+          </Step>
+          <Step title={t.payment} edit="/payment">
             <Text fz="sm" fw={600}>
               {paymentMethod}
             </Text>
-          </Section>
-          <Section title={t.items} edit="/cart">
-            <Items lines={cart.lines} />
-          </Section>
+          </Step>
+          <Step title={t.items} edit="/cart">
+            <OrderItems lines={cart.lines} />
+          </Step>
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>

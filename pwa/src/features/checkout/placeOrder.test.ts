@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type ShippingAddress, shippingAddressSchema } from '@contract/checkout/address';
 import { orderBody } from '@contract/checkout/orderBody';
 import { ApiError } from '../../lib/api';
-import type { CartLine } from '../cart/cartStore';
+import type { CartLine } from '../cart/cartRules';
 import { newOrderKey, orderFailure, orderPayload } from './placeOrder';
 
 const address: ShippingAddress = shippingAddressSchema.parse({

@@ -7,7 +7,8 @@ import { type PriceChangesJson, type StockShortageJson } from '@contract/checkou
 import { cartTotalsKc } from '@contract/checkout/pricing';
 import { ApiError } from '../../lib/api';
 import { db, getCheckoutValue, putCheckoutValue } from '../../lib/db';
-import { type CartLine, changeCart } from '../cart/cartStore';
+import type { CartLine } from '../cart/cartRules';
+import { changeCart } from '../cart/cartStore';
 
 export interface OrderDraft {
   lines: readonly CartLine[];

@@ -8,7 +8,7 @@ import { accountTexts } from '../../lib/texts/account';
 import { layoutTexts } from '../../lib/texts/layout';
 import { useDocumentTitle } from '../../lib/useDocumentHead';
 import { ErrorAlert, SuccessAlert } from '../account/AccountCard';
-import { useForm } from '../account/useForm';
+import { useForm } from '../../lib/useForm';
 import { EmailInput } from '../../lib/ui/EmailInput';
 
 const HONEYPOT_FIELDS = Object.keys(CONTACT_HONEYPOT) as (keyof typeof CONTACT_HONEYPOT)[];

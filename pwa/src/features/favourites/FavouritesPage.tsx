@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../lib/useDocumentHead';
 import { loginPath } from '../account/loginPath';
 import type { UserInfo } from '../account/session';
 import { useSession } from '../account/useSession';
-import { PriceTag } from '../catalogue/PriceTag';
+import { PriceTag } from '../../lib/ui/PriceTag';
 import { useOnline } from '../pwa/useOnline';
 import { pendingOf, refreshFavourites, removeFavourite } from './favouritesStore';
 

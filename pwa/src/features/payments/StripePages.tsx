@@ -13,11 +13,12 @@ import { paymentsTexts } from '../../lib/texts/payments';
 import type { LoadState } from '../../lib/useApi';
 import { useDocumentTitle } from '../../lib/useDocumentHead';
 import { RequireSignIn } from '../account/RequireSignIn';
-import { BankTransferPanel } from '../orders/BankTransferPanel';
+import { BankTransferPanel } from '../orderView/BankTransferPanel';
+import { OrderDetails } from '../orderView/OrderDetails';
+import { OrderStates } from '../orderView/OrderStates';
 import { PayByCardButton } from './CardPaymentPanel';
 import { canPayByCard, confirmReturnFromStripe, logPaymentError, reportFailedPayment } from './cardPayment';
 import { startNewOrder } from './newOrder';
-import { OrderSummaryCard } from './OrderSummaryCard';
 
 const t = paymentsTexts;
 
@@ -81,7 +82,7 @@ interface OrderOutcomeProps {
   children: (order: OrderJson) => ReactNode;
 }
 
-/** Both pages: a spinner, the server's message, or the outcome over the order's summary and the new-order button. */
+/** Both pages: a spinner, the server's message, or the outcome over the order and the new-order button. */
 function OrderOutcome({ state, titleOf, loadingLabel, children }: OrderOutcomeProps) {
   const order = state.status === 'success' ? state.data : undefined;
   return (
@@ -95,7 +96,8 @@ function OrderOutcome({ state, titleOf, loadingLabel, children }: OrderOutcomePr
       {order && (
         <>
           {children(order)}
-          <OrderSummaryCard order={order} />
+          <OrderStates order={order} />
+          <OrderDetails order={order} narrow />
           <Group>
             <NewOrderButton />
           </Group>

@@ -1,5 +1,5 @@
 // The staff area (admin spec 2.2). The server's own messages (validation, 'Akcia vytvorená',
-// 'Recenzia schválená'…) come from the admin contract (contract/admin.ts) or from the
+// 'Recenzia schválená'…) come from the admin contract (contract/admin/) or from the
 // answers, never repeated here. The spec's Slovak and English wording is kept as the spec gives it.
 
 export const adminTexts = {
@@ -193,19 +193,6 @@ export const adminTexts = {
     notPaid: 'Nezaplaceno',
     notDelivered: 'Nedoručeno',
     cancelled: 'Zrušená',
-    customer: 'Zákazník',
-    shipping: 'Doručovací adresa',
-    billing: 'Fakturační údaje',
-    ico: (ico: string) => `IČO ${ico}`,
-    phone: 'Telefon',
-    note: 'Poznámka',
-    items: 'Položky',
-    itemsPrice: 'Zboží',
-    shippingPrice: 'Poštovné',
-    shippingInvoiced: 'Bude oznámeno fakturou',
-    total: 'Celkem',
-    payment: 'Způsob platby',
-    createdAt: 'Vytvořena',
     actions: 'Akce administrátora',
     markPaid: 'Označit jako zaplacenou',
     markDelivered: 'Označit jako doručenou',

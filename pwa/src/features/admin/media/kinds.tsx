@@ -1,7 +1,7 @@
 import { Anchor, Autocomplete, Box, Code, Image, Text, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import type { z } from 'zod';
-import { audioBody, bannerBody, type StaffAudioListJson, type StaffBannerListJson, type StaffVideoListJson, videoBody } from '@contract/admin';
+import { audioBody, bannerBody, type StaffAudioListJson, type StaffBannerListJson, type StaffVideoListJson, videoBody } from '@contract/admin/media';
 import {
   AUDIO_CATEGORIES,
   type AudioJson,

@@ -9,7 +9,7 @@ import { AdminPage } from '../ui/AdminPage';
 import { RecordTable } from '../ui/RecordTable';
 import { client, get } from '../../../lib/client';
 import { useApi } from '../../../lib/useApi';
-import { OrderStateBadge } from '../../orders/OrderStateBadge';
+import { OrderStateBadge } from '../../orderView/OrderStateBadge';
 import { DateOrCross, isOrderFilter, ORDER_FILTERS, type OrderFilter } from './orderState';
 
 const t = adminTexts.orders;

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { discountBody, type SaleJson } from '@contract/admin';
+import { discountBody, type SaleJson } from '@contract/admin/products';
 import { answer as answerOf, client, get } from '../../../lib/client';
 import { formatDateTime } from '@contract/format';
 import { adminTexts } from '../../../lib/texts/admin';

@@ -2,7 +2,8 @@ import { Anchor, NumberInput, Select, SimpleGrid, Text, Textarea, TextInput } fr
 import { IconExternalLink } from '@tabler/icons-react';
 import { type ChangeEvent, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { productForm, type StaffRecord } from '@contract/admin';
+import { productForm } from '@contract/admin/products';
+import type { StaffRecord } from '@contract/admin/records';
 import { CATEGORIES, type Language, type ProductCardJson, type ProductJson } from '@contract/catalogue';
 import { discountedPrice, toHalere, toKc } from '@contract/money';
 import { answer, client, get } from '../../../lib/client';
@@ -10,7 +11,7 @@ import { formatPrice } from '@contract/format';
 import { adminTexts } from '../../../lib/texts/admin';
 import { Loaded } from '../../../lib/ui/Loaded';
 import { useApi } from '../../../lib/useApi';
-import { useForm } from '../../account/useForm';
+import { useForm } from '../../../lib/useForm';
 import { AdminPage } from '../ui/AdminPage';
 import { Choice, EditForm, focusFirstInvalid, FormSection } from '../ui/EditForm';
 import { ImageField } from '../ui/FileUpload';

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDiscount, IconMessageCircle, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { AdminProductRowJson } from '@contract/admin';
+import type { AdminProductRowJson } from '@contract/admin/products';
 import { answer, client, get } from '../../../lib/client';
 import { formatPrice } from '@contract/format';
 import { adminTexts } from '../../../lib/texts/admin';

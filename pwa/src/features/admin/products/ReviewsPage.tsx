@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { ReviewedProductJson } from '@contract/admin';
+import type { ReviewedProductJson } from '@contract/admin/products';
 import type { ReviewJson } from '@contract/catalogue';
 import { answer as answerOf, client, get } from '../../../lib/client';
 import { adminTexts } from '../../../lib/texts/admin';

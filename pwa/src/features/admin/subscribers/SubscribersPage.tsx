@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { SubscriberJson } from '@contract/admin';
+import type { SubscriberJson } from '@contract/admin/users';
 import { adminTexts } from '../../../lib/texts/admin';
 import { Loaded } from '../../../lib/ui/Loaded';
 import { client, get } from '../../../lib/client';

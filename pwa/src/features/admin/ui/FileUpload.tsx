@@ -1,7 +1,7 @@
 import { Button, FileButton, Image, Stack, Text, TextInput } from '@mantine/core';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { IMAGE_SIZES, type ImageKind } from '@contract/admin';
+import { IMAGE_SIZES, type ImageKind } from '@contract/admin/uploads';
 import { adminTexts } from '../../../lib/texts/admin';
 import { uploadFile } from '../upload';
 import { useAction } from '../../../lib/useAction';

@@ -1,12 +1,12 @@
 import { Button, Checkbox, Paper, Stack, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { type AdminUserJson, userEditBody } from '@contract/admin';
+import { type AdminUserJson, userEditBody } from '@contract/admin/users';
 import { answer, client, get } from '../../../lib/client';
 import { adminTexts } from '../../../lib/texts/admin';
 import { Loaded } from '../../../lib/ui/Loaded';
 import { currentUser, signIn } from '../../account/session';
-import { useForm } from '../../account/useForm';
+import { useForm } from '../../../lib/useForm';
 import { AdminPage } from '../ui/AdminPage';
 import { ErrorMessage } from '../ui/Alerts';
 import { useApi } from '../../../lib/useApi';

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
-import type { AdminUserJson } from '@contract/admin';
+import type { AdminUserJson } from '@contract/admin/users';
 import { answer, client, get } from '../../../lib/client';
 import { adminTexts } from '../../../lib/texts/admin';
 import { Loaded } from '../../../lib/ui/Loaded';

@@ -1,6 +1,6 @@
 import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import { formatPrice } from '@contract/format';
-import { catalogueTexts } from '../../lib/texts/catalogue';
+import { catalogueTexts } from '../texts/catalogue';
 
 interface PriceTagProps {
   price: number;

@@ -1,6 +1,6 @@
 import { type ChangeEvent, useCallback, useState } from 'react';
 import type { z } from 'zod';
-import { useAction } from '../../lib/useAction';
+import { useAction } from './useAction';
 
 export type FieldErrors = Partial<Record<string, string>>;
 

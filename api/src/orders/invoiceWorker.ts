@@ -3,7 +3,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { Seller } from '../config';
 import type { OrderJson } from '@contract/checkout/orderJson';
-import { renderInvoice } from '../orders/invoice';
+import { renderInvoice } from './invoice';
 
 export interface InvoiceJob {
   id: number;
