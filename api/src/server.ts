@@ -14,8 +14,9 @@ import { takeBackup } from './operations/backup';
 import { dailyBackups } from './operations/dailyBackups';
 import { setUpPayments } from './payments/setup';
 import { visitCounter } from './site/counter';
-import { readSettings, SettingsProblems } from './settings';
+import { readSettings } from './settings';
 import { openShopDatabase } from './startup/openShopDatabase';
+import { refuseToStart, StartRefused } from './startup/refuseToStart';
 import { stopGracefullyOnSignals } from './startup/shutdown';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -24,15 +25,17 @@ let settings;
 try {
   settings = readSettings(process.env);
 } catch (error) {
-  if (!(error instanceof SettingsProblems)) throw error;
-  createLog({ level: 'info' }).fatal(error.message);
-  process.exit(1);
+  if (!(error instanceof StartRefused)) throw error;
+  refuseToStart(createLog({ level: 'info' }), error);
 }
 const log = createLog({ level: settings.logLevel });
 const say = (line: string) => log.info(line);
 const warn = (line: string) => log.warn(line);
 
-const db = await openShopDatabase(settings, say);
+const db = await openShopDatabase(settings, say).catch((error: unknown) => {
+  if (error instanceof StartRefused) refuseToStart(log, error);
+  throw error;
+});
 const outboxDir = resolve(settings.dataDir, 'outbox');
 const mailer = createMailer({ from: settings.mailFrom, smtpUrl: settings.smtpUrl, outboxDir, log });
 if (!settings.smtpUrl) say(`No SMTP_URL: mails are written to ${outboxDir} and their links printed here.`);

@@ -7,6 +7,7 @@ import { PASSWORD_MIN } from '@contract/account';
 import { isValidIco } from '@contract/checkout/address';
 import { compactIban, isValidIban } from '@contract/spayd';
 import type { StripeEndpoint } from './payments/stripeClient';
+import { StartRefused } from './startup/refuseToStart';
 
 export interface Settings extends BackupSettings {
   production: boolean;
@@ -30,9 +31,9 @@ export interface Settings extends BackupSettings {
 }
 
 /** The settings could not be used; `problems` names each one, one line each. */
-export class SettingsProblems extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Settings that cannot be used:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+export class SettingsProblems extends StartRefused {
+  constructor(problems: string[]) {
+    super('Settings that cannot be used:', problems);
   }
 }
 
