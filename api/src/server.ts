@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { answerClientErrorsInJson, timeoutOptions } from './http/connections';
 import { closeDatabase } from './db/open';
 import { serveSite } from './http/siteFiles';
 import { createLog } from './log';
@@ -57,7 +58,7 @@ const app = createApp({ db, config, now, log, visits, payments: cards.payments, 
 serveSite(app, { db, now, staticDir: settings.staticDir, publicUrl: settings.publicUrl, log });
 
 const { host } = settings;
-const server = serve({ fetch: app.fetch, port: settings.port, hostname: host }, (info) => {
+const server = serve({ fetch: app.fetch, port: settings.port, hostname: host, serverOptions: timeoutOptions(settings.timeouts) }, (info) => {
   // The stand-in's 'Zaplatit' sends its signed webhook to this server, over loopback.
   if (cards.standIn) cards.standIn.webhookUrl = `http://${/^(0\.0\.0\.0|::)?$/.test(host) ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host}:${info.port}/api/stripe/webhook`;
   say(`Shop running on http://localhost:${info.port} (data in ${settings.dataDir})`);
@@ -65,6 +66,7 @@ const server = serve({ fetch: app.fetch, port: settings.port, hostname: host }, 
 // Longer than a reverse proxy keeps an idle connection to the shop open (Caddy: 2 min; Node's own
 // default is 5 s), so the shop never closes a connection just as the proxy sends the next request on it.
 server.keepAliveTimeout = 130_000;
+answerClientErrorsInJson(server);
 
 // In production the shop backs its SQLite file up every day (npm run backup takes one at any time);
 // a PostgreSQL database is backed up by its own tools (docs/deploy.md).
