@@ -14,12 +14,11 @@ export const LOG_BACKLOG_MAX_BYTES = 1024 * 1024;
  * dropped.
  */
 export function nonBlockingOutput(output: Writable): DestinationStream {
-  let readerGone = false;
   let dropped = 0;
-  output.on('error', () => (readerGone = true));
+  // EPIPE: the reader is gone. The stream is destroyed by it and takes no more lines, quietly.
+  output.on('error', () => {});
   return {
     write(line: string) {
-      if (readerGone) return;
       if (output.writableLength > LOG_BACKLOG_MAX_BYTES) {
         dropped++;
         return;
