@@ -55,7 +55,7 @@ function apiRoutes(limits: AttemptLimits) {
     .route('/orders', orderAdmin)
     .route('/orders', orderPayments)
     .route('/create-stripe-checkout-session', stripeCheckout)
-    .route('/stripe', stripeWebhook)
+    .route('/stripe', stripeWebhook(limits))
     .route('/orders/', orderSubmission) // the spec writes POST /orders/
     .route('/cart', cart)
     .route('/auth', auth(limits))

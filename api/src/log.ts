@@ -1,11 +1,12 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
+import { nonBlockingOutput } from './logOutput';
 
 export type Log = Logger;
 
 export interface LogOptions {
   /** The least severe level written (trace, debug, info, warn, error, fatal; silent writes nothing). */
   level: string;
-  /** Where the JSON lines go; standard output by default (tests collect them in memory). */
+  /** Where the JSON lines go; standard output by default, never waited for (tests collect them in memory). */
   destination?: DestinationStream;
 }
 
@@ -22,5 +23,5 @@ export function createLog({ level, destination }: LogOptions): Log {
     formatters: { level: (label: string) => ({ level: label }) },
     redact: { paths: SECRET_FIELDS.flatMap((field) => [field, `*.${field}`]), censor: REDACTED },
   };
-  return destination ? pino(options, destination) : pino(options);
+  return pino(options, destination ?? nonBlockingOutput(process.stdout));
 }

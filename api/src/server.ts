@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { answerClientErrorsInJson, timeoutOptions } from './http/connections';
 import { closeDatabase } from './db/open';
 import { serveSite } from './http/siteFiles';
 import { createLog } from './log';
@@ -15,8 +16,9 @@ import { takeBackup } from './operations/backup';
 import { dailyBackups } from './operations/dailyBackups';
 import { setUpPayments } from './payments/setup';
 import { visitCounter } from './site/counter';
-import { readSettings, SettingsProblems } from './settings';
+import { readSettings } from './settings';
 import { openShopDatabase } from './startup/openShopDatabase';
+import { refuseToStart, StartRefused } from './startup/refuseToStart';
 import { stopGracefullyOnSignals } from './startup/shutdown';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -25,15 +27,17 @@ let settings;
 try {
   settings = readSettings(process.env);
 } catch (error) {
-  if (!(error instanceof SettingsProblems)) throw error;
-  createLog({ level: 'info' }).fatal(error.message);
-  process.exit(1);
+  if (!(error instanceof StartRefused)) throw error;
+  refuseToStart(createLog({ level: 'info' }), error);
 }
 const log = createLog({ level: settings.logLevel });
 const say = (line: string) => log.info(line);
 const warn = (line: string) => log.warn(line);
 
-const db = await openShopDatabase(settings, say);
+const db = await openShopDatabase(settings, say).catch((error: unknown) => {
+  if (error instanceof StartRefused) refuseToStart(log, error);
+  throw error;
+});
 const outboxDir = resolve(settings.dataDir, 'outbox');
 const mailer = createMailer({ from: settings.mailFrom, smtpUrl: settings.smtpUrl, outboxDir, log });
 if (!settings.smtpUrl) say(`No SMTP_URL: mails are written to ${outboxDir} and their links printed here.`);
@@ -55,7 +59,7 @@ const app = createApp({ db, config, now, log, visits, payments: cards.payments, 
 serveSite(app, { db, now, staticDir: settings.staticDir, publicUrl: settings.publicUrl, log });
 
 const { host } = settings;
-const server = serve({ fetch: app.fetch, port: settings.port, hostname: host }, (info) => {
+const server = serve({ fetch: app.fetch, port: settings.port, hostname: host, serverOptions: timeoutOptions(settings.timeouts) }, (info) => {
   // The stand-in's 'Zaplatit' sends its signed webhook to this server, over loopback.
   if (cards.standIn) cards.standIn.webhookUrl = `http://${/^(0\.0\.0\.0|::)?$/.test(host) ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host}:${info.port}/api/stripe/webhook`;
   say(`Shop running on http://localhost:${info.port} (data in ${settings.dataDir})`);
@@ -63,6 +67,7 @@ const server = serve({ fetch: app.fetch, port: settings.port, hostname: host }, 
 // Longer than a reverse proxy keeps an idle connection to the shop open (Caddy: 2 min; Node's own
 // default is 5 s), so the shop never closes a connection just as the proxy sends the next request on it.
 server.keepAliveTimeout = 130_000;
+answerClientErrorsInJson(server);
 
 // In production the shop backs its SQLite file up every day (npm run backup takes one at any time);
 // a PostgreSQL database is backed up by its own tools (docs/deploy.md).

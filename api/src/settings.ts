@@ -6,7 +6,9 @@ import { type GoogleConfig, GOOGLE_ENDPOINTS, DEFAULT_SELLER, type Seller } from
 import { PASSWORD_MIN } from '@contract/account';
 import { isValidIco } from '@contract/checkout/address';
 import { compactIban, isValidIban } from '@contract/spayd';
+import type { RequestTimeouts } from './http/connections';
 import type { StripeEndpoint } from './payments/stripeClient';
+import { StartRefused } from './startup/refuseToStart';
 
 export interface Settings extends BackupSettings {
   production: boolean;
@@ -24,15 +26,17 @@ export interface Settings extends BackupSettings {
   google?: GoogleConfig;
   stripe: { secretKey?: string; webhookSecret?: string; standInPort: number; endpoint?: StripeEndpoint };
   seedDemo: boolean;
+  /** How long a client may take to send a request's headers, and the whole request. */
+  timeouts: RequestTimeouts;
   /** How many reverse proxies stand in front: the client's address is read from X-Forwarded-For only behind one. */
   trustProxy: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
 /** The settings could not be used; `problems` names each one, one line each. */
-export class SettingsProblems extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Settings that cannot be used:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+export class SettingsProblems extends StartRefused {
+  constructor(problems: string[]) {
+    super('Settings that cannot be used:', problems);
   }
 }
 
@@ -94,6 +98,8 @@ const schema = z.object({
   STRIPE_API_URL: httpUrl,
   SEED_DEMO: yesNo,
   TRUST_PROXY: whole(0, 10),
+  HEADERS_TIMEOUT_SECONDS: whole(1, 3600),
+  REQUEST_TIMEOUT_SECONDS: whole(1, 86_400),
   BACKUP_DIR: optional,
   BACKUP_KEEP: whole(1, 1000),
   LOG_LEVEL: optional.pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
@@ -128,6 +134,13 @@ const sellerAddress = (setting: string) =>
     .split('|')
     .map((line) => line.trim())
     .filter(Boolean);
+
+// Headers: what a phone on a bad network needs. A whole request: what the largest upload (an MP3
+// of 50 MB) needs on an uplink of about 3.5 Mbit/s; staff on a slower line raise it.
+const requestTimeouts = (raw: Raw): RequestTimeouts => ({
+  headersMs: (raw.HEADERS_TIMEOUT_SECONDS ?? 20) * 1000,
+  requestMs: (raw.REQUEST_TIMEOUT_SECONDS ?? 120) * 1000,
+});
 
 function google(raw: Raw): GoogleConfig | undefined {
   if (!raw.GOOGLE_CLIENT_ID || !raw.GOOGLE_CLIENT_SECRET) return undefined;
@@ -197,6 +210,8 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
   if (production) problems.push(...productionProblems(raw).filter((problem) => !invalidNames.has(problem.split(' ')[0]!)));
   const given = (name: string) => Boolean(env[name]?.trim());
   if (given('ADMIN_EMAIL') !== given('ADMIN_PASSWORD')) problems.push('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither.');
+  const timeouts = requestTimeouts(raw);
+  if (timeouts.requestMs < timeouts.headersMs) problems.push('REQUEST_TIMEOUT_SECONDS must not be shorter than HEADERS_TIMEOUT_SECONDS: the whole request includes its headers.');
   if (problems.length) throw new SettingsProblems(problems);
 
   const port = raw.PORT ?? 3000;
@@ -224,6 +239,7 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
     stripe: { secretKey: raw.STRIPE_SECRET_KEY, webhookSecret: raw.STRIPE_WEBHOOK_SECRET, standInPort: raw.STRIPE_STANDIN_PORT ?? 0, endpoint: stripeEndpoint(raw.STRIPE_API_URL) },
     seedDemo: raw.SEED_DEMO === undefined ? !production : raw.SEED_DEMO === 'true',
     ...backupSettings(raw),
+    timeouts,
     trustProxy: raw.TRUST_PROXY ?? 0,
     logLevel: raw.LOG_LEVEL ?? 'info',
   };

@@ -28,10 +28,10 @@ const addressFromClient = async (c: Context<AppEnv>) => `${await addressOf(c)} f
 /**
  * Limits one kind of attempt by each of `limits` (429 with a Czech message). The limits by client
  * address come first, so a client over them is answered before its body is read; the body's own
- * limit only then. `onlyFailures` counts only answers of 400 and above, as for sign-in. The
+ * limit (`maxBodyBytes`) only then. `onlyFailures` counts only answers of 400 and above, as for sign-in. The
  * counters live in the database, shared by every process of the shop.
  */
-function limitAttempts(db: Db, now: () => Date, kind: string, limits: Limit[], onlyFailures = false): MiddlewareHandler<AppEnv> {
+function limitAttempts(db: Db, now: () => Date, kind: string, limits: Limit[], onlyFailures = false, maxBodyBytes = JSON_BODY_MAX_BYTES): MiddlewareHandler<AppEnv> {
   const limiter = ({ limit, windowMs, per }: Limit, index: number) =>
     rateLimiter<AppEnv>({
       limit,
@@ -44,7 +44,7 @@ function limitAttempts(db: Db, now: () => Date, kind: string, limits: Limit[], o
   const limiters = limits.map((l, index) => ({ byClient: l.per === clientAddress, handler: limiter(l, index) }));
   const byClient = limiters.filter((l) => l.byClient).map((l) => l.handler);
   const byBody = limiters.filter((l) => !l.byClient).map((l) => l.handler);
-  return withOwnBodyLimit(every(...byClient, limitBody(JSON_BODY_MAX_BYTES), ...byBody));
+  return withOwnBodyLimit(every(...byClient, limitBody(maxBodyBytes), ...byBody));
 }
 
 const SIGN_IN_WINDOW = 15 * MINUTE;
@@ -74,6 +74,10 @@ export const attemptLimits = (db: Db, now: () => Date) => ({
   passwordReset: limitAttempts(db, now, 'passwordReset', mailLimits),
   resendLink: limitAttempts(db, now, 'resendLink', mailLimits),
   contact: limitAttempts(db, now, 'contact', mailLimits),
+  // Anyone can post to Stripe's webhook. Only refusals count (no valid signature, no key), so
+  // Stripe's signed events never do, and a 429 only makes Stripe send the event again later.
+  // Stripe's events may be larger than a form.
+  stripeWebhook: limitAttempts(db, now, 'stripeWebhook', [{ limit: 30, windowMs: HOUR, per: clientAddress }], true, 512 * 1024),
 });
 
 export type AttemptLimits = ReturnType<typeof attemptLimits>;

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { Unavailable } from '../domainErrors';
 import type { AppEnv } from '../env';
 import type { Log } from '../log';
 import { loggedPath } from './loggedPath';
@@ -6,8 +7,10 @@ import { loggedPath } from './loggedPath';
 /**
  * One log line per request once it is answered: request id, method, path (without its query and
  * secret segments), status and duration. An error that errorAnswer turned into a 500 rides on the
- * same line with its stack. Everything logged while the request runs (c.var.log) carries its id.
- * Needs hono's requestId() before it.
+ * same line with its stack. A refusal the shop means to give (any 4xx, or a feature switched off:
+ * Unavailable's 503) is a warning without a stack, so anyone can flood the log with those only at
+ * warn. Everything logged while the request runs (c.var.log) carries its id. Needs hono's
+ * requestId() before it.
  */
 export function requestLog(log: Log): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -21,7 +24,9 @@ export function requestLog(log: Log): MiddlewareHandler<AppEnv> {
       status: c.res.status,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
     };
-    if (line.status >= 500) requestLog.error({ ...line, err: c.error }, 'request failed');
+    const refused = line.status >= 400 && (line.status < 500 || c.error instanceof Unavailable);
+    if (refused) requestLog.warn(line, 'request refused');
+    else if (line.status >= 500) requestLog.error({ ...line, err: c.error }, 'request failed');
     else requestLog.info(line, 'request answered');
   };
 }

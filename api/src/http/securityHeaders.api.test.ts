@@ -36,6 +36,12 @@ describe('security headers on every answer', () => {
     expect(policyOf(headers).get('frame-ancestors')).toEqual(["'none'"]);
   });
 
+  it('the location only for the shop’s own pages (the pickup-point picker), no camera, microphone or Payment Request', async () => {
+    for (const path of ['/api/products', '/api/unknown', '/robots.txt']) {
+      expect((await headersOf(path)).get('Permissions-Policy')).toBe('geolocation=(self), camera=(), microphone=(), payment=()');
+    }
+  });
+
   it('the policy lets scripts come only from the shop itself, and styles and YouTube frames as the app needs them', async () => {
     const policy = policyOf(await headersOf('/api/unknown'));
     expect(policy.get('default-src')).toEqual(["'self'"]);

@@ -32,8 +32,9 @@ export const pagePolicy = (inlineScripts: string[] = []): Policy => ({
 export const uploadPolicy: Policy = { defaultSrc: ["'none'"], sandbox: [] };
 
 /**
- * nosniff, Referrer-Policy, no framing, HSTS when the shop is on https, and the Content-Security-Policy
- * (a page's by default). A header already on the answer is kept, so a part of the app that sets its
+ * nosniff, Referrer-Policy, no framing, HSTS when the shop is on https, the Permissions-Policy
+ * (the location for the shop's own pages only, which the pickup-point picker will ask for; no
+ * camera, microphone or Payment Request), and the Content-Security-Policy (a page's by default). A header already on the answer is kept, so a part of the app that sets its
  * own policy (an upload, a page with inline scripts) does so with this same middleware.
  */
 export function securityHeaders(publicUrl: string, policy: Policy = pagePolicy()): MiddlewareHandler {
@@ -41,6 +42,7 @@ export function securityHeaders(publicUrl: string, policy: Policy = pagePolicy()
     contentSecurityPolicy: policy,
     xFrameOptions: 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
+    permissionsPolicy: { geolocation: ['self'], camera: [], microphone: [], payment: [] },
     strictTransportSecurity: new URL(publicUrl).protocol === 'https:',
     // Podcast players on other sites play the shop's recordings.
     crossOriginResourcePolicy: false,

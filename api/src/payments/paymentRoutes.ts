@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { requireUser } from '../http/auth';
-import { limitBody } from '../http/bodyLimits';
+import type { AttemptLimits } from '../http/rateLimit';
 import { idParam, validated } from '../http/validation';
 import { createCheckoutSession, currentCardPayment, startCardPayment } from './cardCheckout';
 import { reportFailedCardPayment } from './failedPaymentMail';
@@ -41,14 +41,11 @@ export const stripeCheckout = new Hono<AppEnv>().post('/', requireUser, validate
 /**
  * POST /api/stripe/webhook: Stripe's signed events. The signature is checked on the raw body, read
  * as text before anything parses it; no bearer token (Stripe has none), so nothing but a valid
- * signature changes anything.
+ * signature changes anything. `limits.stripeWebhook` limits the refusals per client and the body.
  */
-export const stripeWebhook = new Hono<AppEnv>().post(
-  '/webhook',
-  limitBody(512 * 1024),
-  async (c) => {
+export const stripeWebhook = (limits: AttemptLimits) =>
+  new Hono<AppEnv>().post('/webhook', limits.stripeWebhook, async (c) => {
     const raw = await c.req.text();
     const outcome = await receiveStripeWebhook(c.var, raw, c.req.header('Stripe-Signature'));
     return c.json({ received: true, outcome });
-  },
-);
+  });

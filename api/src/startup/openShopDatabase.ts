@@ -10,6 +10,7 @@ import { ensureAccount } from '../accounts/accounts';
 import { passwordMatches } from '../accounts/passwords';
 import { findUserByEmail } from '../accounts/publicUser';
 import type { Settings } from '../settings';
+import { StartRefused } from './refuseToStart';
 
 type Say = (line: string) => void;
 
@@ -52,7 +53,7 @@ async function prepare(db: Db, settings: Settings, say: Say): Promise<void> {
   // A database that began as the demo still knows the demo's published passwords.
   const published = await openDemoAccounts(db);
   if (published.length) {
-    throw new Error(
+    throw new StartRefused(
       `The database in ${settings.dataDir} has demo accounts with the passwords the README publishes (${published.join(', ')}): ` +
         'delete them in the staff area or give them new passwords before starting in production.',
     );

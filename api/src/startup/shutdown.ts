@@ -1,4 +1,8 @@
 import type { Server, ServerResponse } from 'node:http';
+import { killAfter } from './killAfter';
+
+/** How long closing the rest (background work, the database) may take after the deadline. */
+const CLOSING_MS = 5_000;
 
 export interface ShutdownOptions {
   /** How long requests under way may take to finish before their connections are cut. */
@@ -11,6 +15,7 @@ export interface ShutdownOptions {
 /**
  * On SIGTERM or SIGINT: stop accepting connections, let the requests under way finish (cutting
  * what still runs at the deadline), then close the rest and exit 0. A second signal changes nothing.
+ * The stop is bounded whatever blocks it: the process is killed CLOSING_MS after the deadline.
  */
 export function stopGracefullyOnSignals(server: Server, { deadlineMs, thenClose, say }: ShutdownOptions) {
   const underWay = new Set<ServerResponse>();
@@ -27,7 +32,8 @@ export function stopGracefullyOnSignals(server: Server, { deadlineMs, thenClose,
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    say(`${signal}: no new connections; finishing the requests under way (at most ${deadlineMs / 1000} s).`);
+    killAfter(deadlineMs + CLOSING_MS);
+    say(`${signal}: no new connections; finishing the requests under way (at most ${deadlineMs / 1000} s; killed if not stopped ${CLOSING_MS / 1000} s after).`);
     const deadline = setTimeout(() => server.closeAllConnections(), deadlineMs).unref();
     // Closes the idle connections too; a request whose answer is still to come keeps its own.
     server.close(async () => {
