@@ -2,7 +2,7 @@
 // so every rule and Czech message is written once. Imports only zod and the catalogue constants.
 import { z } from 'zod';
 import { AUDIO_CATEGORIES, type AudioJson, type BannerJson, CATEGORIES, type Paged, type ProductCardJson, type ReviewJson, type VideoJson } from './catalogue';
-import { emailField } from './account';
+import { emailField, nameField } from './account';
 
 export const ADMIN_PRODUCTS_PAGE_SIZE = 10;
 export const ADMIN_REVIEWS_PAGE_SIZE = 10;
@@ -164,7 +164,7 @@ export const reviewChoice = z
 
 /** PUT /api/users/{id}: the whole user object may be sent; only these fields are taken, each optional. */
 export const userEditBody = z.object({
-  name: z.string({ error: 'Zadejte prosím jméno' }).trim().min(1, 'Zadejte prosím jméno').max(100, 'Jméno může mít nejvýše 100 znaků').optional(),
+  name: nameField.optional(),
   email: emailField().optional(),
   isAdmin: z.boolean({ error: 'isAdmin musí být true nebo false' }).optional(),
   isAssistant: z.boolean({ error: 'isAssistant musí být true nebo false' }).optional(),

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { emailField, loginBody, profileBody, registerBody, resendLinkBody } from '@contract/account';
+import { confirmRegistrationBody, emailField, loginBody, profileBody, registerBody, resendLinkBody } from '@contract/account';
 import type { AppEnv } from '../env';
 import { requireUser } from '../http/auth';
 import { afterAnswer } from '../http/background';
 import { noStore } from '../http/noStore';
 import type { AttemptLimits } from '../http/rateLimit';
 import { validated } from '../http/validation';
-import { accountMessages, confirmRegistration, registerAccount, resendRegistrationLink, signIn, updateProfile } from './accounts';
+import { accountMessages, checkConfirmationLink, confirmRegistration, registerAccount, resendRegistrationLink, signIn, updateProfile } from './accounts';
 import { endSession } from './sessions';
 import { toUserJson } from './publicUser';
 
@@ -36,6 +36,10 @@ export const accounts = (limits: AttemptLimits) =>
     )
     .get('/:email/:token', validated('param', confirmationParams), async (c) => {
       const { email, token } = c.req.valid('param');
-      await confirmRegistration(c.var.db, email, token, c.var.now());
+      await checkConfirmationLink(c.var.db, email, token, c.var.now());
+      return c.json('ok');
+    })
+    .post('/:email/:token', validated('param', confirmationParams), validated('json', confirmRegistrationBody), async (c) => {
+      await confirmRegistration(c.var.db, { ...c.req.valid('param'), ...c.req.valid('json') }, c.var.now());
       return c.json('ok');
     });
