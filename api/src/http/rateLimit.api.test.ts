@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_HONEYPOT } from '@contract/account';
 import { ensureAccount } from '../accounts/accounts';
+import { trustedProxies } from './trustedProxies';
 import { MINUTE } from '../accounts/tokens';
 import { type SmtpStandIn, startSmtpServer } from '../../test/standins/smtpServer';
 import { call, callFrom, startTestServer, testClock, type TestServer, withJson } from '../../test/testServer';
@@ -87,17 +88,19 @@ describe('sign-in', () => {
   });
 });
 
-describe('sign-in behind one reverse proxy (TRUST_PROXY=1)', () => {
+// Every request below comes from a loopback socket; TRUST_PROXY names 127.0.0.1 as the proxy, which
+// appends the address it saw to X-Forwarded-For. Any other address connects as a client would, directly.
+describe('sign-in behind a reverse proxy that TRUST_PROXY names (127.0.0.1, 10.0.0.0/8)', () => {
   let proxied: TestServer;
   beforeAll(async () => {
-    proxied = await startTestServer({ config: { trustProxy: 1 } });
+    proxied = await startTestServer({ config: { trustProxy: trustedProxies('127.0.0.1,10.0.0.0/8') } });
     await ensureAccount(proxied.db, { name: 'Jana', email: 'jana@example.cz', password: 'Heslo-Jany-123' });
+    await ensureAccount(proxied.db, { name: 'Petr', email: 'petr@example.cz', password: 'Heslo-Petra-123' });
   });
   afterAll(() => proxied.close());
 
-  // Every request comes from the proxy's socket (127.0.0.1); the proxy appends the client's address.
-  const loginBehindProxy = (addresses: string, password: string) =>
-    call(proxied, '/api/users/login', { ...withJson('POST', { email: 'jana@example.cz', password }), ...forwardedFor(addresses) });
+  const loginBehindProxy = (addresses: string, password: string, email = 'jana@example.cz') =>
+    callFrom('127.0.0.1', proxied, '/api/users/login', { ...withJson('POST', { email, password }), ...forwardedFor(addresses) });
 
   it('counts two clients behind the proxy apart, by the address the proxy appended', async () => {
     expect(statuses(await times(5, () => loginBehindProxy('203.0.113.7', 'hadam-heslo')))).toEqual(Array(5).fill(401));
@@ -107,6 +110,19 @@ describe('sign-in behind one reverse proxy (TRUST_PROXY=1)', () => {
 
   it('reads nothing a client wrote into X-Forwarded-For before the proxy’s address', async () => {
     expect(await loginBehindProxy('192.0.2.99, 203.0.113.7', 'Heslo-Jany-123')).toEqual(tooMany);
+  });
+
+  it('takes the right-most address that is not a trusted proxy, skipping a chain of them', async () => {
+    expect(await loginBehindProxy('192.0.2.99, 203.0.113.7, 10.1.2.3', 'Heslo-Jany-123')).toEqual(tooMany);
+    expect(await loginBehindProxy('203.0.113.7, 10.0.0.8, 10.1.2.3', 'Heslo-Jany-123')).toEqual(tooMany);
+  });
+
+  it('ignores X-Forwarded-For from a client that reaches the port directly: 30 forged addresses share its one counter', async () => {
+    let i = 0;
+    const forged = () => callFrom('127.0.0.9', proxied, '/api/users/login', { ...withJson('POST', { email: 'petr@example.cz', password: 'hadam-heslo' }), ...forwardedFor(`203.0.113.${++i}`) });
+    const answers = statuses(await times(30, forged));
+    expect(answers).toEqual([...Array(5).fill(401), ...Array(25).fill(429)]);
+    expect((await loginBehindProxy('198.51.100.30', 'Heslo-Petra-123', 'petr@example.cz')).status).toBe(200);
   });
 });
 
@@ -123,7 +139,7 @@ describe('calls that send mail: 3 per address per hour', () => {
     const register = () => call(server, '/api/users', withJson('POST', { name: 'Eva', email: 'eva@example.cz', password: 'Heslo-Evy-123' }));
     expect(statuses(await times(3, register))).toEqual([201, 201, 201]); // a taken address answers like a free one
     expect(await register()).toEqual(tooMany);
-    await times(3, () => smtp.nextMailTo('eva@example.cz')); // the confirmation link, then two warnings to its owner
+    await times(3, () => smtp.nextMailTo('eva@example.cz')); // three confirmation links: an unconfirmed address starts over
     expect((await call(server, '/api/users', withJson('POST', { name: 'Olga', email: 'olga@example.cz', password: 'Heslo-Olgy-123' }))).status).toBe(201);
   });
 
