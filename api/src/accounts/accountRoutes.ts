@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { confirmRegistrationBody, emailField, loginBody, profileBody, registerBody, resendLinkBody } from '@contract/account';
 import type { AppEnv } from '../env';
 import { requireUser } from '../http/auth';
+import { rememberDevice } from '../http/deviceCookie';
 import { afterAnswer } from '../http/background';
 import { noStore } from '../http/noStore';
 import type { AttemptLimits } from '../http/rateLimit';
@@ -21,7 +22,11 @@ export const accounts = (limits: AttemptLimits) =>
   new Hono<AppEnv>()
     .use(noStore)
     .post('/', limits.register, validated('json', registerBody), async (c) => c.json(await registerAccount(c.var, c.req.valid('json')), 201))
-    .post('/login', limits.signIn, validated('json', loginBody), async (c) => c.json(await signIn(c.var.db, c.req.valid('json'), c.var.now())))
+    .post('/login', limits.signIn, validated('json', loginBody), async (c) => {
+      const user = await signIn(c.var.db, c.req.valid('json'), c.var.now());
+      await rememberDevice(c, user.email);
+      return c.json(user);
+    })
     .post('/resend-link', limits.resendLink, validated('json', resendLinkBody), (c) => {
       afterAnswer(c.var.log, 'Resending a registration link', () => resendRegistrationLink(c.var, c.req.valid('json').email));
       return c.json({ message: accountMessages.resendAnswer });
