@@ -4,7 +4,7 @@ import { ensureAccount } from '../accounts/accounts';
 import { trustedProxies } from './trustedProxies';
 import { MINUTE } from '../accounts/tokens';
 import { type SmtpStandIn, startSmtpServer } from '../../test/standins/smtpServer';
-import { call, callFrom, startTestServer, testClock, type TestServer, withJson } from '../../test/testServer';
+import { call, callFrom, startTestServer, testClock, type TestServer, type TestServerOptions, withJson } from '../../test/testServer';
 
 let smtp: SmtpStandIn;
 let server: TestServer;
@@ -149,10 +149,19 @@ describe('a device cookie keeps the owner in while others fail', () => {
     return setCookie!.split(';')[0]!;
   }
 
-  it('behind a proxy TRUST_PROXY names: after 20 addresses x 5 wrong passwords the owner’s device signs in; a fresh address without it meets the limit', async () => {
-    const proxied = await startTestServer({ config: { trustProxy: trustedProxies('127.0.0.1') } });
+  /** A server of its own with the owner's account, for `test`. */
+  async function withOwner(options: TestServerOptions, test: (server: TestServer) => Promise<void>) {
+    const server = await startTestServer(options);
     try {
-      await ensureAccount(proxied.db, { name: 'Vlastník', ...owner });
+      await ensureAccount(server.db, { name: 'Vlastník', ...owner });
+      await test(server);
+    } finally {
+      await server.close();
+    }
+  }
+
+  it('behind a proxy TRUST_PROXY names: after 20 addresses x 5 wrong passwords the owner’s device signs in; a fresh address without it meets the limit', () =>
+    withOwner({ config: { trustProxy: trustedProxies('127.0.0.1') } }, async (proxied) => {
       const device = await ownersDevice(proxied, '198.51.100.1');
       for (let client = 1; client <= 20; client++) {
         const wrong = await times(5, () => attempt(proxied, { forwardedFor: `203.0.113.${client}`, password: 'hadam-heslo' }));
@@ -162,30 +171,20 @@ describe('a device cookie keeps the owner in while others fail', () => {
       expect((await attempt(proxied, { forwardedFor: '198.51.100.77', cookie: device, password: owner.password })).status).toBe(200);
       expect(await attempt(proxied, { forwardedFor: '198.51.100.2', password: owner.password })).toEqual(tooMany);
       expect(await attempt(proxied, { forwardedFor: '198.51.100.1', password: owner.password })).toEqual(tooMany);
-    } finally {
-      await proxied.close();
-    }
-  }, HUNDRED_SIGN_INS_TIMEOUT);
+    }), HUNDRED_SIGN_INS_TIMEOUT);
 
-  it('without TRUST_PROXY, where everyone behind one address shares its limits: the owner’s device still signs in', async () => {
-    const direct = await startTestServer();
-    try {
-      await ensureAccount(direct.db, { name: 'Vlastník', ...owner });
+  it('without TRUST_PROXY, where everyone behind one address shares its limits: the owner’s device still signs in', () =>
+    withOwner({}, async (direct) => {
       const device = await ownersDevice(direct);
       expect(statuses(await times(5, () => attempt(direct, { password: 'hadam-heslo' })))).toEqual(Array(5).fill(401));
       expect(await attempt(direct, { password: owner.password })).toEqual(tooMany);
       for (let client = 1; client <= 19; client++) await times(5, () => attempt(direct, { ip: `127.0.4.${client}`, password: 'hadam-heslo' }));
       expect(await attempt(direct, { ip: '127.0.4.99', password: owner.password })).toEqual(tooMany);
       expect((await attempt(direct, { cookie: device, password: owner.password })).status).toBe(200);
-    } finally {
-      await direct.close();
-    }
-  }, HUNDRED_SIGN_INS_TIMEOUT);
+    }), HUNDRED_SIGN_INS_TIMEOUT);
 
-  it('is worth nothing for another account, nor altered; and a device that fails meets its own limit', async () => {
-    const direct = await startTestServer();
-    try {
-      await ensureAccount(direct.db, { name: 'Vlastník', ...owner });
+  it('is worth nothing for another account, nor altered; and a device that fails meets its own limit', () =>
+    withOwner({}, async (direct) => {
       await ensureAccount(direct.db, { name: 'Jiný', email: 'jiny@example.cz', password: 'Heslo-jineho-123' });
       const device = await ownersDevice(direct);
       const [id, signature] = device.slice('device='.length).split('.');
@@ -197,10 +196,7 @@ describe('a device cookie keeps the owner in while others fail', () => {
       expect(statuses(await times(5, () => attempt(direct, { ip: '127.0.5.1', cookie: device, password: 'hadam-heslo' })))).toEqual(Array(5).fill(401));
       expect(await attempt(direct, { ip: '127.0.5.1', cookie: device, password: owner.password })).toEqual(tooMany);
       expect((await attempt(direct, { ip: '127.0.5.2', password: owner.password })).status).toBe(200); // its failures were the device's own
-    } finally {
-      await direct.close();
-    }
-  });
+    }));
 });
 
 describe('calls that send mail: 3 per address per hour', () => {

@@ -1,14 +1,14 @@
-import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Anchor, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import { confirmRegistrationForm } from '@contract/account';
 import { answer, client, get } from '../../lib/client';
 import { accountTexts } from '../../lib/texts/account';
 import { Loaded } from '../../lib/ui/Loaded';
 import { useApi } from '../../lib/useApi';
-import { AccountCard, ErrorAlert, SuccessAlert } from './AccountCard';
-import { NewPasswordFields } from './NewPasswordFields';
-import { useForm } from './useForm';
+import { AccountCard, SuccessAlert } from './AccountCard';
+import { PasswordForm } from './PasswordForm';
+import { useRedirectWhen } from './useRedirectWhen';
 
 const t = accountTexts;
 /** Spec, storefront 9: the registration redirect after 3000 ms. */
@@ -18,56 +18,30 @@ const linkParams = (email: string, token: string) => ({ param: { email: encodeUR
 
 /** The password of the new account, chosen here, so only whoever reads the mailbox sets it. */
 function ConfirmationForm({ email, token }: { email: string; token: string }) {
-  const navigate = useNavigate();
-  const form = useForm({ password: '', confirmPassword: '' });
   const [confirmed, setConfirmed] = useState(false);
+  useRedirectWhen(confirmed, '/login', REDIRECT_MS);
 
-  useEffect(() => {
-    if (!confirmed) return;
-    const timer = setTimeout(() => navigate('/login', { replace: true }), REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [confirmed, navigate]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const valid = form.validate(confirmRegistrationForm);
-    if (!valid) return;
-    const done = await form.run(() => answer(client.users[':email'][':token'].$post({ ...linkParams(email, token), json: { password: valid.password } })));
-    if (done) setConfirmed(true);
-  }
-
-  if (confirmed) {
+  if (!confirmed) {
     return (
-      <>
-        <SuccessAlert>{t.registerLink.success}</SuccessAlert>
-        <Text size="sm" c="dimmed">
-          {t.registerLink.redirecting}{' '}
-          <Anchor component={Link} to="/login" replace>
-            {t.registerLink.toLogin}
-          </Anchor>
-        </Text>
-      </>
+      <PasswordForm
+        intro={t.registerLink.choosePassword(email)}
+        labels={{ password: t.fields.password, confirm: t.fields.confirmPassword }}
+        submitLabel={t.registerLink.submit}
+        schema={confirmRegistrationForm}
+        send={(password) => answer(client.users[':email'][':token'].$post({ ...linkParams(email, token), json: { password } }))}
+        onDone={() => setConfirmed(true)}
+      />
     );
   }
-
   return (
     <>
-      <Text mb="md" lh={1.6}>
-        {t.registerLink.choosePassword(email)}
+      <SuccessAlert>{t.registerLink.success}</SuccessAlert>
+      <Text size="sm" c="dimmed">
+        {t.registerLink.redirecting}{' '}
+        <Anchor component={Link} to="/login" replace>
+          {t.registerLink.toLogin}
+        </Anchor>
       </Text>
-      <ErrorAlert>{form.failure?.message}</ErrorAlert>
-      <form noValidate onSubmit={submit}>
-        <Stack gap="sm">
-          <NewPasswordFields
-            labels={{ password: t.fields.password, confirm: t.fields.confirmPassword, hint: t.fields.passwordHint }}
-            password={form.textField('password')}
-            confirm={form.textField('confirmPassword')}
-          />
-          <Button type="submit" size="md" fullWidth mt="xs" loading={form.busy}>
-            {t.registerLink.submit}
-          </Button>
-        </Stack>
-      </form>
     </>
   );
 }
