@@ -101,6 +101,11 @@ test.describe('at phone size', () => {
     await expect(page).toHaveURL(/\/login\?redirect=\/profile$/);
     await signInThroughForm(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/profile$/);
+    // The device cookie that keeps this browser's sign-ins apart from strangers' failures, out of the page's reach.
+    // Chromium stores a response's cookie a moment after the page has the answer.
+    const device = () => page.context().cookies().then((cookies) => cookies.find((cookie) => cookie.name === 'device'));
+    await expect.poll(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/users/login' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('device=');
     await expect(page.getByRole('heading', { level: 1, name: 'Můj profil' })).toBeVisible();
     await expect(page).toHaveTitle(/^Můj profil/);
     await expect(field(page, 'E-mail')).toHaveValue(email);
