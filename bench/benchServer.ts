@@ -8,6 +8,7 @@ import { type Db, isPostgresUrl, openDatabase } from '../api/src/db/open';
 import { migrateToLatest } from '../migrations';
 import { createLog } from '../api/src/log';
 import { visitCounter } from '../api/src/site/counter';
+import { NO_TRUSTED_PROXIES } from '../api/src/http/trustedProxies';
 import { CEILING_PATH, LIST_PATH } from './paths';
 
 interface PrecomputedAnswer {
@@ -21,7 +22,7 @@ function benchDeps(db: Db, location: string): AppDeps {
   const log = createLog({ level: 'warn' }); // no line per request: stdout is read for READY only
   return {
     db,
-    config: { publicUrl: 'http://127.0.0.1', shopEmail: 'bench@localhost', uploadsDir: join(dir, 'uploads'), staticDir: 'public', trustProxy: 0 },
+    config: { publicUrl: 'http://127.0.0.1', shopEmail: 'bench@localhost', uploadsDir: join(dir, 'uploads'), staticDir: 'public', trustProxy: NO_TRUSTED_PROXIES },
     now: () => new Date(),
     log,
     visits: visitCounter(db, log),

@@ -10,6 +10,7 @@ import { openDatabase } from '../api/src/db/open';
 import { migrateToLatest } from '../migrations';
 import { createLog } from '../api/src/log';
 import { visitCounter } from '../api/src/site/counter';
+import { NO_TRUSTED_PROXIES } from '../api/src/http/trustedProxies';
 import { insertLargeCatalogue } from './largeCatalogue';
 
 const CATALOGUES = [1_000, 10_000];
@@ -29,7 +30,7 @@ async function measure(titles: number) {
     const log = createLog({ level: 'warn' }); // no line per request between the figures
     const app = createApp({
       db,
-      config: { publicUrl: 'https://www.slovozivota.cz', shopEmail: 'bench@localhost', uploadsDir: join(dir, 'uploads'), staticDir: 'public', trustProxy: 0 },
+      config: { publicUrl: 'https://www.slovozivota.cz', shopEmail: 'bench@localhost', uploadsDir: join(dir, 'uploads'), staticDir: 'public', trustProxy: NO_TRUSTED_PROXIES },
       now: () => new Date(),
       log,
       visits: visitCounter(db, log),

@@ -1,6 +1,7 @@
 // Accounts, sign-in, password reset and the contact form: the schemas and JSON shapes that the
 // server and the PWA share, so every rule and Czech message is written once. Imports only zod.
 import { z } from 'zod';
+import { personName } from './personName';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
@@ -22,11 +23,8 @@ export const messages = {
   notStaff: 'Not authorized as an admin or assistant',
 } as const;
 
-const name = z
-  .string({ error: 'Zadejte prosím jméno' })
-  .trim()
-  .min(1, 'Zadejte prosím jméno')
-  .max(100, 'Jméno může mít nejvýše 100 znaků');
+/** The customer's name wherever an account takes it (registration, profile, contact form, staff's edit). */
+export const nameField = personName({ missing: 'Zadejte prosím jméno', tooLong: 'Jméno může mít nejvýše 100 znaků' });
 
 /** Addresses are compared case-insensitively: always trimmed and lower-cased. */
 export const emailField = (missing = 'Zadejte prosím e-mail') =>
@@ -61,10 +59,16 @@ function withRepeatedPassword<Shape extends z.ZodRawShape>(schema: z.ZodObject<S
 
 // ——— registration and sign-in ———
 
-/** POST /api/users */
-export const registerBody = z.object({ name, email: emailField(), password: newPassword });
-/** The /register form: the body plus the repeated password. */
-export const registerForm = withRepeatedPassword(registerBody, messages.passwordsDiffer);
+/**
+ * POST /api/users: name and address only. The password is chosen on the page the confirmation link
+ * opens, so only whoever reads the mailbox ever sets it (a password sent here is ignored).
+ */
+export const registerBody = z.object({ name: nameField, email: emailField() });
+
+/** POST /api/users/{email}/{token}: confirms the registration with the password chosen there. */
+export const confirmRegistrationBody = z.object({ password: newPassword });
+/** The form of the confirmation page: the password twice. */
+export const confirmRegistrationForm = withRepeatedPassword(confirmRegistrationBody, messages.passwordsDiffer);
 
 /** POST /api/users/login */
 export const loginBody = z.object({ email: emailField(), password: anyPassword });
@@ -76,7 +80,7 @@ export const resendLinkBody = z.object({ email: emailField() });
 
 /** PUT /api/users/profile. An empty password means "keep it"; changing e-mail or password needs currentPassword. */
 export const profileBody = z.object({
-  name: name.optional(),
+  name: nameField.optional(),
   email: emailField().optional(),
   password: z.union([z.literal(''), newPassword]).optional(),
   isSubscribed: z.boolean({ error: 'Neplatná volba odběru novinek' }).optional(),
@@ -113,7 +117,7 @@ export const resetPasswordForm = withRepeatedPassword(z.object({ password: newPa
 export const CONTACT_HONEYPOT = { website: '', confirmEmail: 'nevyplnujte' } as const;
 
 export const contactMessage = z.object({
-  name,
+  name: nameField,
   email: emailField(),
   emailMessage: z
     .string({ error: 'Napište prosím zprávu' })

@@ -1,4 +1,5 @@
 import type { Seller } from '@contract/seller';
+import type { TrustedProxies } from './http/trustedProxies';
 
 export type { Seller };
 
@@ -30,8 +31,8 @@ export interface AppConfig {
   uploadsDir: string;
   /** The files served at / (the built PWA with the public folder's files, such as the demo mp3s and the podcast artwork). */
   staticDir: string;
-  /** How many reverse proxies stand in front of the shop (TRUST_PROXY); 0 ignores X-Forwarded-For (see clientAddress). */
-  trustProxy: number;
+  /** The reverse proxies in front of the shop (TRUST_PROXY), the only connections whose X-Forwarded-For is read (see clientAddress). */
+  trustProxy: TrustedProxies;
   /** Present only when Google sign-in is configured. */
   google?: GoogleConfig;
   /** The seller on invoices and the account for bank transfers; unset fields take DEFAULT_SELLER's. */

@@ -8,6 +8,7 @@ import { isValidIco } from '@contract/checkout/address';
 import { compactIban, isValidIban } from '@contract/spayd';
 import type { RequestTimeouts } from './http/connections';
 import type { StripeEndpoint } from './payments/stripeClient';
+import { NO_TRUSTED_PROXIES, parseTrustedProxies, type TrustedProxies } from './http/trustedProxies';
 import { StartRefused } from './startup/refuseToStart';
 
 export interface Settings extends BackupSettings {
@@ -28,8 +29,8 @@ export interface Settings extends BackupSettings {
   seedDemo: boolean;
   /** How long a client may take to send a request's headers, and the whole request. */
   timeouts: RequestTimeouts;
-  /** How many reverse proxies stand in front: the client's address is read from X-Forwarded-For only behind one. */
-  trustProxy: number;
+  /** The reverse proxies in front: the client's address is read from X-Forwarded-For only on their connections. */
+  trustProxy: TrustedProxies;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -97,7 +98,17 @@ const schema = z.object({
   STRIPE_STANDIN_PORT: whole(0, 65535),
   STRIPE_API_URL: httpUrl,
   SEED_DEMO: yesNo,
-  TRUST_PROXY: whole(0, 10),
+  TRUST_PROXY: optional.pipe(
+    z
+      .string()
+      .transform((setting, ctx) => {
+        const parsed = parseTrustedProxies(setting);
+        if (!('unreadable' in parsed)) return parsed;
+        ctx.addIssue({ code: 'custom', message: `must list the proxies' addresses or networks, e.g. 127.0.0.1,::1 or 10.0.0.0/8 (cannot read ${parsed.unreadable.join(', ')})` });
+        return z.NEVER;
+      })
+      .optional(),
+  ),
   HEADERS_TIMEOUT_SECONDS: whole(1, 3600),
   REQUEST_TIMEOUT_SECONDS: whole(1, 86_400),
   BACKUP_DIR: optional,
@@ -122,6 +133,9 @@ function productionProblems(raw: Raw): string[] {
   for (const [name, value, sample] of sellerSettings) {
     if (!value) problems.push(`${name} is missing: every invoice names the seller.`);
     else if (value === sample) problems.push(`${name} is the demo seller’s: set the shop’s own.`);
+  }
+  if (raw.TRUST_PROXY?.shorthand) {
+    problems.push('TRUST_PROXY must name the proxies’ addresses or networks (e.g. 127.0.0.1,::1 for a proxy on this machine, or 10.0.0.0/8): a bare 1 or true is not enough in production.');
   }
   if (raw.STRIPE_API_URL && !raw.STRIPE_SECRET_KEY?.startsWith('sk_test_')) {
     problems.push('STRIPE_API_URL points card payments away from Stripe: it is for tests, with an sk_test_ key only.');
@@ -227,7 +241,8 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
   return {
     production,
     port,
-    host: raw.HOST ?? '0.0.0.0',
+    // Production listens on loopback behind its proxy unless HOST says otherwise (docs/deploy.md).
+    host: raw.HOST ?? (production ? '127.0.0.1' : '0.0.0.0'),
     staticDir: resolve(raw.STATIC_DIR ?? 'dist'),
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: raw.SMTP_URL,
@@ -240,7 +255,7 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
     seedDemo: raw.SEED_DEMO === undefined ? !production : raw.SEED_DEMO === 'true',
     ...backupSettings(raw),
     timeouts,
-    trustProxy: raw.TRUST_PROXY ?? 0,
+    trustProxy: raw.TRUST_PROXY ?? NO_TRUSTED_PROXIES,
     logLevel: raw.LOG_LEVEL ?? 'info',
   };
 }

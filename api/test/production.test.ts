@@ -37,6 +37,9 @@ describe('production refuses to start with a missing or unsafe setting, naming i
     ['SHOP_ICO', undefined],
     ['SHOP_ICO', '12345679'],
     ['SHOP_ICO', '12345678'],
+    ['TRUST_PROXY', '1'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', 'localhost'],
   ])('%s = %s', async (name, value) => {
     const { code, output } = await runBuiltServer(productionWith(name, value));
     expect(code).not.toBe(0);

@@ -49,6 +49,7 @@ describe('starting the shop with accounts', () => {
     try {
       const admin = await login('spravce@example.cz', 'Heslo-spravce-1');
       expect(await admin.json()).toMatchObject({ email: 'spravce@example.cz', isAdmin: true });
+      expect(admin.headers.getSetCookie()).toEqual([expect.stringMatching(/^device=[\w-]+\.[\w-]+; Max-Age=31536000; Path=\/api\/users\/login; HttpOnly; Secure; SameSite=Lax$/)]);
       expect((await login('admin@slovozivota.cz', 'admin1234')).status).toBe(401);
 
       const registered = await fetch(`${base}/api/users`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'Jana', email: 'jana@example.cz', password: 'Heslo-Jany-123' }) });

@@ -14,6 +14,7 @@ import { type SenderTiming, startMailSender } from '../src/mail/mailSender';
 import { invoiceAttachments } from '../src/orders/invoiceAttachments';
 import type { Payments } from '../src/payments/stripeClient';
 import { visitCounter } from '../src/site/counter';
+import { NO_TRUSTED_PROXIES } from '../src/http/trustedProxies';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 
 export interface TestServer {
@@ -61,7 +62,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     const s = serve({ fetch: (request, env) => app.fetch(request, env), port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const config: AppConfig = { publicUrl: url, shopEmail: SHOP_EMAIL, uploadsDir: join(dir, 'uploads'), staticDir: resolve('public'), trustProxy: 0, ...options.config };
+  const config: AppConfig = { publicUrl: url, shopEmail: SHOP_EMAIL, uploadsDir: join(dir, 'uploads'), staticDir: resolve('public'), trustProxy: NO_TRUSTED_PROXIES, ...options.config };
   const now = options.now ?? (() => new Date());
   const mailer = createMailer({ from: 'Slovo života <eshop@example.cz>', smtpUrl: options.smtpUrl, outboxDir: join(dir, 'outbox'), log });
   const sender = startMailSender({ db, mailer, config, now, log, attachments: invoiceAttachments(db, config), timing: options.mailTiming });

@@ -1,10 +1,10 @@
 // The staff's users and newsletter subscribers.
 import { z } from 'zod';
-import { emailField } from '../account';
+import { emailField, nameField } from '../account';
 
 /** PUT /api/users/{id}: the whole user object may be sent; only these fields are taken, each optional. */
 export const userEditBody = z.object({
-  name: z.string({ error: 'Zadejte prosím jméno' }).trim().min(1, 'Zadejte prosím jméno').max(100, 'Jméno může mít nejvýše 100 znaků').optional(),
+  name: nameField.optional(),
   email: emailField().optional(),
   isAdmin: z.boolean({ error: 'isAdmin musí být true nebo false' }).optional(),
   isAssistant: z.boolean({ error: 'isAssistant musí být true nebo false' }).optional(),

@@ -1,6 +1,7 @@
 // Where an order goes: the country, Czech postal codes and IČO, the shipping address form and the
 // company details an order may carry.
 import { z } from 'zod';
+import { personName } from '../personName';
 import { checkoutMessages } from './messages';
 
 export const CZECH_REPUBLIC = 'Česká republika';
@@ -58,7 +59,7 @@ const required = (max: number, missing: string, tooLong: string) => text(max, to
 const optionalText = (max: number, tooLong: string) => text(max, tooLong).default('');
 
 const addressFields = z.object({
-    name: required(100, checkoutMessages.nameMissing, 'Jméno může mít nejvýše 100 znaků.'),
+    name: personName({ missing: checkoutMessages.nameMissing, tooLong: 'Jméno může mít nejvýše 100 znaků.' }),
     address: required(200, checkoutMessages.addressMissing, 'Adresa může mít nejvýše 200 znaků.'),
     city: required(100, checkoutMessages.cityMissing, 'Město může mít nejvýše 100 znaků.'),
     postalCode: required(20, checkoutMessages.postalCodeMissing, 'PSČ může mít nejvýše 20 znaků.'),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RegisteredJson, UserInfoJson, UserJson } from '@contract/account';
 import { ensureDemoUsers } from '../seed/demoUsers';
+import { hashPassword } from './passwords';
 import { DAY, HOUR } from './tokens';
 import { linksIn, type SmtpStandIn, startSmtpServer } from '../../test/standins/smtpServer';
 import { call, logEntriesOf, startTestServer, testClock, type TestServer, withJson, withToken } from '../../test/testServer';
@@ -25,13 +26,15 @@ afterAll(async () => {
 const register = (body: object) => call<RegisteredJson & Message>(server, '/api/users', withJson('POST', body));
 const login = (email: string, password: string) => call<UserInfoJson & Message>(server, '/api/users/login', withJson('POST', { email, password }));
 const usersWithEmail = async (email: string) => (await server.db.selectFrom('users').select('id').where('email', '=', email).execute()).length;
-/** Registers an account and answers the link of its confirmation mail. */
-async function registerForLink(name: string, email: string, password = 'Heslo-123456') {
-  expect((await register({ name, email, password })).status).toBe(201);
+/** Registers an address and answers the link of its confirmation mail; any other field (a password) goes along. */
+async function registerForLink(name: string, email: string, more: object = {}) {
+  expect((await register({ name, email, ...more })).status).toBe(201);
   return linksIn(await smtp.nextMailTo(email))[0]!;
 }
 /** The API path of a registration link: /registerLink/{email}/{token} → /api/users/{email}/{token}. */
 const confirmationPath = (link: string) => `/api/users/${new URL(link).pathname.replace(/^\/registerLink\//, '')}`;
+/** What the link's page sends: the password chosen there. */
+const confirm = (link: string, password: string) => call<Message | 'ok'>(server, confirmationPath(link), withJson('POST', { password }));
 
 // Secrets used below; none may ever appear in a log line.
 const secrets: string[] = [];
@@ -42,9 +45,9 @@ describe('registration, confirmation, sign-in, profile and sign-out', () => {
   let link: string;
   let token: string;
 
-  it('POST /api/users creates an unconfirmed account, stores the address lower-cased and answers 201', async () => {
+  it('POST /api/users creates an unconfirmed account without a password, stores the address lower-cased and answers 201', async () => {
     secrets.push(password, newPassword);
-    const { status, body } = await register({ name: 'Jana Nováková', email: '  Jana.Novakova@Example.CZ ', password });
+    const { status, body } = await register({ name: 'Jana Nováková', email: '  Jana.Novakova@Example.CZ ' });
     expect(status).toBe(201);
     expect(body).toEqual({
       name: 'Jana Nováková',
@@ -52,8 +55,7 @@ describe('registration, confirmation, sign-in, profile and sign-out', () => {
       message: 'Registrační link Vám byl odeslán na jana.novakova@example.cz. Potvrďte prosím svoji registraci kliknutím na přijatý link.',
     });
     const row = await server.db.selectFrom('users').selectAll().where('email', '=', 'jana.novakova@example.cz').executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ email: 'jana.novakova@example.cz', is_registered: 0, is_admin: 0 });
-    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row).toMatchObject({ email: 'jana.novakova@example.cz', is_registered: 0, is_admin: 0, password_hash: null });
   });
 
   it('mails the confirmation link in Czech, as plain text and HTML, built on PUBLIC_URL', async () => {
@@ -64,22 +66,26 @@ describe('registration, confirmation, sign-in, profile and sign-out', () => {
     link = found!;
     expect(link).toMatch(new RegExp(`^${server.url}/registerLink/jana\\.novakova%40example\\.cz/[a-z2-7]{52}$`));
     expect(mail.html).toContain(`href="${link}"`);
-    expect(mail.text).toContain('Dobrý den, Jana Nováková,');
+    expect(mail.text).toMatch(/^Dobrý den,\n/);
+    expect(mail.text).not.toContain('Jana'); // an address nobody confirmed gets no text the registration chose
     secrets.push(link.split('/').pop()!);
   });
 
-  it('refuses to sign in before the confirmation and says why', async () => {
-    const { status, body } = await login('jana.novakova@example.cz', password);
-    expect(status).toBe(403);
-    expect(body.message).toMatch(/^Účet ještě není potvrzený/);
-    expect(body).not.toHaveProperty('token');
+  it('has no password to sign in with before the confirmation', async () => {
+    expect(await login('jana.novakova@example.cz', password)).toEqual({ status: 401, body: { message: 'Neplatný e-mail nebo heslo' } });
   });
 
-  it('GET /api/users/{email}/{token} answers "ok" once and confirms the account', async () => {
-    const first = await call(server, confirmationPath(link));
-    expect(first).toEqual({ status: 200, body: 'ok' });
-    const second = await call(server, confirmationPath(link));
-    expect(second).toEqual({ status: 400, body: { message: 'Registrace už byla potvrzena. Můžete se přihlásit.' } });
+  it('GET /api/users/{email}/{token} answers "ok" while the link is usable, without spending it', async () => {
+    expect(await call(server, confirmationPath(link))).toEqual({ status: 200, body: 'ok' });
+    expect(await call(server, confirmationPath(link))).toEqual({ status: 200, body: 'ok' });
+  });
+
+  it('POST /api/users/{email}/{token} wants a password by the rules, then sets it and confirms the account, once', async () => {
+    expect(await confirm(link, 'kratke')).toEqual({ status: 400, body: { message: 'Heslo musí mít alespoň 8 znaků' } });
+    expect(await confirm(link, password)).toEqual({ status: 200, body: 'ok' });
+    const used = { status: 400, body: { message: 'Registrace už byla potvrzena. Můžete se přihlásit.' } };
+    expect(await confirm(link, 'Jine-heslo-123')).toEqual(used);
+    expect(await call(server, confirmationPath(link))).toEqual(used);
   });
 
   it('answers the same 401 for a wrong password and an unknown address', async () => {
@@ -159,9 +165,9 @@ describe('registration, confirmation, sign-in, profile and sign-out', () => {
 
 describe('a second registration of the same address', () => {
   it('is answered exactly like a new registration, whatever the case, and leaves one account', async () => {
-    await registerForLink('Eva', 'eva@example.cz');
-    const taken = await register({ name: 'Eva 2', email: 'EVA@example.CZ', password: 'Jine-heslo-123' });
-    const fresh = await register({ name: 'Eva 2', email: 'eva2@example.cz', password: 'Jine-heslo-123' });
+    await confirm(await registerForLink('Eva', 'eva@example.cz'), 'Heslo-Evy-123');
+    const taken = await register({ name: 'Eva 2', email: 'EVA@example.CZ' });
+    const fresh = await register({ name: 'Eva 2', email: 'eva2@example.cz' });
     const answerFor = (email: string) => ({
       status: 201,
       body: { name: 'Eva 2', email, message: `Registrační link Vám byl odeslán na ${email}. Potvrďte prosím svoji registraci kliknutím na přijatý link.` },
@@ -173,23 +179,55 @@ describe('a second registration of the same address', () => {
     expect(await usersWithEmail('eva@example.cz')).toBe(1);
   });
 
-  it('mails the owner of an unconfirmed account that someone tried, with links to sign in and to a new password', async () => {
-    await register({ name: 'Eva 3', email: 'eva@example.cz', password: 'Jine-heslo-123' });
-    const mail = await smtp.nextMailTo('eva@example.cz');
+  it('mails the owner of a confirmed account, by no name, with links to sign in and to a new password, and changes nothing of the account', async () => {
+    const before = await server.db.selectFrom('users').selectAll().where('email', '=', 'jana@example.cz').executeTakeFirstOrThrow();
+    expect((await register({ name: 'Vyhráli jste iPhone', email: 'jana@example.cz' })).status).toBe(201);
+    const mail = await smtp.nextMailTo('jana@example.cz');
     expect(mail.subject).toBe('Pokus o registraci – Slovo života');
-    expect(mail.text).toContain('Dobrý den, Eva,');
+    expect(mail.text).toMatch(/^Dobrý den,\n/);
     expect(mail.text).toContain('někdo (nejspíš Vy) se právě pokusil zaregistrovat v e-shopu Slovo života s touto e-mailovou adresou.');
-    expect(mail.text).toContain('Účet ještě není potvrzený');
+    expect(mail.text).not.toContain(before.name);
+    expect(mail.text).not.toContain('Vyhráli');
     expect(linksIn(mail)).toEqual([`${server.url}/login`, `${server.url}/forgot-password`]);
+    expect(await server.db.selectFrom('users').selectAll().where('email', '=', 'jana@example.cz').executeTakeFirstOrThrow()).toEqual(before);
+  });
+});
+
+// Someone registers another person's address before they do, or after, sending a password of their
+// own as the old form did. The account's password is chosen on the page of the newest link, which
+// only the mailbox reaches, so the attacker never gets in.
+describe('an address registered by someone else too (pre-registration takeover)', () => {
+  const victimsPassword = 'Heslo-obeti-123';
+  const attackersPassword = 'Heslo-utocnika-123';
+
+  it('attacker first, then the victim: the attacker’s link no longer confirms, and only the victim’s password signs in', async () => {
+    const email = 'obet1@example.cz';
+    const attackersLink = await registerForLink('Útočník', email, { password: attackersPassword });
+    const victimsLink = await registerForLink('Vilma Obětavá', email, { password: victimsPassword });
+    expect(await confirm(attackersLink, attackersPassword)).toEqual({ status: 400, body: { message: 'Odkaz pro potvrzení registrace je neplatný.' } });
+    expect(await confirm(victimsLink, victimsPassword)).toEqual({ status: 200, body: 'ok' });
+    expect((await login(email, attackersPassword)).status).toBe(401);
+    expect((await login(email, victimsPassword)).body).toMatchObject({ name: 'Vilma Obětavá', email });
   });
 
-  it('mails the owner of a confirmed account without a word about confirming, and changes nothing of the account', async () => {
-    const before = await server.db.selectFrom('users').selectAll().where('email', '=', 'jana@example.cz').executeTakeFirstOrThrow();
-    expect((await register({ name: 'Petr', email: 'jana@example.cz', password: 'Heslo-Petra-1' })).status).toBe(201);
-    const mail = await smtp.nextMailTo('jana@example.cz');
-    expect(mail.text).toContain(`Dobrý den, ${before.name},`);
-    expect(mail.text).not.toContain('potvrzený');
-    expect(await server.db.selectFrom('users').selectAll().where('email', '=', 'jana@example.cz').executeTakeFirstOrThrow()).toEqual(before);
+  it('victim first, then the attacker: the victim’s first link no longer confirms; the newest, in the victim’s mailbox, takes the victim’s password', async () => {
+    const email = 'obet2@example.cz';
+    const victimsLink = await registerForLink('Vilma Obětavá', email, { password: victimsPassword });
+    const attackersLink = await registerForLink('Útočník', email, { password: attackersPassword });
+    expect(await confirm(victimsLink, victimsPassword)).toEqual({ status: 400, body: { message: 'Odkaz pro potvrzení registrace je neplatný.' } });
+    expect((await login(email, attackersPassword)).status).toBe(401);
+    expect(await confirm(attackersLink, victimsPassword)).toEqual({ status: 200, body: 'ok' });
+    expect((await login(email, attackersPassword)).status).toBe(401);
+    expect((await login(email, victimsPassword)).status).toBe(200);
+  });
+
+  it('an old unconfirmed account with a password loses it when its address is registered again', async () => {
+    const email = 'obet3@example.cz';
+    await server.db.insertInto('users').values({ name: 'Útočník', email, password_hash: await hashPassword(attackersPassword) }).execute();
+    const link = await registerForLink('Vilma Obětavá', email);
+    expect((await login(email, attackersPassword)).status).toBe(401);
+    expect(await confirm(link, victimsPassword)).toEqual({ status: 200, body: 'ok' });
+    expect((await login(email, attackersPassword)).status).toBe(401);
   });
 });
 
@@ -197,7 +235,8 @@ describe('registration input', () => {
   it.each([
     [{ name: '', email: 'a@example.cz', password: 'dlouheheslo' }, 'Zadejte prosím jméno'],
     [{ name: 'A', email: 'neni-email', password: 'dlouheheslo' }, 'Zadejte prosím platný e-mail'],
-    [{ name: 'A', email: 'a@example.cz', password: 'kratke' }, 'Heslo musí mít alespoň 8 znaků'],
+    [{ name: 'Vyhráli jste! Navštivte https://evil.example/výhra', email: 'a@example.cz' }, 'Jméno nesmí obsahovat webovou adresu'],
+    [{ name: 'Jana\r\nVyhráli jste!', email: 'a@example.cz' }, 'Jméno nesmí obsahovat řídicí znaky'],
   ])('%j is refused with 400 and a Czech message', async (body, message) => {
     expect(await register(body)).toEqual({ status: 400, body: { message } });
   });
@@ -210,8 +249,8 @@ describe('the confirmation link', () => {
     expect(again).toEqual({ status: 200, body: { message: 'Pokud u nás na tento e-mail čeká nepotvrzený účet, poslali jsme na něj nový potvrzovací odkaz.' } });
     const newLink = linksIn(await smtp.nextMailTo('karel@example.cz'))[0]!;
     expect(newLink).not.toBe(oldLink);
-    expect((await call(server, confirmationPath(oldLink))).status).toBe(400);
-    expect(await call(server, confirmationPath(newLink))).toEqual({ status: 200, body: 'ok' });
+    expect((await confirm(oldLink, 'Heslo-Karla-123')).status).toBe(400);
+    expect(await confirm(newLink, 'Heslo-Karla-123')).toEqual({ status: 200, body: 'ok' });
   });
 
   it('is answered the same for an unknown or confirmed address, and no mail goes out', async () => {
@@ -225,16 +264,18 @@ describe('the confirmation link', () => {
   it('of someone else’s address or with a made-up token is refused', async () => {
     const link = await registerForLink('Olga', 'olga@example.cz');
     const token = link.split('/').pop();
-    expect(await call(server, `/api/users/eva%40example.cz/${token}`)).toEqual({ status: 400, body: { message: 'Odkaz pro potvrzení registrace je neplatný.' } });
+    const invalid = { status: 400, body: { message: 'Odkaz pro potvrzení registrace je neplatný.' } };
+    expect(await call(server, `/api/users/eva%40example.cz/${token}`)).toEqual(invalid);
+    expect(await call(server, `/api/users/eva%40example.cz/${token}`, withJson('POST', { password: 'Heslo-Olgy-123' }))).toEqual(invalid);
     expect((await call(server, `/api/users/olga%40example.cz/${'a'.repeat(52)}`)).status).toBe(400);
   });
 
   it('expires after 48 hours', async () => {
     const link = await registerForLink('Rudolf', 'rudolf@example.cz');
     clock.advance(2 * DAY + HOUR);
-    expect(await call(server, confirmationPath(link))).toEqual({
+    expect(await confirm(link, 'Heslo-Rudolfa-1')).toEqual({
       status: 400,
-      body: { message: 'Platnost odkazu vypršela. Na přihlašovací stránce si můžete nechat poslat nový.' },
+      body: { message: 'Platnost odkazu vypršela. Zaregistrujte se prosím znovu, pošleme Vám nový odkaz.' },
     });
   });
 });

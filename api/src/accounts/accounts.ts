@@ -26,7 +26,7 @@ export const accountMessages = {
 const confirmationProblems: Record<TokenProblem, string> = {
   invalid: 'Odkaz pro potvrzení registrace je neplatný.',
   used: 'Registrace už byla potvrzena. Můžete se přihlásit.',
-  expired: 'Platnost odkazu vypršela. Na přihlašovací stránce si můžete nechat poslat nový.',
+  expired: 'Platnost odkazu vypršela. Zaregistrujte se prosím znovu, pošleme Vám nový odkaz.',
 };
 
 export const registrationLink = (publicUrl: string, email: string, token: string) =>
@@ -35,55 +35,60 @@ export const registrationLink = (publicUrl: string, email: string, token: string
 const userById = (db: Db, id: number) =>
   db.selectFrom('users').select(PUBLIC_USER_COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();
 
-/** The mail to the owner of an address someone tried to register again. */
-async function registrationAttemptMailTo(db: Db, publicUrl: string, email: string) {
-  const owner = await db.selectFrom('users').select(['name', 'is_registered']).where('email', '=', email).executeTakeFirstOrThrow();
-  return registrationAttemptMail({ name: owner.name, confirmed: Boolean(owner.is_registered), signInLink: `${publicUrl}/login`, resetLink: `${publicUrl}/forgot-password` });
-}
+const queueRegistrationMail = (trx: Db, config: Deps['config'], email: string, token: string, now: Date) =>
+  enqueueMail(trx, { to: email, ...registrationMail({ link: registrationLink(config.publicUrl, email, token) }) }, now);
 
-const queueRegistrationMail = (trx: Db, config: Deps['config'], user: { name: string; email: string }, token: string, now: Date) =>
-  enqueueMail(trx, { to: user.email, ...registrationMail({ name: user.name, link: registrationLink(config.publicUrl, user.email, token) }) }, now);
+const queueRegistrationAttemptMail = (db: Db, config: Deps['config'], email: string, now: Date) =>
+  enqueueMail(db, { to: email, ...registrationAttemptMail({ signInLink: `${config.publicUrl}/login`, resetLink: `${config.publicUrl}/forgot-password` }) }, now);
 
 /**
- * Creates an unconfirmed account and queues the mail with its confirmation link, in one
- * transaction. An address that already has an account gets the same answer after the same work
- * (the password hashed, one mail queued), so the answer never tells who has an account; the owner
+ * Registers a name at an address and mails the confirmation link, in one transaction. The account
+ * gets its password only when the link is followed (confirmRegistration), so whoever reads the
+ * mailbox decides it. Registering an address that is not confirmed yet starts over: the newest
+ * name, no password, and only the newest link works. A confirmed address gets the same answer
+ * after the same work (one mail queued), so the answer never tells who has an account; its owner
  * is mailed about the attempt instead.
  */
-export async function registerAccount(
-  { db, config, now, wakeMailSender }: Deps,
-  input: { name: string; email: string; password: string },
-): Promise<RegisteredJson> {
-  const passwordHash = await hashPassword(input.password);
-  const created = await db
+export async function registerAccount({ db, config, now, wakeMailSender }: Deps, input: { name: string; email: string }): Promise<RegisteredJson> {
+  const registered = await db
     .transaction()
     .execute(async (trx) => {
-      const user = await trx
-        .insertInto('users')
-        .values({ name: input.name, email: input.email, password_hash: passwordHash })
-        .returning(['id', 'name', 'email'])
-        .executeTakeFirstOrThrow();
       const at = now();
-      await queueRegistrationMail(trx, config, user, await issueOneTimeToken(trx, user.id, 'register', REGISTRATION_LINK_TTL_MS, at), at);
+      const existing = await trx.selectFrom('users').select(['id', 'is_registered']).where('email', '=', input.email).executeTakeFirst();
+      if (existing?.is_registered) return false;
+      if (existing) await trx.updateTable('users').set({ name: input.name, password_hash: null, updated_at: at.toISOString() }).where('id', '=', existing.id).execute();
+      const userId = existing?.id ?? (await trx.insertInto('users').values({ name: input.name, email: input.email }).returning('id').executeTakeFirstOrThrow()).id;
+      await queueRegistrationMail(trx, config, input.email, await issueOneTimeToken(trx, userId, 'register', REGISTRATION_LINK_TTL_MS, at), at);
       return true;
     })
     .catch((error: unknown) => {
-      if (isUniqueViolation(error)) return false;
+      if (isUniqueViolation(error)) return true; // a registration of the same address at the same moment mailed the link
       throw error;
     });
-  if (!created) await enqueueMail(db, { to: input.email, ...(await registrationAttemptMailTo(db, config.publicUrl, input.email)) }, now());
+  if (!registered) await queueRegistrationAttemptMail(db, config, input.email, now());
   wakeMailSender?.();
   return { name: input.name, email: input.email, message: messages.registered(input.email) };
 }
 
-/** The registration link: confirms the account once; any other use answers why not. */
-export async function confirmRegistration(db: Db, email: string, token: string, now: Date): Promise<void> {
+async function usableConfirmationToken(db: Db, email: string, token: string, now: Date) {
   const found = await findOneTimeToken(db, 'register', token);
   const problem = tokenProblem(found, now, { email });
   if (problem || !found) throw new InvalidInput(confirmationProblems[problem ?? 'invalid']);
+  return found;
+}
+
+/** Whether the confirmation page may ask for the password; does not spend the link. */
+export async function checkConfirmationLink(db: Db, email: string, token: string, now: Date): Promise<void> {
+  await usableConfirmationToken(db, email, token, now);
+}
+
+/** The registration link with the password chosen on its page: sets the password and confirms the account, once. */
+export async function confirmRegistration(db: Db, link: { email: string; token: string; password: string }, now: Date): Promise<void> {
+  const found = await usableConfirmationToken(db, link.email, link.token, now);
+  const passwordHash = await hashPassword(link.password);
   await db.transaction().execute(async (trx) => {
     if (!(await spendOneTimeToken(trx, found.id, now))) throw new InvalidInput(confirmationProblems.used);
-    await trx.updateTable('users').set({ is_registered: 1, updated_at: now.toISOString() }).where('id', '=', found.userId).execute();
+    await trx.updateTable('users').set({ password_hash: passwordHash, is_registered: 1, updated_at: now.toISOString() }).where('id', '=', found.userId).execute();
   });
 }
 
@@ -93,7 +98,7 @@ export async function resendRegistrationLink({ db, config, now, wakeMailSender }
   if (!user || user.is_registered) return;
   await db.transaction().execute(async (trx) => {
     const at = now();
-    await queueRegistrationMail(trx, config, user, await issueOneTimeToken(trx, user.id, 'register', REGISTRATION_LINK_TTL_MS, at), at);
+    await queueRegistrationMail(trx, config, user.email, await issueOneTimeToken(trx, user.id, 'register', REGISTRATION_LINK_TTL_MS, at), at);
   });
   wakeMailSender?.();
 }

@@ -1,20 +1,23 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
+import { plainAddress } from './trustedProxies';
 
 /**
  * The IP address of the client a request comes from, for every per-client limit.
  *
- * With `config.trustProxy` = 0 it is the socket's, and X-Forwarded-For is ignored: any client can
- * write that header. Behind N reverse proxies, each appending the address it saw, it is the N-th
- * address from the right of X-Forwarded-For; what a client wrote further left is never read.
- * A shorter header gives its leftmost address, a missing one the socket's (as Express's hop count does).
+ * It is the socket's, unless the connection comes from one of the proxies TRUST_PROXY names
+ * (config.trustProxy): then X-Forwarded-For is read from the right, each proxy having appended the
+ * address it saw, and the first address that is not a trusted proxy is the client's. What a client
+ * wrote further left is never read, and a client that reaches the port directly cannot forge it.
+ * When every address in the header is a trusted proxy, the leftmost one is taken.
  */
 export function clientAddress(c: Context<AppEnv>): string {
   const { trustProxy } = c.var.config;
-  if (trustProxy === 0) return socketAddress(c);
-  const forwardedFor = (c.req.header('X-Forwarded-For') ?? '').split(',').map((address) => address.trim()).filter(Boolean);
-  return forwardedFor.at(-trustProxy) ?? forwardedFor[0] ?? socketAddress(c);
+  const socket = plainAddress(socketAddress(c));
+  if (!trustProxy.trusts(socket)) return socket;
+  const forwardedFor = (c.req.header('X-Forwarded-For') ?? '').split(',').map(plainAddress).filter(Boolean);
+  return forwardedFor.findLast((address) => !trustProxy.trusts(address)) ?? forwardedFor[0] ?? socket;
 }
 
 function socketAddress(c: Context): string {

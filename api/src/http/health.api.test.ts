@@ -7,6 +7,7 @@ import { openDatabase } from '../db/open';
 import { migrateToLatest } from '../../../migrations';
 import { createLog } from '../log';
 import { visitCounter } from '../site/counter';
+import { NO_TRUSTED_PROXIES } from './trustedProxies';
 import { call, startTestServer, type TestServer } from '../../test/testServer';
 
 let server: TestServer | undefined;
@@ -24,7 +25,7 @@ describe('GET /healthz', () => {
     const log = createLog({ level: 'silent' });
     const app = createApp({
       db,
-      config: { publicUrl: 'http://127.0.0.1', shopEmail: 'obchod@example.cz', uploadsDir: join(dir, 'uploads'), staticDir: 'public', trustProxy: 0 },
+      config: { publicUrl: 'http://127.0.0.1', shopEmail: 'obchod@example.cz', uploadsDir: join(dir, 'uploads'), staticDir: 'public', trustProxy: NO_TRUSTED_PROXIES },
       now: () => new Date(),
       log,
       visits: visitCounter(db, log),

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_HONEYPOT } from '@contract/account';
 import { ensureAccount } from '../accounts/accounts';
+import { trustedProxies } from './trustedProxies';
 import { MINUTE } from '../accounts/tokens';
 import { type SmtpStandIn, startSmtpServer } from '../../test/standins/smtpServer';
-import { call, callFrom, startTestServer, testClock, type TestServer, withJson } from '../../test/testServer';
+import { call, callFrom, startTestServer, testClock, type TestServer, type TestServerOptions, withJson } from '../../test/testServer';
 
 let smtp: SmtpStandIn;
 let server: TestServer;
@@ -34,6 +35,8 @@ const times = async <T>(n: number, attempt: () => Promise<T>) => {
   return answers;
 };
 const statuses = (answers: { status: number }[]) => answers.map((a) => a.status);
+// A hundred sign-ins check a hundred argon2 hashes: on a busy machine that outlasts vitest's default timeout.
+const HUNDRED_SIGN_INS_TIMEOUT = 120_000;
 
 describe('sign-in', () => {
   it('allows 5 failed attempts per address from one client in 15 minutes; then even the right password from that client waits', async () => {
@@ -61,7 +64,7 @@ describe('sign-in', () => {
       expect(statuses(await times(5, () => loginFrom(`127.0.2.${client}`, 'terezie@example.cz', 'hadam-heslo')))).toEqual(Array(5).fill(401));
     }
     expect(await loginFrom('127.0.2.21', 'terezie@example.cz', 'Heslo-Terezie-123')).toEqual(tooMany);
-  });
+  }, HUNDRED_SIGN_INS_TIMEOUT);
 
   it('leaves other addresses from the same IP alone', async () => {
     expect((await login('petr@example.cz', 'Heslo-Petra-123')).status).toBe(200);
@@ -87,17 +90,19 @@ describe('sign-in', () => {
   });
 });
 
-describe('sign-in behind one reverse proxy (TRUST_PROXY=1)', () => {
+// Every request below comes from a loopback socket; TRUST_PROXY names 127.0.0.1 as the proxy, which
+// appends the address it saw to X-Forwarded-For. Any other address connects as a client would, directly.
+describe('sign-in behind a reverse proxy that TRUST_PROXY names (127.0.0.1, 10.0.0.0/8)', () => {
   let proxied: TestServer;
   beforeAll(async () => {
-    proxied = await startTestServer({ config: { trustProxy: 1 } });
+    proxied = await startTestServer({ config: { trustProxy: trustedProxies('127.0.0.1,10.0.0.0/8') } });
     await ensureAccount(proxied.db, { name: 'Jana', email: 'jana@example.cz', password: 'Heslo-Jany-123' });
+    await ensureAccount(proxied.db, { name: 'Petr', email: 'petr@example.cz', password: 'Heslo-Petra-123' });
   });
   afterAll(() => proxied.close());
 
-  // Every request comes from the proxy's socket (127.0.0.1); the proxy appends the client's address.
-  const loginBehindProxy = (addresses: string, password: string) =>
-    call(proxied, '/api/users/login', { ...withJson('POST', { email: 'jana@example.cz', password }), ...forwardedFor(addresses) });
+  const loginBehindProxy = (addresses: string, password: string, email = 'jana@example.cz') =>
+    callFrom('127.0.0.1', proxied, '/api/users/login', { ...withJson('POST', { email, password }), ...forwardedFor(addresses) });
 
   it('counts two clients behind the proxy apart, by the address the proxy appended', async () => {
     expect(statuses(await times(5, () => loginBehindProxy('203.0.113.7', 'hadam-heslo')))).toEqual(Array(5).fill(401));
@@ -108,6 +113,90 @@ describe('sign-in behind one reverse proxy (TRUST_PROXY=1)', () => {
   it('reads nothing a client wrote into X-Forwarded-For before the proxy’s address', async () => {
     expect(await loginBehindProxy('192.0.2.99, 203.0.113.7', 'Heslo-Jany-123')).toEqual(tooMany);
   });
+
+  it('takes the right-most address that is not a trusted proxy, skipping a chain of them', async () => {
+    expect(await loginBehindProxy('192.0.2.99, 203.0.113.7, 10.1.2.3', 'Heslo-Jany-123')).toEqual(tooMany);
+    expect(await loginBehindProxy('203.0.113.7, 10.0.0.8, 10.1.2.3', 'Heslo-Jany-123')).toEqual(tooMany);
+  });
+
+  it('ignores X-Forwarded-For from a client that reaches the port directly: 30 forged addresses share its one counter', async () => {
+    let i = 0;
+    const forged = () => callFrom('127.0.0.9', proxied, '/api/users/login', { ...withJson('POST', { email: 'petr@example.cz', password: 'hadam-heslo' }), ...forwardedFor(`203.0.113.${++i}`) });
+    const answers = statuses(await times(30, forged));
+    expect(answers).toEqual([...Array(5).fill(401), ...Array(25).fill(429)]);
+    expect((await loginBehindProxy('198.51.100.30', 'Heslo-Petra-123', 'petr@example.cz')).status).toBe(200);
+  });
+});
+
+// OWASP's device cookies: a device where the owner signed in before keeps its own limit.
+describe('a device cookie keeps the owner in while others fail', () => {
+  const owner = { email: 'vlastnik@example.cz', password: 'Heslo-vlastnika-123' };
+  const attempt = (server: TestServer, from: { ip?: string; forwardedFor?: string; cookie?: string; email?: string; password: string }) =>
+    callFrom(from.ip ?? '127.0.0.1', server, '/api/users/login', {
+      ...withJson('POST', { email: from.email ?? owner.email, password: from.password }),
+      headers: {
+        'Content-Type': 'application/json',
+        ...(from.forwardedFor && { 'X-Forwarded-For': from.forwardedFor }),
+        ...(from.cookie && { Cookie: from.cookie }),
+      },
+    });
+  /** Signs the owner in once, as a browser would, and answers the device cookie the shop set. */
+  async function ownersDevice(server: TestServer, forwardedFor?: string): Promise<string> {
+    const response = await fetch(`${server.url}/api/users/login`, { ...withJson('POST', owner), headers: { 'Content-Type': 'application/json', ...(forwardedFor && { 'X-Forwarded-For': forwardedFor }) } });
+    expect(response.status).toBe(200);
+    const [setCookie] = response.headers.getSetCookie();
+    expect(setCookie).toMatch(/^device=[\w-]+\.[\w-]+; Max-Age=31536000; Path=\/api\/users\/login; HttpOnly; SameSite=Lax$/);
+    return setCookie!.split(';')[0]!;
+  }
+
+  /** A server of its own with the owner's account, for `test`. */
+  async function withOwner(options: TestServerOptions, test: (server: TestServer) => Promise<void>) {
+    const server = await startTestServer(options);
+    try {
+      await ensureAccount(server.db, { name: 'Vlastník', ...owner });
+      await test(server);
+    } finally {
+      await server.close();
+    }
+  }
+
+  it('behind a proxy TRUST_PROXY names: after 20 addresses x 5 wrong passwords the owner’s device signs in; a fresh address without it meets the limit', () =>
+    withOwner({ config: { trustProxy: trustedProxies('127.0.0.1') } }, async (proxied) => {
+      const device = await ownersDevice(proxied, '198.51.100.1');
+      for (let client = 1; client <= 20; client++) {
+        const wrong = await times(5, () => attempt(proxied, { forwardedFor: `203.0.113.${client}`, password: 'hadam-heslo' }));
+        expect(statuses(wrong)).toEqual(Array(5).fill(401));
+      }
+      expect((await attempt(proxied, { forwardedFor: '198.51.100.1', cookie: device, password: owner.password })).status).toBe(200);
+      expect((await attempt(proxied, { forwardedFor: '198.51.100.77', cookie: device, password: owner.password })).status).toBe(200);
+      expect(await attempt(proxied, { forwardedFor: '198.51.100.2', password: owner.password })).toEqual(tooMany);
+      expect(await attempt(proxied, { forwardedFor: '198.51.100.1', password: owner.password })).toEqual(tooMany);
+    }), HUNDRED_SIGN_INS_TIMEOUT);
+
+  it('without TRUST_PROXY, where everyone behind one address shares its limits: the owner’s device still signs in', () =>
+    withOwner({}, async (direct) => {
+      const device = await ownersDevice(direct);
+      expect(statuses(await times(5, () => attempt(direct, { password: 'hadam-heslo' })))).toEqual(Array(5).fill(401));
+      expect(await attempt(direct, { password: owner.password })).toEqual(tooMany);
+      for (let client = 1; client <= 19; client++) await times(5, () => attempt(direct, { ip: `127.0.4.${client}`, password: 'hadam-heslo' }));
+      expect(await attempt(direct, { ip: '127.0.4.99', password: owner.password })).toEqual(tooMany);
+      expect((await attempt(direct, { cookie: device, password: owner.password })).status).toBe(200);
+    }), HUNDRED_SIGN_INS_TIMEOUT);
+
+  it('is worth nothing for another account, nor altered; and a device that fails meets its own limit', () =>
+    withOwner({}, async (direct) => {
+      await ensureAccount(direct.db, { name: 'Jiný', email: 'jiny@example.cz', password: 'Heslo-jineho-123' });
+      const device = await ownersDevice(direct);
+      const [id, signature] = device.slice('device='.length).split('.');
+      const forged = `device=${id}.${signature!.slice(0, -2)}AA`;
+      expect(statuses(await times(5, () => attempt(direct, { email: 'jiny@example.cz', cookie: device, password: 'hadam-heslo' })))).toEqual(Array(5).fill(401));
+      expect(await attempt(direct, { email: 'jiny@example.cz', cookie: device, password: 'Heslo-jineho-123' })).toEqual(tooMany);
+      expect(await attempt(direct, { email: 'jiny@example.cz', cookie: forged, password: 'Heslo-jineho-123' })).toEqual(tooMany);
+
+      expect(statuses(await times(5, () => attempt(direct, { ip: '127.0.5.1', cookie: device, password: 'hadam-heslo' })))).toEqual(Array(5).fill(401));
+      expect(await attempt(direct, { ip: '127.0.5.1', cookie: device, password: owner.password })).toEqual(tooMany);
+      expect((await attempt(direct, { ip: '127.0.5.2', password: owner.password })).status).toBe(200); // its failures were the device's own
+    }));
 });
 
 describe('calls that send mail: 3 per address per hour', () => {
@@ -123,7 +212,7 @@ describe('calls that send mail: 3 per address per hour', () => {
     const register = () => call(server, '/api/users', withJson('POST', { name: 'Eva', email: 'eva@example.cz', password: 'Heslo-Evy-123' }));
     expect(statuses(await times(3, register))).toEqual([201, 201, 201]); // a taken address answers like a free one
     expect(await register()).toEqual(tooMany);
-    await times(3, () => smtp.nextMailTo('eva@example.cz')); // the confirmation link, then two warnings to its owner
+    await times(3, () => smtp.nextMailTo('eva@example.cz')); // three confirmation links: an unconfirmed address starts over
     expect((await call(server, '/api/users', withJson('POST', { name: 'Olga', email: 'olga@example.cz', password: 'Heslo-Olgy-123' }))).status).toBe(201);
   });
 

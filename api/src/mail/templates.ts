@@ -47,29 +47,36 @@ function mail(subject: string, parts: Part[]): MailContent {
   };
 }
 
-export const registrationMail = ({ name, link }: { name: string; link: string }) =>
+// Mails to an address nobody has confirmed yet say nothing the requester chose (no name, no
+// message): anyone can type someone else's address, and the shop's mail must not carry their text.
+
+/** The confirmation link of a registration; the page it opens asks for the account's password. */
+export const registrationMail = ({ link }: { link: string }) =>
   mail(`Potvrzení registrace – ${SHOP}`, [
-    `Dobrý den, ${name},`,
-    `děkujeme za registraci v e-shopu ${SHOP}. Registraci dokončíte kliknutím na odkaz níže.`,
-    { link, label: 'Potvrdit registraci' },
-    'Odkaz platí 48 hodin a lze ho použít jen jednou. Pokud jste se neregistrovali, tento e-mail prosím ignorujte.',
+    'Dobrý den,',
+    `děkujeme za registraci v e-shopu ${SHOP}. Registraci dokončíte na stránce níže, kde si zvolíte heslo ke svému účtu.`,
+    { link, label: 'Dokončit registraci' },
+    'Odkaz platí 48 hodin a lze ho použít jen jednou; platí jen odkaz z poslední registrace. Pokud jste se neregistrovali, tento e-mail prosím ignorujte.',
   ]);
 
-/** To the owner of an address someone tried to register again; the answer to that attempt says nothing of it. */
-export const registrationAttemptMail = ({ name, confirmed, signInLink, resetLink }: { name: string; confirmed: boolean; signInLink: string; resetLink: string }) =>
+/** To the owner of a confirmed account whose address someone tried to register again; the answer to that attempt says nothing of it. */
+export const registrationAttemptMail = ({ signInLink, resetLink }: { signInLink: string; resetLink: string }) =>
   mail(`Pokus o registraci – ${SHOP}`, [
-    `Dobrý den, ${name},`,
+    'Dobrý den,',
     `někdo (nejspíš Vy) se právě pokusil zaregistrovat v e-shopu ${SHOP} s touto e-mailovou adresou. Účet s ní u nás už máte, a proto jsme žádný nový nevytvořili.`,
     { link: signInLink, label: 'Přihlásit se' },
-    ...(confirmed ? [] : ['Účet ještě není potvrzený: na přihlašovací stránce si můžete nechat poslat nový potvrzovací odkaz.']),
     'Pokud si heslo nepamatujete, nastavte si nové:',
     { link: resetLink, label: 'Nastavit nové heslo' },
     'Pokud jste se registrovat nezkoušeli, tento e-mail prosím ignorujte; Váš účet zůstává beze změny.',
   ]);
 
-export const passwordResetMail = ({ name, link }: { name: string; link: string }) =>
+/** The greeting, by name only to an address its owner has confirmed. */
+const greeting = (name: string | undefined) => (name ? `Dobrý den, ${name},` : 'Dobrý den,');
+
+/** `name` only for a confirmed account. */
+export const passwordResetMail = ({ name, link }: { name?: string; link: string }) =>
   mail(`Obnovení hesla – ${SHOP}`, [
-    `Dobrý den, ${name},`,
+    greeting(name),
     'někdo (nejspíš Vy) požádal o nové heslo k Vašemu účtu. Nové heslo si nastavíte na této stránce:',
     { link, label: 'Nastavit nové heslo' },
     'Odkaz platí 1 hodinu a lze ho použít jen jednou. Pokud jste o změnu nežádali, tento e-mail prosím ignorujte; Vaše heslo zůstává beze změny.',
@@ -88,11 +95,11 @@ export const contactToShopMail = ({ name, email, emailMessage }: ContactMessage)
     'Odpověď na tento e-mail půjde přímo odesílateli.',
   ]);
 
-export const contactCopyMail = ({ name, emailMessage }: ContactMessage) =>
-  mail(`Kopie Vaší zprávy – ${SHOP}`, [
-    `Dobrý den, ${name},`,
-    'děkujeme za Vaši zprávu, ozveme se co nejdříve. Pro kontrolu posíláme její kopii:',
-    { quote: emailMessage },
+/** The receipt to the address the contact form names, which nobody has confirmed: without the name or the message. */
+export const contactReceiptMail = () =>
+  mail(`Přijali jsme Vaši zprávu – ${SHOP}`, [
+    'Dobrý den,',
+    'děkujeme za Vaši zprávu z kontaktního formuláře, ozveme se co nejdříve. Pokud jste nám nepsali, tento e-mail prosím ignorujte.',
   ]);
 
 /** What the order confirmation says, already formatted in Czech (see orders/orderConfirmation.ts). */

@@ -1,83 +1,66 @@
-import { Anchor, Center, Loader, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { answer, client } from '../../lib/client';
+import { Anchor, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { confirmRegistrationForm } from '@contract/account';
+import { answer, client, get } from '../../lib/client';
 import { accountTexts } from '../../lib/texts/account';
-import { AccountCard, ErrorAlert, SuccessAlert } from './AccountCard';
+import { Loaded } from '../../lib/ui/Loaded';
+import { useApi } from '../../lib/useApi';
+import { AccountCard, SuccessAlert } from './AccountCard';
+import { PasswordForm } from './PasswordForm';
+import { useRedirectWhen } from './useRedirectWhen';
 
-const t = accountTexts.registerLink;
+const t = accountTexts;
 /** Spec, storefront 9: the registration redirect after 3000 ms. */
 const REDIRECT_MS = 3000;
 
-// A link confirms once; a repeated effect (React's strict mode) shares the first request.
-const confirming = new Map<string, Promise<unknown>>();
-function confirmOnce(email: string, token: string): Promise<unknown> {
-  const param = { email: encodeURIComponent(email), token: encodeURIComponent(token) };
-  const path = client.users[':email'][':token'].$path({ param });
-  let request = confirming.get(path);
-  if (!request) {
-    request = answer(client.users[':email'][':token'].$get({ param }));
-    confirming.set(path, request);
+const linkParams = (email: string, token: string) => ({ param: { email: encodeURIComponent(email), token: encodeURIComponent(token) } });
+
+/** The password of the new account, chosen here, so only whoever reads the mailbox sets it. */
+function ConfirmationForm({ email, token }: { email: string; token: string }) {
+  const [confirmed, setConfirmed] = useState(false);
+  useRedirectWhen(confirmed, '/login', REDIRECT_MS);
+
+  if (!confirmed) {
+    return (
+      <PasswordForm
+        intro={t.registerLink.choosePassword(email)}
+        labels={{ password: t.fields.password, confirm: t.fields.confirmPassword }}
+        submitLabel={t.registerLink.submit}
+        schema={confirmRegistrationForm}
+        send={(password) => answer(client.users[':email'][':token'].$post({ ...linkParams(email, token), json: { password } }))}
+        onDone={() => setConfirmed(true)}
+      />
+    );
   }
-  return request;
+  return (
+    <>
+      <SuccessAlert>{t.registerLink.success}</SuccessAlert>
+      <Text size="sm" c="dimmed">
+        {t.registerLink.redirecting}{' '}
+        <Anchor component={Link} to="/login" replace>
+          {t.registerLink.toLogin}
+        </Anchor>
+      </Text>
+    </>
+  );
 }
 
-type Confirmation = { status: 'checking' } | { status: 'ok' } | { status: 'failed'; message: string };
-
 /**
- * /registerLink/{email}/{token}: the link from the registration mail. The server answers 'ok'
- * (then on to /login after 3 s) or why not, shown in a red alert (spec, storefront 4 and 8).
+ * /registerLink/{email}/{token}: the link from the registration mail. The form for the account's
+ * password shows only when the server accepts the link; otherwise its reason in a red alert
+ * (spec, storefront 4 and 8). Once confirmed, on to /login after 3 s.
  */
 export function RegisterLinkPage() {
   const { email = '', token = '' } = useParams();
-  const navigate = useNavigate();
-  const [state, setState] = useState<Confirmation>({ status: 'checking' });
-
-  useEffect(() => {
-    let current = true;
-    confirmOnce(email, token).then(
-      () => current && setState({ status: 'ok' }), // the server answers 'ok', or refuses with why not
-      (error: unknown) => current && setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [email, token]);
-
-  useEffect(() => {
-    if (state.status !== 'ok') return;
-    const timer = setTimeout(() => navigate('/login', { replace: true }), REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [state.status, navigate]);
-
+  const [check] = useApi(get(client.users[':email'][':token'], linkParams(email, token)));
   return (
-    <AccountCard title={t.title}>
-      {state.status === 'checking' && (
-        <Center py="lg">
-          <Stack align="center" gap="sm">
-            <Loader aria-hidden="true" />
-            <Text role="status">{t.checking}</Text>
-          </Stack>
-        </Center>
-      )}
-      {state.status === 'ok' && (
-        <>
-          <SuccessAlert>{t.success}</SuccessAlert>
-          <Text size="sm" c="dimmed">
-            {t.redirecting}{' '}
-            <Anchor component={Link} to="/login" replace>
-              {t.toLogin}
-            </Anchor>
-          </Text>
-        </>
-      )}
-      {state.status === 'failed' && (
-        <>
-          <ErrorAlert>{state.message}</ErrorAlert>
-          <Anchor component={Link} to="/login">
-            {t.toLogin}
-          </Anchor>
-        </>
+    <AccountCard title={t.registerLink.title}>
+      <Loaded state={check}>{() => <ConfirmationForm email={email} token={token} />}</Loaded>
+      {check.status === 'error' && (
+        <Anchor component={Link} to="/login">
+          {t.registerLink.toLogin}
+        </Anchor>
       )}
     </AccountCard>
   );
@@ -86,16 +69,16 @@ export function RegisterLinkPage() {
 /** /registerLink without a link: where to look for it. */
 export function RegisterMailboxPage() {
   return (
-    <AccountCard title={t.mailboxTitle} width={560}>
+    <AccountCard title={t.registerLink.mailboxTitle} width={560}>
       <Stack gap="sm">
-        {t.mailbox.map((line) => (
+        {t.registerLink.mailbox.map((line) => (
           <Text key={line} lh={1.6}>
             {line}
           </Text>
         ))}
       </Stack>
       <Anchor component={Link} to="/login" display="inline-block" mt="md">
-        {t.toLogin}
+        {t.registerLink.toLogin}
       </Anchor>
     </AccountCard>
   );

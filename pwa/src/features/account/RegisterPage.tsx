@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { messages, registerForm } from '@contract/account';
+import { messages, registerBody } from '@contract/account';
 import { answer, client } from '../../lib/client';
 import { accountTexts } from '../../lib/texts/account';
 import { AccountCard, ErrorAlert, SuccessAlert } from './AccountCard';
@@ -10,14 +10,13 @@ import { afterSignIn, redirectQuery } from './redirectTarget';
 import { useForm } from '../../lib/useForm';
 import { useSession } from './useSession';
 import { EmailInput } from '../../lib/ui/EmailInput';
-import { NewPasswordFields } from './NewPasswordFields';
 
 const t = accountTexts;
-const empty = { name: '', email: '', password: '', confirmPassword: '' };
+const empty = { name: '', email: '' };
 
 /**
- * /register (spec, storefront 2 Accounts and 5): name, e-mail, password twice. The account is
- * confirmed by the link the server mails; the form clears and says where the link went.
+ * /register (spec, storefront 2 Accounts and 5): name and e-mail. The account is confirmed by the
+ * link the server mails, on whose page its password is chosen; the form clears and says where the link went.
  */
 export function RegisterPage() {
   const user = useSession();
@@ -31,10 +30,9 @@ export function RegisterPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setRegistered(null);
-    const valid = form.validate(registerForm);
+    const valid = form.validate(registerBody);
     if (!valid) return;
-    const { confirmPassword: _, ...body } = valid;
-    const registered = await form.run(() => answer(client.users.$post({ json: body })));
+    const registered = await form.run(() => answer(client.users.$post({ json: valid })));
     if (!registered) return;
     setRegistered(messages.registered(registered.email));
     form.setValues(empty);
@@ -57,11 +55,9 @@ export function RegisterPage() {
             label={t.fields.email}
             {...form.textField('email')}
           />
-          <NewPasswordFields
-            labels={{ password: t.fields.password, confirm: t.fields.confirmPassword, hint: t.fields.passwordHint }}
-            password={form.textField('password')}
-            confirm={form.textField('confirmPassword')}
-          />
+          <Text size="sm" c="dimmed">
+            {t.register.passwordLater}
+          </Text>
           <Button type="submit" size="md" fullWidth mt="xs" loading={form.busy}>
             {t.register.submit}
           </Button>

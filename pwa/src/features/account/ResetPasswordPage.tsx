@@ -1,14 +1,14 @@
-import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Anchor } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import { messages, resetPasswordForm } from '@contract/account';
 import { answer, client, get } from '../../lib/client';
 import { accountTexts } from '../../lib/texts/account';
 import { Loaded } from '../../lib/ui/Loaded';
 import { useApi } from '../../lib/useApi';
-import { AccountCard, ErrorAlert, SuccessAlert } from './AccountCard';
-import { useForm } from '../../lib/useForm';
-import { NewPasswordFields } from './NewPasswordFields';
+import { AccountCard, SuccessAlert } from './AccountCard';
+import { PasswordForm } from './PasswordForm';
+import { useRedirectWhen } from './useRedirectWhen';
 
 const t = accountTexts;
 /** Spec, storefront 4 and 9: on to the home page 2 s after the password changed. */
@@ -19,52 +19,25 @@ const linkParams = (email: string, id: string, token: string) => ({
 });
 
 function NewPasswordForm({ email, id, token, name }: { email: string; id: string; token: string; name: string }) {
-  const navigate = useNavigate();
-  const form = useForm({ password: '', confirmPassword: '' });
   const [changed, setChanged] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!changed) return;
-    const timer = setTimeout(() => navigate('/', { replace: true }), REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [changed, navigate]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const valid = form.validate(resetPasswordForm);
-    if (!valid) return;
-    const changed = await form.run(() => answer(client.auth['reset-password'].$post({ json: { email, id, token, password: valid.password } })));
-    if (changed) setChanged(changed.message || messages.passwordChanged);
-  }
+  useRedirectWhen(Boolean(changed), '/', REDIRECT_MS);
 
   if (changed) return <SuccessAlert>{changed}</SuccessAlert>;
 
   return (
-    <>
-      <Text mb="md" lh={1.6}>
-        {t.resetPassword.greeting(name)}
-      </Text>
-      {form.failure && (
-        <ErrorAlert>
-          {form.failure.message}{' '}
-          <Anchor component={Link} to="/forgot-password" c="red.9" fw={600}>
-            {t.resetPassword.newLink}
-          </Anchor>
-        </ErrorAlert>
-      )}
-      <form noValidate onSubmit={submit}>
-        <Stack gap="sm">
-          <NewPasswordFields
-            labels={{ password: t.resetPassword.password, confirm: t.resetPassword.confirmPassword, hint: t.fields.passwordHint }}
-            password={form.textField('password')}
-            confirm={form.textField('confirmPassword')}
-          />
-          <Button type="submit" size="md" fullWidth mt="xs" loading={form.busy}>
-            {t.resetPassword.submit}
-          </Button>
-        </Stack>
-      </form>
-    </>
+    <PasswordForm
+      intro={t.resetPassword.greeting(name)}
+      labels={{ password: t.resetPassword.password, confirm: t.resetPassword.confirmPassword }}
+      submitLabel={t.resetPassword.submit}
+      schema={resetPasswordForm}
+      send={(password) => answer(client.auth['reset-password'].$post({ json: { email, id, token, password } }))}
+      onDone={(answer) => setChanged(answer.message || messages.passwordChanged)}
+      afterRefusal={
+        <Anchor component={Link} to="/forgot-password" c="red.9" fw={600}>
+          {t.resetPassword.newLink}
+        </Anchor>
+      }
+    />
   );
 }
 

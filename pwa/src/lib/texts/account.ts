@@ -40,19 +40,21 @@ export const accountTexts = {
   register: {
     title: 'Registrace',
     submit: 'Zaregistrovat se',
+    passwordLater: 'Heslo si zvolíte na stránce, kterou otevře odkaz v potvrzovacím e-mailu.',
     hasAccount: 'Už máte účet?',
     login: 'Přihlaste se',
   },
   registerLink: {
     title: 'Potvrzení registrace',
-    checking: 'Ověřujeme potvrzovací odkaz…',
+    choosePassword: (email: string) => `Zvolte si prosím heslo k účtu ${email}. Tím registraci dokončíte.`,
+    submit: 'Dokončit registraci',
     success: 'Registrace byla úspěšně dokončena! Můžete se přihlásit.',
     redirecting: 'Za chvíli Vás přesměrujeme na přihlášení.',
     toLogin: 'Přejít na přihlášení',
     mailboxTitle: 'Zkontrolujte svou e-mailovou schránku',
     mailbox: [
-      'Po registraci Vám pošleme e-mail s odkazem. Registraci dokončíte kliknutím na tento odkaz; platí 48 hodin a lze ho použít jen jednou.',
-      'Pokud e-mail nevidíte, podívejte se prosím i do složky s nevyžádanou poštou. Nový odkaz si můžete nechat poslat na přihlašovací stránce.',
+      'Po registraci Vám pošleme e-mail s odkazem. Na stránce, kterou otevře, si zvolíte heslo a registraci tím dokončíte; odkaz platí 48 hodin a lze ho použít jen jednou.',
+      'Pokud e-mail nevidíte, podívejte se prosím i do složky s nevyžádanou poštou. Nový odkaz dostanete, když se zaregistrujete znovu; platí vždy jen ten nejnovější.',
     ],
   },
   forgotPassword: {
@@ -125,7 +127,7 @@ export const accountTexts = {
     gdprLink: 'zpracováním osobních údajů',
     submit: 'Odeslat zprávu',
     otherWays: 'Další možnosti',
-    copyNote: 'Kopii zprávy Vám pošleme na zadaný e-mail.',
+    copyNote: 'Na zadaný e-mail Vám pošleme potvrzení, že zpráva dorazila.',
     /** Labels of the hidden fields that only robots fill in. */
     honeypot: { website: 'Webová stránka (nevyplňujte)', confirmEmail: 'Potvrzení e-mailu (neměňte)' },
   },

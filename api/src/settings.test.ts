@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { PRODUCTION_SETTINGS } from '../test/builtServer';
+import { readSettings, SettingsProblems } from './settings';
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    readSettings(env);
+    return [];
+  } catch (error) {
+    if (error instanceof SettingsProblems) return error.problems;
+    throw error;
+  }
+};
+
+describe('HOST and TRUST_PROXY', () => {
+  it('listen on loopback in production and on every address in the demo, unless HOST says otherwise', () => {
+    expect(readSettings({ ...PRODUCTION_SETTINGS }).host).toBe('127.0.0.1');
+    expect(readSettings({ ...PRODUCTION_SETTINGS, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(readSettings({}).host).toBe('0.0.0.0');
+  });
+
+  it('read the proxies’ addresses and networks', () => {
+    const { trustProxy } = readSettings({ ...PRODUCTION_SETTINGS, TRUST_PROXY: '127.0.0.1,::1,10.0.0.0/8' });
+    expect(['127.0.0.1', '::1', '10.20.30.40', '192.0.2.1'].map(trustProxy.trusts)).toEqual([true, true, true, false]);
+    expect(readSettings({}).trustProxy.trusts('127.0.0.1')).toBe(false);
+  });
+
+  it('refuse a bare 1 or true in production, naming the setting; the demo takes it as the loopback proxies', () => {
+    for (const shorthand of ['1', 'true']) {
+      expect(problemsOf({ ...PRODUCTION_SETTINGS, TRUST_PROXY: shorthand })).toEqual([
+        'TRUST_PROXY must name the proxies’ addresses or networks (e.g. 127.0.0.1,::1 for a proxy on this machine, or 10.0.0.0/8): a bare 1 or true is not enough in production.',
+      ]);
+      expect(readSettings({ TRUST_PROXY: shorthand }).trustProxy.trusts('::1')).toBe(true);
+    }
+  });
+
+  it('refuse what is not an address or network, everywhere', () => {
+    expect(problemsOf({ TRUST_PROXY: '2' })).toEqual([
+      'TRUST_PROXY must list the proxies\' addresses or networks, e.g. 127.0.0.1,::1 or 10.0.0.0/8 (cannot read 2): "2"',
+    ]);
+  });
+});
