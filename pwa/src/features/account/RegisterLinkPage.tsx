@@ -46,7 +46,9 @@ export function RegisterLinkPage() {
 
   useEffect(() => {
     if (state.status !== 'ok') return;
-    const timer = setTimeout(() => navigate('/login', { replace: true }), REDIRECT_MS);
+    const timer = setTimeout(() => {
+      navigate('/login', { replace: true });
+    }, REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [state.status, navigate]);
 

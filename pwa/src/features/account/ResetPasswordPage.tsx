@@ -25,7 +25,9 @@ function NewPasswordForm({ email, id, token, name }: { email: string; id: string
 
   useEffect(() => {
     if (!changed) return;
-    const timer = setTimeout(() => navigate('/', { replace: true }), REDIRECT_MS);
+    const timer = setTimeout(() => {
+      navigate('/', { replace: true });
+    }, REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [changed, navigate]);
 
