@@ -170,9 +170,15 @@ test.describe('card payment with Stripe at phone size', () => {
 
     // The shop is told once, even when the page is entered again for the same attempt.
     await expect.poll(async () => (await failureMails()).length, { timeout: 10_000 }).toBe(1);
+    // The page reports the failure again; once the shop has answered, its outbox (the order's mails,
+    // as staff see them) holds still the one mail to the shop.
+    const reportedAgain = page.waitForResponse((response) => response.url().endsWith(`/api/orders/${order._id}/failed-payment-notif`));
     await page.reload();
     await expect(page.getByRole('alert').filter({ hasText: 'Platba se nezdařila!' })).toBeVisible();
-    await page.waitForTimeout(500);
+    expect((await reportedAgain).status()).toBe(200);
+    const admin = (await (await request.post('/api/users/login', { data: { email: 'admin@slovozivota.cz', password: 'admin1234' } })).json()) as { token: string };
+    const asStaff = (await (await request.get(`/api/orders/${order._id}`, { headers: { Authorization: `Bearer ${admin.token}` } })).json()) as { mails: { to: string }[] };
+    expect(asStaff.mails.filter((mail) => mail.to === SHOP_EMAIL)).toHaveLength(1);
     expect(await failureMails()).toHaveLength(1);
 
     // Retry: a new attempt and a new session; this time Zaplatit.

@@ -46,15 +46,22 @@ describe('a mail left claimed by a sender that died', () => {
     const server = await startTestServer({ smtpUrl: smtp.url, now: clock.now, mailTiming: { pollMs: 20, leaseMs: MINUTE } });
     try {
       const leaseUntil = new Date(clock.now().getTime() + MINUTE).toISOString();
+      const mail = { subject: 'Zkouška', text: 'Dobrý den', html: '<p>Dobrý den</p>' };
       await server.db.transaction().execute(async (trx) => {
-        await enqueueMail(trx, { to: 'petr@example.cz', subject: 'Zkouška', text: 'Dobrý den', html: '<p>Dobrý den</p>' }, clock.now());
+        await enqueueMail(trx, { to: 'petr@example.cz', ...mail }, clock.now());
         await trx.updateTable('mail_outbox').set({ claimed_until: leaseUntil, attempts: 1 }).execute();
+        // Queued after the claimed one: the sender reads the outbox in the order of its rows, so
+        // once this one is sent, the sender has passed over the claimed one.
+        await enqueueMail(trx, { to: 'eva@example.cz', ...mail }, clock.now());
       });
-      await new Promise((resolve) => setTimeout(resolve, 200)); // ten polls of the sender
+      const rows = () => server.db.selectFrom('mail_outbox').select(['recipient', 'state', 'attempts']).orderBy('id').execute();
+      await smtp.nextMailTo('eva@example.cz');
+      await vi.waitFor(async () => expect((await rows())[1]).toEqual({ recipient: 'eva@example.cz', state: 'sent', attempts: 1 }));
+      expect((await rows())[0]).toEqual({ recipient: 'petr@example.cz', state: 'pending', attempts: 1 });
       expect(smtp.received).toEqual([]);
       clock.advance(MINUTE);
       expect((await smtp.nextMailTo('petr@example.cz')).subject).toBe('Zkouška');
-      await vi.waitFor(async () => expect(await server.db.selectFrom('mail_outbox').select(['state', 'attempts']).execute()).toEqual([{ state: 'sent', attempts: 2 }]));
+      await vi.waitFor(async () => expect((await rows())[0]).toEqual({ recipient: 'petr@example.cz', state: 'sent', attempts: 2 }));
     } finally {
       await server.close();
       await smtp.close();

@@ -108,26 +108,30 @@ describe('dailyBackups', () => {
   });
 
   it('stop() waits for the backup under way and ends the schedule', async () => {
-    let finishBackup = () => {};
-    const backupUnderWay = new Promise<void>((resolve) => (finishBackup = resolve));
-    let started = 0;
-    start(async (now) => {
-      started += 1;
-      await backupUnderWay;
-      return { folder: join(root, backupFolderName(now)), seconds: 1 };
-    });
-    await vi.waitFor(() => expect(started).toBe(1));
+    // The schedule's looks on timers the test holds: no look left on them proves none comes.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let finishBackup = () => {};
+      const backupUnderWay = new Promise<void>((resolve) => (finishBackup = resolve));
+      let started = 0;
+      start(async (now) => {
+        started += 1;
+        await backupUnderWay;
+        return { folder: join(root, backupFolderName(now)), seconds: 1 };
+      });
+      await vi.waitFor(() => expect(started).toBe(1)); // advances the held timers as it checks
 
-    let stopped = false;
-    const stopping = schedule!.stop().then(() => (stopped = true));
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(stopped).toBe(false);
-    finishBackup();
-    await stopping;
-
-    const looksWhenStopped = looks;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(looks).toBe(looksWhenStopped);
-    expect(started).toBe(1);
+      const events: string[] = [];
+      const stopping = schedule!.stop().then(() => events.push('stopped'));
+      await Promise.resolve(); // a stop() that did not wait would have settled by now
+      events.push('backup finished');
+      finishBackup();
+      await stopping;
+      expect(events).toEqual(['backup finished', 'stopped']);
+      expect(vi.getTimerCount()).toBe(0);
+      expect(started).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -13,11 +13,14 @@ export interface InvoiceJob {
 
 export type InvoiceResult = { id: number; pdf: Uint8Array } | { id: number; error: string };
 
-parentPort!.on('message', async ({ id, order, seller }: InvoiceJob) => {
+/** Renders one job and answers it, with the PDF or the error: it never rejects. */
+async function answer({ id, order, seller }: InvoiceJob): Promise<void> {
   try {
     const pdf = await renderInvoice(order, seller);
     parentPort!.postMessage({ id, pdf } satisfies InvoiceResult);
   } catch (error) {
     parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies InvoiceResult);
   }
-});
+}
+
+parentPort!.on('message', (job: InvoiceJob) => void answer(job));

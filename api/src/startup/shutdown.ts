@@ -12,6 +12,10 @@ export interface ShutdownOptions {
   say: (line: string) => void;
 }
 
+async function closeInTurn(thenClose: ShutdownOptions['thenClose']): Promise<void> {
+  for (const close of thenClose) await close();
+}
+
 /**
  * On SIGTERM or SIGINT: stop accepting connections, let the requests under way finish (cutting
  * what still runs at the deadline), then close the rest and exit 0. A second signal changes nothing.
@@ -36,11 +40,18 @@ export function stopGracefullyOnSignals(server: Server, { deadlineMs, thenClose,
     say(`${signal}: no new connections; finishing the requests under way (at most ${deadlineMs / 1000} s; killed if not stopped ${CLOSING_MS / 1000} s after).`);
     const deadline = setTimeout(() => server.closeAllConnections(), deadlineMs).unref();
     // Closes the idle connections too; a request whose answer is still to come keeps its own.
-    server.close(async () => {
+    server.close(() => {
       clearTimeout(deadline);
-      for (const close of thenClose) await close();
-      say('Stopped.');
-      process.exit(0);
+      closeInTurn(thenClose).then(
+        () => {
+          say('Stopped.');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          say(`Stopping failed: ${error instanceof Error ? error.message : String(error)}`);
+          process.exit(1);
+        },
+      );
     });
     for (const response of underWay) if (!response.headersSent) response.shouldKeepAlive = false;
   };

@@ -3,7 +3,7 @@
 // `rejectAll` it refuses every recipient, as a broken or unwilling mail server would.
 import type { AddressInfo } from 'node:net';
 import PostalMime, { type Email } from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
+import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 
 export interface ReceivedMail {
   /** Envelope recipients. */
@@ -42,24 +42,26 @@ export async function startSmtpServer({ rejectAll = false } = {}): Promise<SmtpS
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', async () => {
-        const raw = Buffer.concat(chunks);
-        const parsed = await PostalMime.parse(raw);
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-          subject: parsed.subject ?? '',
-          text: parsed.text ?? '',
-          html: parsed.html ?? '',
-          replyTo: addresses(parsed.replyTo),
-          from: parsed.from?.address ?? '',
-          raw: raw.toString('utf8'),
-          parsed,
-        });
-        for (const wake of waiters) wake();
-        callback();
-      });
+      // A mail that cannot be parsed is refused, with the parser's error.
+      stream.on('end', () => void keep(Buffer.concat(chunks), session).then(() => callback(), callback));
     },
   });
+
+  async function keep(raw: Buffer, session: SMTPServerSession): Promise<void> {
+    const parsed = await PostalMime.parse(raw);
+    received.push({
+      to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+      subject: parsed.subject ?? '',
+      text: parsed.text ?? '',
+      html: parsed.html ?? '',
+      replyTo: addresses(parsed.replyTo),
+      from: parsed.from?.address ?? '',
+      raw: raw.toString('utf8'),
+      parsed,
+    });
+    for (const wake of waiters) wake();
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
