@@ -10,6 +10,7 @@ import * as m0008 from './0008_sale_and_price_history';
 import * as m0009 from './0009_audio_title_folded';
 import * as m0010 from './0010_drafts';
 import * as m0011 from './0011_shared_counters';
+import * as m0012 from './0012_audio_published_at';
 
 // Listed statically so migrations work the same under tsx, vitest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009_audio_title_folded': m0009,
   '0010_drafts': m0010,
   '0011_shared_counters': m0011,
+  '0012_audio_published_at': m0012,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -136,6 +136,8 @@ export interface AudioTable {
   /** 1 from 'create' until staff first save it valid: shown to staff only (migration 0010). */
   is_draft: Flag;
   created_at: Timestamp;
+  /** The episode's publication date as staff set it; null: created_at (migration 0012). */
+  published_at: string | null;
 }
 
 export interface VideosTable {

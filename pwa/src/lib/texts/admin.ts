@@ -237,6 +237,8 @@ export const adminTexts = {
     mp3file: 'Nahrávka (MP3)',
     mp3Hint: 'Nahrajte soubor MP3 (nejvýše 50 MB), nebo vložte odkaz na soubor.',
     mp3Upload: 'Nahrát MP3',
+    publishedAt: 'Datum zveřejnění',
+    publishedAtHint: 'Podle něj podcastové aplikace řadí díly. Nová nahrávka má čas svého vytvoření.',
     listen: 'Poslechnout',
     confirmDelete: (title: string) => `Opravdu smazat nahrávku ${title}?`,
     empty: 'Zatím zde nejsou žádné nahrávky.',
