@@ -12,6 +12,7 @@ import { createMailer } from './mail/mailer';
 import { startMailSender } from './mail/mailSender';
 import { takeBackup } from './operations/backup';
 import { dailyBackups } from './operations/dailyBackups';
+import { startCardSessionSweep } from './payments/cardSessionExpiry';
 import { setUpPayments } from './payments/setup';
 import { visitCounter } from './site/counter';
 import { readSettings, SettingsProblems } from './settings';
@@ -51,6 +52,7 @@ const now = () => new Date();
 const mailSender = startMailSender({ db, mailer, config, now, log });
 const visits = visitCounter(db, log);
 const app = createApp({ db, config, now, log, visits, payments: cards.payments, wakeMailSender: mailSender.wake });
+const cardSessions = startCardSessionSweep({ db, config, now, log, payments: cards.payments, wakeMailSender: mailSender.wake });
 serveSite(app, { db, now, staticDir: settings.staticDir, publicUrl: settings.publicUrl, log });
 
 const { host } = settings;
@@ -77,6 +79,6 @@ const backups = settings.production && !settings.databaseUrl
 
 stopGracefullyOnSignals(server, {
   deadlineMs: 10_000,
-  thenClose: [async () => backups?.stop(), async () => cards.standIn?.close(), () => mailSender.stop(), () => visits.stop(), () => closeDatabase(db)],
+  thenClose: [async () => backups?.stop(), async () => cardSessions.stop(), async () => cards.standIn?.close(), () => mailSender.stop(), () => visits.stop(), () => closeDatabase(db)],
   say,
 });

@@ -183,6 +183,10 @@ export interface OrdersTable {
   init_payment_id: string | null;
   stripe_session_id: string | null;
   failed_payment_notified_for: string | null;
+  /** When the current Checkout session ends (migration 0013). */
+  stripe_session_expires_at: string | null;
+  /** When the order was cancelled because its Checkout session ran out unpaid. */
+  card_payment_expired_at: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

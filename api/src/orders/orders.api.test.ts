@@ -76,6 +76,7 @@ describe('POST /api/orders: the server computes every price', () => {
       isDelivered: false,
       deliveredAt: null,
       isCancelled: false,
+      cardPaymentFailed: false,
       paymentMethod: 'Platba bankovním převodem předem',
       name: 'Jiří Dvořák',
       email: 'jiri.dvorak@example.cz',

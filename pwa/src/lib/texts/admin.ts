@@ -193,6 +193,7 @@ export const adminTexts = {
     notPaid: 'Nezaplaceno',
     notDelivered: 'Nedoručeno',
     cancelled: 'Zrušená',
+    cardPaymentFailed: 'Platba kartou se nezdařila',
     customer: 'Zákazník',
     shipping: 'Doručovací adresa',
     billing: 'Fakturační údaje',

@@ -20,6 +20,7 @@ function StateBadges({ order }: { order: OrderJson }) {
   return (
     <Group gap="xs" aria-label={t.state} role="group">
       {order.isCancelled && <OrderStateBadge state="cancelled">{t.cancelled}</OrderStateBadge>}
+      {order.cardPaymentFailed && <OrderStateBadge state="notPaid">{t.cardPaymentFailed}</OrderStateBadge>}
       <OrderStateBadge state={order.isPaid ? 'paid' : 'notPaid'}>
         {order.isPaid && order.paidAt ? t.paidAt(formatDate(order.paidAt)) : t.notPaid}
       </OrderStateBadge>
