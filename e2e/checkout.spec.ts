@@ -204,6 +204,10 @@ test('a cart kept offline is ordered by bank transfer: QR Platba on the order pa
   const transfer = page.getByRole('region', { name: 'Platba bankovním převodem' });
   await expect(transfer.getByText('Variabilní symbol', { exact: true })).toBeVisible();
   await expect(transfer.getByText(String(placed.orderNumber), { exact: true })).toBeVisible();
+  // The account number Czechs type by hand, beside the IBAN it comes from.
+  await expect(transfer.getByText('19-2000145399/0800', { exact: true })).toBeVisible();
+  await expect(transfer.getByText('CZ65 0800 0000 1920 0014 5399', { exact: true })).toBeVisible();
+  await transfer.screenshot({ path: `/work/shots/h4/bank-transfer-${test.info().project.name}.png` });
   await expect(transfer.getByText(plain(kc(allItems + 75)))).toBeVisible();
   await expect(page.getByText('Neodesláno')).toBeVisible();
   await expect(page.getByText('Nezaplaceno').first()).toBeVisible();

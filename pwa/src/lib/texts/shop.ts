@@ -127,6 +127,7 @@ export const shopTexts = {
     bank: {
       title: 'Platba bankovním převodem',
       intro: 'Zaplaťte prosím převodem na náš účet, jako variabilní symbol uveďte číslo objednávky.',
+      domesticAccount: 'Číslo účtu',
       iban: 'IBAN',
       amount: 'Částka',
       variableSymbol: 'Variabilní symbol',
