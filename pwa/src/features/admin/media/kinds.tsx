@@ -56,6 +56,7 @@ function AudioFields({ values, set, errors }: FieldsProps<AudioValues>) {
         description={ta.mp3Hint}
         uploadLabel={ta.mp3Upload}
         accept="audio/mpeg,.mp3"
+        kind="audio"
         required
         value={values.mp3file}
         onChange={(path) => set('mp3file', path)}
