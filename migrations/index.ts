@@ -12,6 +12,7 @@ import * as m0010 from './0010_drafts';
 import * as m0011 from './0011_shared_counters';
 import * as m0012 from './0012_audio_published_at';
 import * as m0013 from './0013_card_session_expiry';
+import * as m0014 from './0014_review_pending_edit';
 
 // Listed statically so migrations work the same under tsx, vitest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0011_shared_counters': m0011,
   '0012_audio_published_at': m0012,
   '0013_card_session_expiry': m0013,
+  '0014_review_pending_edit': m0014,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -105,6 +105,9 @@ export interface ReviewsTable {
   rating: number;
   comment: string;
   is_acknowledged: Flag;
+  /** An approved review's edit, waiting for approval while rating and comment stay public (migration 0014). */
+  pending_rating: number | null;
+  pending_comment: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

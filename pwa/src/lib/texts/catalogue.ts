@@ -49,6 +49,7 @@ export const catalogueTexts = {
     writeTitle: 'Napsat recenzi',
     editTitle: 'Upravit recenzi',
     editNote: 'Upravená recenze se zobrazí po novém schválení.',
+    waiting: 'Toto znění čeká na schválení. Do té doby u knihy zůstává Vaše dříve schválená recenze, pokud nějakou máte.',
     loginPrompt: { before: 'Prosím ', link: 'Přihlašte se', after: ' pro napsání recenze' },
   },
   category: {
