@@ -23,6 +23,8 @@ export const catalogueTexts = {
     soldOut: 'Vyprodané',
     lowestPrice30Days: (price: string) => `Nejnižší cena za posledních 30 dní před slevou: ${price}`,
     quantity: 'Množství',
+    fewer: 'O kus méně',
+    more: 'O kus více',
     addToCart: 'Přidat do košíku',
     continueShopping: 'Pokračovat v nákupu',
     toLibrary: 'Do čítárny',
