@@ -106,6 +106,8 @@ export interface AudioJson {
   mp3file: string;
   category: string;
   subcategory: string;
+  /** The episode's publication date (ISO-8601): as staff set it, else when the recording was created. */
+  publishedAt: string;
 }
 
 export interface AudioListJson extends Paged {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSpayd, isValidIban, orderPaymentMessage, spaydSafeText } from './spayd';
+import { buildSpayd, domesticAccountOf, isValidIban, orderPaymentMessage, spaydSafeText } from './spayd';
 
 describe('QR Platba (SPAYD)', () => {
   it('describes the transfer: account, amount with two decimals, CZK, variable symbol and message', () => {
@@ -32,5 +32,15 @@ describe('QR Platba (SPAYD)', () => {
     expect(isValidIban('DE89370400440532013000')).toBe(true);
     expect(isValidIban('CZ6608000000192000145399')).toBe(false);
     expect(isValidIban('19-2000145399/0800')).toBe(false);
+  });
+});
+
+describe('the domestic account number of a Czech IBAN', () => {
+  it('is prefix-number/bank code without leading zeros, the prefix left out when 0, and nothing for another country', () => {
+    expect(domesticAccountOf('CZ65 0800 0000 1920 0014 5399')).toBe('19-2000145399/0800');
+    expect(domesticAccountOf('CZ5508000000001234567899')).toBe('1234567899/0800');
+    expect(domesticAccountOf('cz6907101781240000004159')).toBe('178124-4159/0710');
+    expect(domesticAccountOf('SK3112000000198742637541')).toBeNull();
+    expect(domesticAccountOf('CZ650800')).toBeNull();
   });
 });

@@ -21,6 +21,19 @@ export const compactIban = (iban: string) => iban.replace(/\s+/g, '').toUpperCas
 /** CZ65 0800 0000 1920 0014 5399: an IBAN in groups of four, as banks print it. */
 export const groupedIban = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 
+/**
+ * A Czech IBAN as the domestic account number Czechs type by hand: CZ65 0800 0000 1920 0014 5399 →
+ * 19-2000145399/0800 (the BBAN is the bank code, a 6-digit prefix and a 10-digit number, each
+ * written without its leading zeros, the prefix left out when it is 0). null for any other IBAN.
+ */
+export function domesticAccountOf(iban: string): string | null {
+  const parts = /^CZ\d{2}(\d{4})(\d{6})(\d{10})$/.exec(compactIban(iban));
+  if (!parts) return null;
+  const [, bank, prefix, number] = parts;
+  const unpadded = (digits: string) => digits.replace(/^0+/, '');
+  return `${unpadded(prefix!) ? `${unpadded(prefix!)}-` : ''}${unpadded(number!)}/${bank}`;
+}
+
 /** The IBAN check (ISO 13616): country, two check digits, BBAN; the rearranged number mod 97 is 1. */
 export function isValidIban(input: string): boolean {
   const iban = compactIban(input);

@@ -1,7 +1,7 @@
 // A Stripe-compatible stand-in for development and tests: a small HTTP server on 127.0.0.1 that
 // the real Stripe SDK talks to (see api/src/payments/stripeClient.ts). It answers the calls the shop
 // makes (create, retrieve and expire a Checkout session), serves a plain hosted payment page, and
-// sends signed webhooks the way Stripe does. It never runs in production: the server loads it only
+// sends signed webhooks the way Stripe does, also checkout.session.expired when a session ends. It never runs in production: the server loads it only
 // outside production, by a dynamic import (api/src/payments/setup.ts).
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -43,7 +43,11 @@ export interface StandInLine {
   currency: string;
 }
 
-export type StandInEventType = 'checkout.session.completed' | 'checkout.session.async_payment_succeeded' | 'checkout.session.async_payment_failed';
+export type StandInEventType =
+  | 'checkout.session.completed'
+  | 'checkout.session.async_payment_succeeded'
+  | 'checkout.session.async_payment_failed'
+  | 'checkout.session.expired';
 
 export interface StandInEvent {
   id: string;
@@ -68,6 +72,8 @@ export interface StripeStandInOptions {
   webhookUrl?: string;
   /** Logs webhook deliveries that fail; silent by default. */
   log?: (line: string) => void;
+  /** Stripe's clock (created, expires_at, event times); the real one by default, a test's to share the shop's. */
+  now?: () => Date;
 }
 
 /** The stand-in as tests drive it; the server needs only its handle. */
@@ -80,6 +86,11 @@ export interface StripeStandIn extends StripeStandInHandle {
   lines: Map<string, StandInLine[]>;
   /** What 'Zaplatit' does: marks the session paid, optionally sends the signed webhook, answers the redirect. */
   pay(sessionId: string, options?: { webhook?: boolean }): Promise<{ redirect: string; webhookStatus?: number }>;
+  /**
+   * The session runs out of time unpaid, as Stripe ends one at its expires_at: expired now, and the
+   * signed checkout.session.expired sent; answers the shop's status.
+   */
+  runOut(sessionId: string): Promise<number>;
   /** A webhook event as Stripe would send it for the session now. */
   eventFor(type: StandInEventType, sessionId: string): StandInEvent;
   /** Sends an event (the same object twice = a repeated delivery) signed with the webhook secret; answers the shop's status. */
@@ -158,7 +169,6 @@ function linesOf(params: FormObject): StandInLine[] {
 }
 
 const randomId = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url').replace(/[-_]/g, 'x')}`;
-const seconds = () => Math.floor(Date.now() / 1000);
 
 // ——— the hosted page ———
 
@@ -200,7 +210,9 @@ ${session.customer_email ? `<p style="margin:0;color:#697386">${escapeHtml(sessi
 ${
   open
     ? `<form method="post" action="/pay/${session.id}/confirm"><button class="pay" type="submit">Zaplatit</button></form>
-<form method="post" action="/pay/${session.id}/cancel"><button class="cancel" type="submit">Zrušit</button></form>`
+<form method="post" action="/pay/${session.id}/cancel"><button class="cancel" type="submit">Zrušit</button></form>
+<form method="post" action="/pay/${session.id}/run-out"><button class="cancel" type="submit">Nechat vypršet</button></form>
+<p class="note" style="margin:8px 0 0">„Nechat vypršet“ ukončí platbu, jako když vyprší její čas (checkout.session.expired). / Lets the session run out.</p>`
     : `<p role="alert">${session.status === 'complete' ? 'Tato platba už byla zaplacena. / Already paid.' : 'Platnost této platby vypršela. / This payment has expired.'}</p>`
 }
 </div>`,
@@ -229,6 +241,8 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
   const secretKey = options.secretKey ?? 'sk_test_standin';
   const webhookSecret = options.webhookSecret ?? `whsec_standin_${randomBytes(24).toString('hex')}`;
   const log = options.log ?? (() => {});
+  const now = options.now ?? (() => new Date());
+  const seconds = () => Math.floor(now().getTime() / 1000);
   const sessions = new Map<string, StandInSession>();
   const lines = new Map<string, StandInLine[]>();
   /** Idempotency-Key → the request it was first used with and the answer given. */
@@ -276,7 +290,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     return session;
   }
 
-  function expireSession(id: string): StandInSession {
+  function endOpenSession(id: string): StandInSession {
     const session = sessionOr404(id);
     if (session.status !== 'open') {
       throw new StripeApiError(400, 'invalid_request_error', `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`, 'checkout_session_not_open');
@@ -284,6 +298,20 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     session.status = 'expired';
     session.url = null;
     return session;
+  }
+
+  /** POST /v1/checkout/sessions/{id}/expire: ends the session before its expires_at (kept, as Stripe keeps it) and sends checkout.session.expired. */
+  async function expireSession(id: string): Promise<StandInSession> {
+    const session = endOpenSession(id);
+    // Stripe sends the event on its own; here it arrives before the answer, the earliest it could.
+    if (standIn.webhookUrl) await deliverLogged(eventFor('checkout.session.expired', id));
+    return session;
+  }
+
+  async function runOut(sessionId: string): Promise<number> {
+    sessionOr404(sessionId).expires_at = seconds();
+    endOpenSession(sessionId);
+    return deliver(eventFor('checkout.session.expired', sessionId));
   }
 
   /** The Stripe API: key check, Idempotency-Key, then the call. */
@@ -308,7 +336,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     const session = /^\/v1\/checkout\/sessions\/([\w-]+)(\/expire)?$/.exec(path);
     if (req.method === 'POST' && path === '/v1/checkout/sessions') answer = createSession(parseStripeForm(body));
     else if (req.method === 'GET' && session && !session[2]) answer = sessionOr404(session[1]!);
-    else if (req.method === 'POST' && session && session[2]) answer = expireSession(session[1]!);
+    else if (req.method === 'POST' && session && session[2]) answer = await expireSession(session[1]!);
     else throw new StripeApiError(404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${path}). The stand-in answers only the calls the shop makes.`);
     const copy = structuredClone(answer);
     if (typeof key === 'string') idempotent.set(key, { request: fingerprint, status: 200, body: copy });
@@ -344,6 +372,18 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     return response.status;
   }
 
+  /** Delivers an event the shop does not wait for; a failure is logged. */
+  async function deliverLogged(event: StandInEvent): Promise<number | undefined> {
+    try {
+      const status = await deliver(event);
+      if (status >= 300) log(`Stripe stand-in: the ${event.type} webhook for ${event.data.object.id} was answered ${status}.`);
+      return status;
+    } catch (error) {
+      log(`Stripe stand-in: the ${event.type} webhook for ${event.data.object.id} failed: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    }
+  }
+
   async function pay(sessionId: string, { webhook = true } = {}) {
     const session = sessionOr404(sessionId);
     if (session.status === 'open') {
@@ -352,21 +392,13 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       session.payment_intent = randomId('pi');
       session.url = null;
     }
-    let webhookStatus: number | undefined;
-    if (webhook && standIn.webhookUrl) {
-      try {
-        webhookStatus = await deliver(eventFor('checkout.session.completed', sessionId));
-        if (webhookStatus >= 300) log(`Stripe stand-in: the webhook for ${sessionId} was answered ${webhookStatus}.`);
-      } catch (error) {
-        log(`Stripe stand-in: the webhook for ${sessionId} failed: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }
+    const webhookStatus = webhook && standIn.webhookUrl ? await deliverLogged(eventFor('checkout.session.completed', sessionId)) : undefined;
     return { redirect: session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id), webhookStatus };
   }
 
-  /** The hosted page: GET /pay/{id}, POST /pay/{id}/confirm ('Zaplatit'), POST /pay/{id}/cancel ('Zrušit'). */
+  /** The hosted page: GET /pay/{id}, POST /pay/{id}/confirm ('Zaplatit'), …/cancel ('Zrušit'), …/run-out ('Nechat vypršet'). */
   async function hosted(req: IncomingMessage, res: ServerResponse, path: string) {
-    const match = /^\/pay\/([\w-]+)(?:\/(confirm|cancel))?$/.exec(path);
+    const match = /^\/pay\/([\w-]+)(?:\/(confirm|cancel|run-out))?$/.exec(path);
     const session = match ? sessions.get(match[1]!) : undefined;
     if (!match || !session) {
       res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
@@ -381,6 +413,13 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       await readBody(req);
       const { redirect } = await pay(session.id);
       res.writeHead(303, { Location: redirect });
+      return res.end();
+    }
+    if (req.method === 'POST' && action === 'run-out' && session.status === 'open') {
+      await readBody(req);
+      const status = await runOut(session.id).catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
+      if (status !== 200) log(`Stripe stand-in: the checkout.session.expired webhook for ${session.id} was answered ${status}.`);
+      res.writeHead(303, { Location: `/pay/${session.id}` });
       return res.end();
     }
     if (req.method === 'POST' && action === 'cancel' && session.cancel_url) {
@@ -419,6 +458,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     lines,
     client: () => createStripeClient(secretKey, { host: '127.0.0.1', port, protocol: 'http' }),
     pay,
+    runOut,
     eventFor,
     deliver,
     close: () =>

@@ -184,6 +184,40 @@ test('a product shows its details, related titles and the price in Czech format'
   await expect(page.getByRole('heading', { level: 1, name: relatedName })).toBeVisible();
 });
 
+test('the quantity is a stepper with a number to type, from 1 to the copies in stock', async ({ page, request }) => {
+  const products = (await (await request.get('/api/products/all')).json()) as { _id: number; countInStock: number }[];
+  const product = products.find((p) => p.countInStock >= 20)!;
+  await page.goto(`/product/${product._id}`);
+  await untilAppStarted(page);
+  const quantity = page.getByRole('spinbutton', { name: 'Množství' });
+  const fewer = page.getByRole('button', { name: 'O kus méně' });
+  const more = page.getByRole('button', { name: 'O kus více' });
+  const addToCart = page.getByRole('link', { name: 'Přidat do košíku' });
+  await expect(page.getByRole('combobox', { name: 'Množství' })).toHaveCount(0);
+  await expect(quantity).toHaveValue('1');
+  await expect(fewer).toBeDisabled();
+  await more.click();
+  await more.click();
+  await expect(quantity).toHaveValue('3');
+  await expect(addToCart).toHaveAttribute('href', `/cart/${product._id}?qty=3`);
+  await fewer.click();
+  await expect(addToCart).toHaveAttribute('href', `/cart/${product._id}?qty=2`);
+  await page.screenshot({ path: `/work/shots/h4/quantity-stepper-${test.info().project.name}.png` });
+
+  // Typed: more than the stock counts as the stock, shown so once the field is left.
+  await quantity.fill('5000');
+  await expect(addToCart).toHaveAttribute('href', `/cart/${product._id}?qty=${product.countInStock}`);
+  await quantity.blur();
+  await expect(quantity).toHaveValue(String(product.countInStock));
+  await expect(more).toBeDisabled();
+  await quantity.fill('12');
+  await expect(addToCart).toHaveAttribute('href', `/cart/${product._id}?qty=12`);
+  // Nothing typed, or 0, leaves the last quantity.
+  await quantity.fill('0');
+  await quantity.blur();
+  await expect(quantity).toHaveValue('12');
+});
+
 test('a blank search goes home and an unknown page shows the Czech 404', async ({ page }) => {
   await page.goto('/page/2');
   const search = page.getByRole('searchbox', { name: 'Hledat' });

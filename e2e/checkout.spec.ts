@@ -87,7 +87,7 @@ async function addFromProductPage(page: Page, product: Product, qty: number) {
   await page.goto(`/product/${product._id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await untilAppStarted(page);
-  if (qty > 1) await page.getByRole('combobox', { name: 'Množství' }).selectOption(String(qty));
+  if (qty > 1) await page.getByRole('spinbutton', { name: 'Množství' }).fill(String(qty));
   await page.getByRole('link', { name: 'Přidat do košíku' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(cartLines(page).filter({ hasText: product.name })).toBeVisible();
@@ -204,6 +204,10 @@ test('a cart kept offline is ordered by bank transfer: QR Platba on the order pa
   const transfer = page.getByRole('region', { name: 'Platba bankovním převodem' });
   await expect(transfer.getByText('Variabilní symbol', { exact: true })).toBeVisible();
   await expect(transfer.getByText(String(placed.orderNumber), { exact: true })).toBeVisible();
+  // The account number Czechs type by hand, beside the IBAN it comes from.
+  await expect(transfer.getByText('19-2000145399/0800', { exact: true })).toBeVisible();
+  await expect(transfer.getByText('CZ65 0800 0000 1920 0014 5399', { exact: true })).toBeVisible();
+  await transfer.screenshot({ path: `/work/shots/h4/bank-transfer-${test.info().project.name}.png` });
   await expect(transfer.getByText(plain(kc(allItems + 75)))).toBeVisible();
   await expect(page.getByText('Neodesláno')).toBeVisible();
   await expect(page.getByText('Nezaplaceno').first()).toBeVisible();

@@ -82,8 +82,8 @@ const savedCheckout = (page: Page) =>
       }),
   );
 
-/** On the stand-in's payment page: the amount, then one of its two buttons. */
-async function onStripePage(page: Page, order: { totalPrice: number }, button: 'Zaplatit' | 'Zrušit') {
+/** On the stand-in's payment page: the amount, then one of its buttons. */
+async function onStripePage(page: Page, order: { totalPrice: number }, button: 'Zaplatit' | 'Zrušit' | 'Nechat vypršet') {
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/pay\/cs_test_\w+$/);
   const amount = new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK' }).format(order.totalPrice);
   await expect(page.getByTestId('amount')).toHaveText(amount);
@@ -188,5 +188,42 @@ test.describe('card payment with Stripe at phone size', () => {
     await expect(page.getByText('Zaplaceno Stripe', { exact: true })).toBeVisible();
     const paid = (await (await request.get(`/api/orders/${order._id}`, { headers: { Authorization: `Bearer ${user.token}` } })).json()) as Order;
     expect(paid.isPaid).toBe(true);
+  });
+
+  test('a payment page that runs out unpaid cancels the order, returns its copies and mails the customer; staff see “Platba kartou se nezdařila”', async ({ page, request, browser }, testInfo) => {
+    const user = await newCustomer(page, request, 'vyprseni');
+    const product = await productInStock(request);
+    const stock = async () => ((await (await request.get(`/api/products/${product._id}`)).json()) as { countInStock: number }).countInStock;
+    const before = await stock();
+    const placed = await request.post('/api/orders', {
+      headers: { Authorization: `Bearer ${user.token}` },
+      data: { orderItems: [{ product: product._id, qty: 2 }], shippingAddress: czechAddress, paymentMethod: 'Platba kartou (Stripe)' },
+    });
+    expect(placed.status()).toBe(201);
+    const order = (await placed.json()) as Order;
+    expect(await stock()).toBe(before - 2);
+
+    await page.goto(`/order/${order._id}`);
+    await page.getByRole('button', { name: 'Platba Stripe' }).click();
+    await onStripePage(page, order, 'Nechat vypršet');
+    await expect(page.getByRole('alert')).toHaveText(/Platnost této platby vypršela/);
+    expect(await stock()).toBe(before);
+    await expect.poll(async () => (await mailsTo(user.email)).map((mail) => mail.subject)).toContain(`Objednávka č. ${order.orderNumber} byla zrušena – Slovo života`);
+
+    const admin = await (await request.post('/api/users/login', { data: { email: 'admin@slovozivota.cz', password: 'admin1234' } })).json();
+    const { viewport, isMobile, hasTouch, deviceScaleFactor, baseURL, locale, timezoneId } = testInfo.project.use;
+    const staff = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, baseURL, locale, timezoneId });
+    try {
+      const staffPage = await staff.newPage();
+      await skipCookieBanner(staffPage);
+      await staffPage.addInitScript((info) => localStorage.setItem('userInfo', info), JSON.stringify(admin));
+      await staffPage.goto(`/admin/order/${order._id}`);
+      const states = staffPage.getByRole('group', { name: 'Stav' });
+      await expect(states.getByText('Platba kartou se nezdařila', { exact: true })).toBeVisible();
+      await expect(states.getByText('Zrušená', { exact: true })).toBeVisible();
+      await staffPage.screenshot({ path: `/work/shots/h4/staff-card-payment-failed-${testInfo.project.name}.png` });
+    } finally {
+      await staff.close();
+    }
   });
 });

@@ -12,6 +12,9 @@ import * as m0008 from './0008_sale_and_price_history';
 import * as m0009 from './0009_audio_title_folded';
 import * as m0010 from './0010_drafts';
 import * as m0011 from './0011_shared_counters';
+import * as m0012 from './0012_audio_published_at';
+import * as m0013 from './0013_card_session_expiry';
+import * as m0014 from './0014_review_pending_edit';
 
 // Listed statically so migrations work the same under tsx, vitest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -26,6 +29,9 @@ const migrations: Record<string, Migration> = {
   '0009_audio_title_folded': m0009,
   '0010_drafts': m0010,
   '0011_shared_counters': m0011,
+  '0012_audio_published_at': m0012,
+  '0013_card_session_expiry': m0013,
+  '0014_review_pending_edit': m0014,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -128,3 +128,21 @@ describe('the order number counter (migration 0011)', () => {
     await db.destroy();
   });
 });
+
+describe('the recordings’ publication dates (migration 0012)', () => {
+  it('spreads recordings created in one moment (a seeded demo) one a week in their order, and keeps a lone one’s creation', async () => {
+    const db = openDatabase(join(dir, 'published.db'));
+    await new Migrator({ db, provider: migrationProvider }).migrateTo('0011_shared_counters');
+    const seeded = '2026-11-28T00:10:53.000Z';
+    for (const title of ['1. část', '2. část', '3. část']) await db.insertInto('audio').values({ audio_title: title, audio_title_folded: title, created_at: seeded }).execute();
+    await db.insertInto('audio').values({ audio_title: 'Později', audio_title_folded: 'pozdeji', created_at: '2026-12-01T10:00:00.000Z' }).execute();
+    await migrateToLatest(db);
+    expect(await db.selectFrom('audio').select(['audio_title', 'published_at']).orderBy('id').execute()).toEqual([
+      { audio_title: '1. část', published_at: '2026-11-14T00:10:53.000Z' },
+      { audio_title: '2. část', published_at: '2026-11-21T00:10:53.000Z' },
+      { audio_title: '3. část', published_at: seeded },
+      { audio_title: 'Později', published_at: null },
+    ]);
+    await db.destroy();
+  });
+});

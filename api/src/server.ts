@@ -14,6 +14,7 @@ import { startMailSender } from './mail/mailSender';
 import { invoiceAttachments } from './orders/invoiceAttachments';
 import { takeBackup } from './operations/backup';
 import { dailyBackups } from './operations/dailyBackups';
+import { startCardSessionSweep } from './payments/cardSessionExpiry';
 import { setUpPayments } from './payments/setup';
 import { visitCounter } from './site/counter';
 import { readSettings } from './settings';
@@ -56,6 +57,7 @@ const now = () => new Date();
 const mailSender = startMailSender({ db, mailer, config, now, log, attachments: invoiceAttachments(db, config) });
 const visits = visitCounter(db, log);
 const app = createApp({ db, config, now, log, visits, payments: cards.payments, wakeMailSender: mailSender.wake });
+const cardSessions = startCardSessionSweep({ db, config, now, log, payments: cards.payments, wakeMailSender: mailSender.wake });
 serveSite(app, { db, now, staticDir: settings.staticDir, publicUrl: settings.publicUrl, log });
 
 const { host } = settings;
@@ -83,6 +85,6 @@ const backups = settings.production && !settings.databaseUrl
 
 stopGracefullyOnSignals(server, {
   deadlineMs: 10_000,
-  thenClose: [async () => backups?.stop(), async () => cards.standIn?.close(), () => mailSender.stop(), () => visits.stop(), () => closeDatabase(db)],
+  thenClose: [async () => backups?.stop(), async () => cardSessions.stop(), async () => cards.standIn?.close(), () => mailSender.stop(), () => visits.stop(), () => closeDatabase(db)],
   say,
 });

@@ -16,6 +16,11 @@ export const audioBody = z
       .refine((value) => /^https?:\/\/\S+$/i.test(value) || (/^\/(uploads|demo)\/[\w\-./]+\.mp3$/i.test(value) && !value.includes('..')), adminMessages.mp3file),
     category: z.enum([AUDIO_CATEGORIES.wordsOfLife, AUDIO_CATEGORIES.lifeStudy], { error: adminMessages.audioCategory }),
     subcategory: z.string({ error: adminMessages.subcategory }).trim().min(1, adminMessages.subcategory).max(200, adminMessages.tooLong('Téma', 200)),
+    /** The episode's pubDate; empty or left out: the time the recording was created. */
+    publishedAt: z
+      .union([z.literal(''), z.iso.datetime({ offset: true, error: adminMessages.publishedAt })], { error: adminMessages.publishedAt })
+      .nullish()
+      .transform((value) => (value ? new Date(value).toISOString() : null)),
   })
   .refine((audio) => audio.category !== AUDIO_CATEGORIES.lifeStudy || audio.subcategory === AUDIO_CATEGORIES.lifeStudy, {
     message: adminMessages.lifeStudySubcategory,

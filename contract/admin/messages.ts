@@ -27,6 +27,7 @@ export const adminMessages = {
   subcategory: 'Zadejte téma (podkategorii)',
   lifeStudySubcategory: `${AUDIO_CATEGORIES.lifeStudy} má jediné téma: ${AUDIO_CATEGORIES.lifeStudy}`,
   mp3file: 'Nahrávka musí být nahraný soubor MP3 (/uploads/….mp3) nebo odkaz začínající http:// či https://',
+  publishedAt: 'Datum zveřejnění zadejte jako datum a čas',
   videoTitle: 'Zadejte název videa',
   videoCode: 'Kód videa musí mít přesně 11 znaků (písmena, číslice, - a _), např. dQw4w9WgXcQ.',
   bannerTitle: 'Zadejte název banneru',

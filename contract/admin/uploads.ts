@@ -12,20 +12,27 @@ export const IMAGE_SIZES = {
 
 export type ImageKind = keyof typeof IMAGE_SIZES;
 
+/** What an upload field takes: an image of one kind, or a recording (MP3). */
+export const UPLOAD_KINDS = ['product', 'excerpt', 'banner', 'audio'] as const satisfies readonly (ImageKind | 'audio')[];
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
 /** Without an explicit kind: an excerpt image when the file name contains 'ukazka' (also 'Ukázka'), else a product cover. */
 export const imageKindOfName = (fileName: string): ImageKind =>
   fileName.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().includes('ukazka') ? 'excerpt' : 'product';
 
 export const uploadMessages = {
   noFile: 'Vyberte soubor k nahrání (pole upload).',
-  badKind: 'Druh obrázku musí být product, excerpt nebo banner.',
+  badKind: 'Druh souboru musí být product, excerpt, banner nebo audio.',
   notAllowed: 'Nahrát lze jen obrázek JPEG, PNG nebo WebP, nebo zvuk MP3.',
+  /** The refusals of a field that takes one thing: an image field, the recording field. */
+  onlyImage: 'Nahrát lze jen obrázek JPEG, PNG nebo WebP.',
+  onlyMp3: 'Nahrát lze jen zvuk MP3.',
   imageTooLarge: `Obrázek může mít nejvýše ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`,
   mp3TooLarge: `Soubor MP3 může mít nejvýše ${MP3_MAX_BYTES / 1024 / 1024} MB.`,
   unreadableImage: 'Obrázek se nepodařilo přečíst; je soubor poškozený?',
   noAudioFrames: 'Soubor MP3 neobsahuje žádný zvukový záznam; je poškozený?',
   wrongSize: (expected: { width: number; height: number }, actual: { width: number; height: number }) =>
-    `Obrázek musí mít rozměr ${expected.width} × ${expected.height} px (nahraný má ${actual.width} × ${actual.height} px).`,
+    `${actual.width * actual.height > expected.width * expected.height ? 'Obrázek je příliš velký: musí' : 'Obrázek musí'} mít rozměr ${expected.width} × ${expected.height} px (nahraný má ${actual.width} × ${actual.height} px).`,
 } as const;
 
 /** POST /api/uploads (the JSON form of POST /api/upload). */

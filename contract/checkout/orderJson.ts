@@ -32,6 +32,8 @@ export interface OrderJson {
   isDelivered: boolean;
   deliveredAt: string | null;
   isCancelled: boolean;
+  /** The card payment failed: its Checkout session ran out unpaid (the order was cancelled for it), or the current attempt was reported failed. */
+  cardPaymentFailed: boolean;
   paymentMethod: string;
   name: string;
   email: string;

@@ -41,8 +41,9 @@ export async function recordSellingPrices(trx: Db, now: Date, productIds?: numbe
 /**
  * The lowest price a discounted product sold at in the 30 days before its current discount began
  * (haléře), or null when it is not discounted. The discount began where the unbroken run of
- * discounted prices at the end of its history starts; a product first offered already discounted
- * has no earlier price, so its lowest price since then counts.
+ * discounted prices at the end of its history starts, however long ago; a product first offered
+ * already discounted has no price from before its discount, so it names none (null) rather than
+ * its reduced price, which would read as a fake discount.
  */
 export async function lowestPriceBeforeDiscount(db: Db, productId: number, current: SellingPrice, now: Date): Promise<number | null> {
   if (current.discount === 0) return null;
@@ -56,9 +57,9 @@ export async function lowestPriceBeforeDiscount(db: Db, productId: number, curre
     .execute();
   let began = history.length;
   while (began > 0 && history[began - 1]!.discount > 0) began--;
-  if (began === history.length) return current.price;
+  if (began === 0 || began === history.length) return null;
   const windowStart = new Date(Date.parse(history[began]!.valid_from) - REFERENCE_DAYS * DAY_MS).toISOString();
   // A row counts while it was in effect after the window opened: until the next row took over.
-  const counted = began > 0 ? history.slice(0, began).filter((_, i) => history[i + 1]!.valid_from > windowStart) : history;
+  const counted = history.slice(0, began).filter((_, i) => history[i + 1]!.valid_from > windowStart);
   return Math.min(...counted.map((row) => row.price));
 }

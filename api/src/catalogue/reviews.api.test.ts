@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReviewedProductListJson } from '@contract/admin/products';
 import type { ProductJson } from '@contract/catalogue';
 import type { MyReviewJson } from '@contract/reviews';
 import { type Customer, signedInCustomer } from '../../test/customers';
@@ -42,15 +43,23 @@ describe('POST /api/products/{id}/reviews', () => {
     ]);
   });
 
-  it("one review per customer and product: a second answers 200 'edited', edits the first and hides it again", async () => {
+  it("one review per customer and product: a second answers 200 'edited', and the approved text stays public while the edit waits", async () => {
     expect(await review({ rating: '4', comment: 'Po druhém čtení: dobrá.' }, jana.token)).toEqual({
       status: 200,
       body: { message: 'Recenze byla upravena a čeká na nové schválení.', review: 'edited' },
     });
     const rows = await reviewsOf(jana.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ rating: 4, comment: 'Po druhém čtení: dobrá.', is_acknowledged: 0 });
-    expect(await publicReviews()).toEqual([]);
+    expect(rows[0]).toMatchObject({ rating: 5, comment: 'Výborná kniha!', is_acknowledged: 1, pending_rating: 4, pending_comment: 'Po druhém čtení: dobrá.' });
+    expect(await publicReviews()).toEqual([expect.objectContaining({ name: 'Jana Nováková', rating: 5, comment: 'Výborná kniha!' })]);
+  });
+
+  it('a review not yet approved is simply rewritten, and stays hidden', async () => {
+    await review({ rating: 3, comment: 'První dojem.' }, petr.token);
+    await review({ rating: 2, comment: 'Druhý dojem.' }, petr.token);
+    expect(await reviewsOf(petr.id)).toEqual([expect.objectContaining({ rating: 2, comment: 'Druhý dojem.', is_acknowledged: 0, pending_comment: null })]);
+    expect((await publicReviews()).map((r) => r.name)).toEqual(['Jana Nováková']);
+    await server.db.deleteFrom('reviews').where('user_id', '=', petr.id).execute();
   });
 
   it('stores a comment as written, markup included (the PWA renders text, never HTML)', async () => {
@@ -123,18 +132,28 @@ describe('editing a review', () => {
     expect(answer.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('an edit waits for approval again; until then the rating counts only the approved reviews', async () => {
+  it('an edit of an approved review waits for approval: the approved text stays public and in the rating, the author sees the edit', async () => {
     expect(await book()).toMatchObject({ numReviews: 2, rating: 3 });
     expect(await reviewBook({ rating: 1, comment: 'Při druhém čtení zklamání.' }, eva.token)).toEqual({
       status: 200,
       body: { message: 'Recenze byla upravena a čeká na nové schválení.', review: 'edited' },
     });
-    expect(await book()).toMatchObject({ numReviews: 1, rating: 2, reviews: [expect.objectContaining({ name: 'Karel Velký', rating: 2 })] });
+    const { numReviews, rating, reviews } = await book();
+    expect({ numReviews, rating }).toEqual({ numReviews: 2, rating: 3 });
+    expect(reviews.map((r) => [r.name, r.rating, r.comment])).toEqual(expect.arrayContaining([['Eva Malá', 4, 'Dobrá kniha.']]));
     expect((await mine(eva.token)).body.review).toMatchObject({ rating: 1, comment: 'Při druhém čtení zklamání.', isAcknowledged: false });
+    // Staff see the edit waiting for them.
+    const admin = await signedInCustomer(server.db, 'Správce', 'spravce@example.cz', { isAdmin: true });
+    const listed = await call<ReviewedProductListJson>(server, '/api/admin/reviews', withToken(admin.token));
+    const waiting = listed.body.products.find((p) => p._id === bookId)!.reviews.find((r) => r.name === 'Eva Malá');
+    expect(waiting).toMatchObject({ rating: 1, comment: 'Při druhém čtení zklamání.', isAcknowledged: false });
   });
 
   it('the approved edit replaces the old review in the rating', async () => {
-    await server.db.updateTable('reviews').set({ is_acknowledged: 1 }).where('user_id', '=', eva.id).execute();
+    const admin = await signedInCustomer(server.db, 'Správce', 'spravce2@example.cz', { isAdmin: true });
+    const approved = await call(server, `/api/products/${bookId}/reviews/acknowledge`, withJson('PUT', { comment: 'Při druhém čtení zklamání.' }, admin.token));
+    expect(approved.status).toBe(200);
+    expect((await mine(eva.token)).body.review).toMatchObject({ rating: 1, isAcknowledged: true });
     const { numReviews, rating, reviews } = await book();
     expect({ numReviews, rating }).toEqual({ numReviews: 2, rating: 1.5 });
     expect(reviews.map((r) => [r.name, r.rating, r.comment])).toEqual(

@@ -105,6 +105,9 @@ export interface ReviewsTable {
   rating: number;
   comment: string;
   is_acknowledged: Flag;
+  /** An approved review's edit, waiting for approval while rating and comment stay public (migration 0014). */
+  pending_rating: number | null;
+  pending_comment: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -136,6 +139,8 @@ export interface AudioTable {
   /** 1 from 'create' until staff first save it valid: shown to staff only (migration 0010). */
   is_draft: Flag;
   created_at: Timestamp;
+  /** The episode's publication date as staff set it; null: created_at (migration 0012). */
+  published_at: string | null;
 }
 
 export interface VideosTable {
@@ -181,6 +186,10 @@ export interface OrdersTable {
   init_payment_id: string | null;
   stripe_session_id: string | null;
   failed_payment_notified_for: string | null;
+  /** When the current Checkout session ends (migration 0013). */
+  stripe_session_expires_at: string | null;
+  /** When the order was cancelled because its Checkout session ran out unpaid. */
+  card_payment_expired_at: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

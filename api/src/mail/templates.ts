@@ -168,3 +168,12 @@ export const failedCardPaymentMail = (p: FailedCardPayment) =>
     'Zákazník může platbu kartou zopakovat nebo zaplatit bankovním převodem. Pokud objednávka zůstane nezaplacená, kontaktujte ho prosím.',
     { link: p.adminUrl, label: 'Otevřít objednávku' },
   ]);
+
+/** What the customer is told when an order is cancelled because its card payment was never finished (payments/cardSessionExpiry.ts). */
+export const cardPaymentExpiredMail = ({ customerName, orderNumber, orderUrl }: { customerName: string; orderNumber: number; orderUrl: string }) =>
+  mail(`Objednávka č. ${orderNumber} byla zrušena – ${SHOP}`, [
+    `Dobrý den, ${customerName},`,
+    `platba kartou za objednávku č. ${orderNumber} nebyla dokončena a platnost platební stránky vypršela. Objednávku jsme proto zrušili a knihy, které pro Vás byly rezervované, jsme vrátili do nabídky.`,
+    'Pokud o ně stále máte zájem, objednejte je prosím znovu; zaplatit můžete i bankovním převodem nebo v hotovosti.',
+    { link: orderUrl, label: 'Zobrazit objednávku' },
+  ]);

@@ -40,7 +40,7 @@ describe('GET /api/audio', () => {
     expect(status).toBe(200);
     expect(body.audios).toHaveLength(3);
     expect(body).toMatchObject({ page: 1, pages: 1 });
-    expect(body.audios[0]).toEqual({ _id: expect.any(Number), audioTitle: 'Spasení – 1. část', mp3file: '/demo/audio/spaseni.mp3', category: 'Slova života', subcategory: 'Spasení' });
+    expect(body.audios[0]).toEqual({ _id: expect.any(Number), audioTitle: 'Spasení – 1. část', mp3file: '/demo/audio/spaseni.mp3', category: 'Slova života', subcategory: 'Spasení', publishedAt: expect.any(String) });
   });
 
   it('filters by category, by topic and by part of the title', async () => {

@@ -15,13 +15,17 @@ export const toBannerJson = (r: Pick<BannerRow, 'id' | 'banner_title' | 'image' 
   category: r.category,
 });
 
-export const toAudioJson = (r: Pick<AudioRow, 'id' | 'audio_title' | 'mp3file' | 'category' | 'subcategory'>): AudioJson => ({
+export const toAudioJson = (r: Pick<AudioRow, 'id' | 'audio_title' | 'mp3file' | 'category' | 'subcategory' | 'published_at' | 'created_at'>): AudioJson => ({
   _id: r.id,
   audioTitle: r.audio_title,
   mp3file: r.mp3file,
   category: r.category,
   subcategory: r.subcategory,
+  publishedAt: r.published_at ?? r.created_at,
 });
+
+/** A recording's publication date: as staff set it, else its creation (migration 0012). */
+const publishedAt = sql<string>`coalesce(published_at, created_at)`;
 
 /** The columns of a recording's title: as shown, and folded for the search; every write of a title goes through here. */
 export const audioTitleColumns = (title: string) => ({ audio_title: title, audio_title_folded: foldedForSearch(title) });
@@ -57,7 +61,7 @@ export async function listAudio(db: Db, keyword: string | undefined, paging: Pag
   }
   const total = await countRows(query);
   const rows = await query
-    .select(['id', 'audio_title', 'mp3file', 'category', 'subcategory'])
+    .select(['id', 'audio_title', 'mp3file', 'category', 'subcategory', 'published_at', 'created_at'])
     .orderBy('id')
     .limit(paging.size)
     .offset(offsetOf(paging))
@@ -77,12 +81,12 @@ export async function listVideos(db: Db): Promise<VideoListJson> {
   return { videos, page: 1, pages: 1 };
 }
 
-/** The public recordings of one category, newest first: the episodes of a podcast. */
+/** The public recordings of one category, newest published first: the episodes of a podcast. */
 export function publicAudioOf(db: Db, category: string) {
   return publicAudio(db)
     .where('category', '=', category)
-    .select(['id', 'audio_title', 'mp3file', 'subcategory', 'created_at'])
-    .orderBy('created_at', 'desc')
+    .select(['id', 'audio_title', 'mp3file', 'subcategory', publishedAt.as('published_at')])
+    .orderBy(publishedAt, 'desc')
     .orderBy('id', 'desc')
     .execute();
 }

@@ -46,7 +46,7 @@ export async function podcastFeed(db: Db, config: AppConfig, podcast: Podcast, m
             description: audio.subcategory === podcast.category ? audio.audio_title : `Téma: ${audio.subcategory}`,
             link: pageUrl,
             guid: { '@isPermaLink': 'false', '#': episodeGuid(audio.id) },
-            pubDate: rssDate(audio.created_at),
+            pubDate: rssDate(audio.published_at),
             enclosure: { '@url': absolute(audio.mp3file), '@length': facts.bytes, '@type': 'audio/mpeg' },
             'itunes:duration': facts.seconds,
             'itunes:episodeType': 'full',

@@ -4,7 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import Parser from 'rss-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { audioBody } from '@contract/admin/media';
 import type { AudioJson } from '@contract/catalogue';
+import { seedDemoCatalogue } from '../seed/seedDemo';
 import { signInDemoAccounts, uploadBody, withForm } from '../../test/staff';
 import { SHOP_EMAIL, startTestServer, type TestServer, withJson, withToken } from '../../test/testServer';
 
@@ -39,7 +42,7 @@ async function upload(name: string): Promise<string> {
   return (await response.json()) as string;
 }
 
-async function addRecording(fields: Omit<AudioJson, '_id'>): Promise<number> {
+async function addRecording(fields: z.input<typeof audioBody>): Promise<number> {
   const created = (await (await fetch(`${server.url}/api/audio`, withToken(token, 'POST'))).json()) as AudioJson;
   const saved = await fetch(`${server.url}/api/audio/${created._id}`, withJson('PUT', fields, token));
   expect(saved.status).toBe(200);
@@ -109,7 +112,7 @@ describe('the podcast feeds', () => {
         const url = recording.mp3file.startsWith('http') ? recording.mp3file : server.url + recording.mp3file;
         expect(item.enclosure.url).toBe(url);
         expect(item.enclosure.type).toBe('audio/mpeg');
-        expect(Date.parse(item.pubDate)).toBe(Math.floor(Date.parse(recording.created_at) / 1000) * 1000);
+        expect(Date.parse(item.pubDate)).toBe(Math.floor(Date.parse(recording.published_at ?? recording.created_at) / 1000) * 1000);
 
         const served = await fetch(url);
         expect(served.status, url).toBe(200);
@@ -145,6 +148,46 @@ describe('the podcast feeds', () => {
     expect(feed.items.map((item) => item.title)).not.toContain('Ztracená nahrávka');
     expect(feed.items.length).toBe((await recordingsOf('Slova života')).length - 1);
     await fetch(`${server.url}/api/audio/${missing}`, withToken(token, 'DELETE'));
+  });
+
+  it('date each episode as staff set it (else its creation), newest first', async () => {
+    const older = await addRecording({ audioTitle: 'Vítězný Kristus', mp3file: await upload('rim-8-2'), category: 'Slova života', subcategory: 'Kristus', publishedAt: '2025-01-05T08:00:00.000Z' });
+    const newer = await addRecording({ audioTitle: 'Vzkříšený Kristus', mp3file: await upload('rim-8-2'), category: 'Slova života', subcategory: 'Kristus', publishedAt: '2025-01-12T08:00:00+01:00' });
+    const items = (await feedOf('slova-zivota')).items;
+    const dated = items.filter((item) => item.title.endsWith(' Kristus'));
+    expect(dated.map((item) => [item.title, item.pubDate])).toEqual([
+      ['Vzkříšený Kristus', 'Sun, 12 Jan 2025 07:00:00 GMT'],
+      ['Vítězný Kristus', 'Sun, 05 Jan 2025 08:00:00 GMT'],
+    ]);
+    // The undated recordings of this test were created just now: newer than both, so above them.
+    expect(items.slice(-2).map((item) => item.title)).toEqual(['Vzkříšený Kristus', 'Vítězný Kristus']);
+    const staffView = (await (await fetch(`${server.url}/api/audio/${older}`, withToken(token, 'GET'))).json()) as AudioJson;
+    expect(staffView.publishedAt).toBe('2025-01-05T08:00:00.000Z');
+
+    const refused = await fetch(`${server.url}/api/audio/${older}`, withJson('PUT', { audioTitle: 'Vítězný Kristus', mp3file: '/uploads/x.mp3', category: 'Slova života', subcategory: 'Kristus', publishedAt: 'příští neděli' }, token));
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ message: 'Datum zveřejnění zadejte jako datum a čas' });
+    for (const id of [older, newer]) await fetch(`${server.url}/api/audio/${id}`, withToken(token, 'DELETE'));
+  });
+
+  it('give the demo’s episodes, all created in one moment, distinct dates in the series’ order', async () => {
+    const demo = await startTestServer();
+    try {
+      await seedDemoCatalogue(demo.db);
+      for (const slug of ['slova-zivota', 'studium-zivota']) {
+        const response = await fetch(`${demo.url}/podcast/${slug}.xml`);
+        const items = (await parser.parseString(await response.text())).items;
+        expect(items.length).toBeGreaterThan(1);
+        const dates = items.map((item) => Date.parse(item.pubDate));
+        expect(new Set(dates).size).toBe(items.length);
+        // Newest first, and the newest is the series' last recording.
+        expect(dates).toEqual([...dates].sort((a, b) => b - a));
+        const series = await demo.db.selectFrom('audio').select('audio_title').where('category', '=', slug === 'slova-zivota' ? 'Slova života' : 'Studium života').orderBy('id').execute();
+        expect(items.map((item) => item.title)).toEqual(series.map((row) => row.audio_title).reverse());
+      }
+    } finally {
+      await demo.close();
+    }
   });
 
   it('answer 304 to a podcast app that already has the current feed', async () => {

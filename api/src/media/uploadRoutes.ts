@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { Hono } from 'hono';
 import { createFactory } from 'hono/factory';
 import { z } from 'zod';
-import { IMAGE_MAX_BYTES, MP3_MAX_BYTES, type UploadJson, uploadMessages } from '@contract/admin/uploads';
+import { IMAGE_MAX_BYTES, MP3_MAX_BYTES, UPLOAD_KINDS, type UploadJson, uploadMessages } from '@contract/admin/uploads';
 import type { AppEnv } from '../env';
 import { requireStaff } from '../http/auth';
 import { withOwnBodyLimit } from '../http/bodyLimits';
@@ -10,7 +10,7 @@ import { InvalidInput } from '../domainErrors';
 import { receiveMultipartFile } from '../http/multipartFile';
 import { storeUpload } from './uploads';
 
-const uploadKind = z.enum(['product', 'excerpt', 'banner'], { error: uploadMessages.badKind }).optional();
+const uploadKind = z.enum(UPLOAD_KINDS, { error: uploadMessages.badKind }).optional();
 
 // The largest file allowed, counted while it streams in; each type's own limit is checked once the
 // content says what the file is.

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadJson } from '@contract/admin/uploads';
@@ -58,7 +59,7 @@ describe('POST /api/upload', () => {
 
   it.each([
     [300, 300, 'obalka.png', {}, 'Obrázek musí mít rozměr 274 × 379 px (nahraný má 300 × 300 px).'],
-    [274, 379, 'ukazka-1.png', {}, 'Obrázek musí mít rozměr 250 × 250 px (nahraný má 274 × 379 px).'],
+    [274, 379, 'ukazka-1.png', {}, 'Obrázek je příliš velký: musí mít rozměr 250 × 250 px (nahraný má 274 × 379 px).'],
     [274, 379, 'obalka.png', { kind: 'banner' }, 'Obrázek musí mít rozměr 1296 × 382 px (nahraný má 274 × 379 px).'],
   ])('refuses a %i × %i image named %s (%j) and names the size expected', async (width, height, name, fields, message) => {
     const before = readdirSync(uploadsDir).length;
@@ -71,6 +72,35 @@ describe('POST /api/upload', () => {
     const text = new TextEncoder().encode('Tohle není obrázek, jen text.');
     const { status, body } = await upload<Message>(uploadBody(text, 'cover.jpg', 'image/jpeg'));
     expect({ status, body }).toEqual({ status: 400, body: { message: 'Nahrát lze jen obrázek JPEG, PNG nebo WebP, nebo zvuk MP3.' } });
+  });
+
+  it('names only what the field takes: an image for a cover, an MP3 for a recording', async () => {
+    const text = new TextEncoder().encode('Tohle není obrázek, jen text.');
+    const mp3 = readFileSync('public/demo/audio/jan-3-16.mp3');
+    const png = await pngOfSize(274, 379);
+    const onlyImage = { status: 400, body: { message: 'Nahrát lze jen obrázek JPEG, PNG nebo WebP.' } };
+    const onlyMp3 = { status: 400, body: { message: 'Nahrát lze jen zvuk MP3.' } };
+    const before = readdirSync(uploadsDir).length;
+    expect(await upload<Message>(uploadBody(text, 'obalka.png', 'image/png', { kind: 'product' }))).toEqual(onlyImage);
+    expect(await upload<Message>(uploadBody(mp3, 'obalka.mp3', 'audio/mpeg', { kind: 'product' }))).toEqual(onlyImage);
+    expect(await upload<Message>(uploadBody(mp3, 'banner.mp3', 'audio/mpeg', { kind: 'banner' }))).toEqual(onlyImage);
+    expect(await upload<Message>(uploadBody(png, 'kazani.png', 'image/png', { kind: 'audio' }))).toEqual(onlyMp3);
+    expect(await upload<Message>(uploadBody(text, 'kazani.mp3', 'audio/mpeg', { kind: 'audio' }))).toEqual(onlyMp3);
+    expect(readdirSync(uploadsDir)).toHaveLength(before);
+    expect((await upload(uploadBody(mp3, 'kazani.mp3', 'audio/mpeg', { kind: 'audio' }))).status).toBe(201);
+    expect((await upload<Message>(uploadBody(png, 'obalka.png', 'image/png', { kind: 'obrazek' }))).body).toEqual({ message: 'Druh souboru musí být product, excerpt, banner nebo audio.' });
+  });
+
+  it('refuses a 30000 × 30000 px PNG as too large, naming the size it must have, without decoding it', async () => {
+    const png = Buffer.from(await pngOfSize(4, 4));
+    // The header claims 30000 × 30000 px (9 × 10⁸ pixels, over libvips' default limit of 2.7 × 10⁸).
+    png.writeUInt32BE(30_000, 16);
+    png.writeUInt32BE(30_000, 20);
+    png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+    expect(await upload<Message>(uploadBody(png, 'obalka.png', 'image/png'))).toEqual({
+      status: 400,
+      body: { message: 'Obrázek je příliš velký: musí mít rozměr 274 × 379 px (nahraný má 30000 × 30000 px).' },
+    });
   });
 
   it('refuses other real formats too (a GIF) and a request without the upload field', async () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromFile } from 'file-type';
 import type { Sharp } from 'sharp';
-import { IMAGE_MAX_BYTES, IMAGE_SIZES, type ImageKind, imageKindOfName, MP3_MAX_BYTES, type UploadJson, uploadMessages } from '@contract/admin/uploads';
+import { IMAGE_MAX_BYTES, IMAGE_SIZES, type ImageKind, imageKindOfName, MP3_MAX_BYTES, type UploadJson, type UploadKind, uploadMessages } from '@contract/admin/uploads';
 import { InvalidInput, TooLarge } from '../domainErrors';
 import { mp3AudioSpanOfFile } from './mp3File';
 
@@ -44,7 +44,8 @@ const loadSharp = async () => (await import('sharp')).default;
 async function imageSize(path: string): Promise<{ width: number; height: number }> {
   try {
     const sharp = await loadSharp();
-    const { autoOrient } = await sharp(path).metadata();
+    // Only the header is read here, so any size may be named in the answer; nothing is decoded before the size matches.
+    const { autoOrient } = await sharp(path, { limitInputPixels: false }).metadata();
     return autoOrient; // as displayed, after the EXIF orientation
   } catch {
     throw new InvalidInput(uploadMessages.unreadableImage);
@@ -94,28 +95,35 @@ async function storeImage(uploadsDir: string, received: string, ext: ImageExtens
 }
 
 /** Keeps only the MPEG frames: tags and anything before or after them are left out. */
-async function storeMp3(uploadsDir: string, received: string, recognised: boolean): Promise<UploadJson> {
+async function storeMp3(uploadsDir: string, received: string, recognised: boolean, refusal: string): Promise<UploadJson> {
   if ((await stat(received)).size > MP3_MAX_BYTES) throw new TooLarge(uploadMessages.mp3TooLarge);
   const span = await mp3AudioSpanOfFile(received);
-  if (!span) throw new InvalidInput(recognised ? uploadMessages.noAudioFrames : uploadMessages.notAllowed);
+  if (!span) throw new InvalidInput(recognised ? uploadMessages.noAudioFrames : refusal);
   const path = await writeInPlace(uploadsDir, freshName('mp3'), (temporary) =>
     pipeline(createReadStream(received, { start: span.start, end: span.end - 1 }), createWriteStream(temporary, { flags: 'wx' })),
   );
   return { path, type: 'audio', variants: [] };
 }
 
+/** What a field refuses a file of the wrong type with: it names only what the field takes. */
+const refusalFor = (kind: UploadKind | undefined) =>
+  kind === undefined ? uploadMessages.notAllowed : kind === 'audio' ? uploadMessages.onlyMp3 : uploadMessages.onlyImage;
+
 /**
  * Stores an upload, received as a temporary file in `uploadsDir` (which this removes), under a
  * fresh name there. What it is comes from its content alone: a JPEG, PNG or WebP image of the size its kind requires
  * (product cover, excerpt, banner; by default decided by the 'ukazka' rule), stored re-encoded,
- * or an mp3 (also one whose frames follow some junk), stored as its frames only. Anything else is refused.
+ * or an mp3 (also one whose frames follow some junk), stored as its frames only. Anything else is
+ * refused, and so is an mp3 sent for an image's kind or an image sent as 'audio'.
  */
-export async function storeUpload(uploadsDir: string, file: ReceivedFile, kind?: ImageKind): Promise<UploadJson> {
+export async function storeUpload(uploadsDir: string, file: ReceivedFile, kind?: UploadKind): Promise<UploadJson> {
   const received = file.path;
+  const refusal = refusalFor(kind);
   try {
     const ext = (await fileTypeFromFile(received))?.ext;
-    if (ext === 'mp3' || ext === undefined) return await storeMp3(uploadsDir, received, ext === 'mp3');
-    if (!isImage(ext)) throw new InvalidInput(uploadMessages.notAllowed);
+    const wantsImage = kind !== undefined && kind !== 'audio';
+    if ((ext === 'mp3' || ext === undefined) && !wantsImage) return await storeMp3(uploadsDir, received, ext === 'mp3', refusal);
+    if (!ext || !isImage(ext) || kind === 'audio') throw new InvalidInput(refusal);
     return await storeImage(uploadsDir, received, ext, kind ?? imageKindOfName(file.fileName));
   } finally {
     await rm(received, { force: true });

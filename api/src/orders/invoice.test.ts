@@ -19,6 +19,7 @@ const order = (overrides: Partial<OrderJson> = {}): OrderJson => ({
   isDelivered: false,
   deliveredAt: null,
   isCancelled: false,
+  cardPaymentFailed: false,
   paymentMethod: PAYMENT_METHODS.bankTransfer,
   name: 'Řehoř Šťastný',
   email: 'rehor@example.cz',

@@ -7,6 +7,7 @@ import QRCode from 'qrcode';
 import type { Seller } from '../config';
 import { type OrderJson } from '@contract/checkout/orderJson';
 import { PAYMENT_METHODS } from '@contract/checkout/payment';
+import { domesticAccountOf } from '@contract/spayd';
 import { PAYMENT_DUE_DAYS, POSTAGE_TO_BE_INVOICED, VAT_NOTE } from '@contract/checkout/pricing';
 import { bankTransferOf, whyNoTransfer } from './bankTransfer';
 import { formatDate, formatPrice } from '@contract/format';
@@ -216,6 +217,8 @@ export async function renderInvoice(order: OrderJson, seller: Seller): Promise<B
   const payment = [`Způsob platby: ${order.paymentMethod}`];
   if (order.isPaid) payment.push(`Zaplaceno${order.paidAt ? ` dne ${printedDate(order.paidAt)}` : ''}. Neplaťte prosím znovu.`);
   else if (order.isCancelled) payment.push('Objednávka byla zrušena; nic neplaťte.');
+  const domestic = domesticAccountOf(seller.iban);
+  if (domestic) payment.push(`Číslo účtu: ${domestic}`);
   payment.push(`Bankovní účet (IBAN): ${printedIban(seller.iban.replace(/\s+/g, ''))}`, `Variabilní symbol: ${order.orderNumber}`);
   if (order.shippingToBeInvoiced) payment.push('Poštovné do zahraničí Vám oznámíme samostatnou fakturou, spolu s částkou k úhradě.');
   doc.text(payment.join('\n'), { width });

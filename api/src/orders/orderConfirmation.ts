@@ -2,6 +2,7 @@ import { sellerOf } from '../config';
 import { type OrderJson } from '@contract/checkout/orderJson';
 import { PAYMENT_METHODS } from '@contract/checkout/payment';
 import { PAYMENT_DUE_DAYS, POSTAGE_TO_BE_INVOICED, VAT_NOTE } from '@contract/checkout/pricing';
+import { domesticAccountOf } from '@contract/spayd';
 import type { Db } from '../db/open';
 import type { Deps } from '../env';
 import { enqueueMail } from '../mail/outbox';
@@ -24,9 +25,11 @@ function paymentLines(order: OrderJson, deps: Pick<Deps, 'config'>): string[] {
   switch (order.paymentMethod) {
     case PAYMENT_METHODS.bankTransfer: {
       const transfer = bankTransferOf(order, sellerOf(deps.config));
+      const domestic = domesticAccountOf(transfer.iban);
       return [
         ...lines,
         `Částka: ${formatPrice(order.totalPrice)}`,
+        ...(domestic ? [`Číslo účtu: ${domestic}`] : []),
         `Číslo účtu (IBAN): ${printedIban(transfer.iban)}`,
         `Variabilní symbol: ${transfer.variableSymbol}`,
         `Splatnost: ${PAYMENT_DUE_DAYS} dní. QR kód pro platbu najdete ve faktuře v příloze.`,

@@ -56,6 +56,8 @@ export function toOrderJson(row: OrderWithUser, items: OrderItemRow[]): OrderJso
     isDelivered: row.is_delivered === 1,
     deliveredAt: row.delivered_at,
     isCancelled: row.is_cancelled === 1,
+    cardPaymentFailed:
+      row.card_payment_expired_at !== null || (row.is_paid === 0 && row.init_payment_id !== null && row.failed_payment_notified_for === row.init_payment_id),
     paymentMethod: row.payment_method,
     name: row.name,
     email: row.email,

@@ -68,10 +68,14 @@ export async function changeOrderState(db: Db, orderId: number, action: OrderAct
     for (const [flag] of refusedWhen) update = update.where(flag, '=', 0);
     const { numUpdatedRows } = await update.executeTakeFirst();
     if (numUpdatedRows === 0n) throw new Conflict('Objednávku mezitím změnil někdo jiný. Načtěte ji prosím znovu.');
-    if (action !== 'cancel') return;
-    const lines = await trx.selectFrom('order_items').select(['product_id', 'qty']).where('order_id', '=', orderId).where('product_id', 'is not', null).execute();
-    for (const { product_id: productId, qty } of lines) {
-      await trx.updateTable('products').set((eb) => ({ count_in_stock: eb('count_in_stock', '+', qty) })).where('id', '=', productId!).execute();
-    }
+    if (action === 'cancel') await returnCopies(trx, orderId);
   });
+}
+
+/** Gives a cancelled order's copies back to the stock, in the transaction that cancels it (a deleted product has nothing to return to). */
+export async function returnCopies(trx: Db, orderId: number): Promise<void> {
+  const lines = await trx.selectFrom('order_items').select(['product_id', 'qty']).where('order_id', '=', orderId).where('product_id', 'is not', null).execute();
+  for (const { product_id: productId, qty } of lines) {
+    await trx.updateTable('products').set((eb) => ({ count_in_stock: eb('count_in_stock', '+', qty) })).where('id', '=', productId!).execute();
+  }
 }

@@ -77,6 +77,7 @@ describe('POST /api/orders: the server computes every price', () => {
       isDelivered: false,
       deliveredAt: null,
       isCancelled: false,
+      cardPaymentFailed: false,
       paymentMethod: 'Platba bankovním převodem předem',
       name: 'Jiří Dvořák',
       email: 'jiri.dvorak@example.cz',
@@ -101,6 +102,7 @@ describe('POST /api/orders: the server computes every price', () => {
     expect(mail.subject).toBe('Potvrzení objednávky č. 2026000001 – Slovo života');
     expect(mail.text).toContain('Dobrý den, Jiří Dvořák,');
     expect(mail.text).toContain('Variabilní symbol: 2026000001');
+    expect(mail.text).toContain('Číslo účtu: 19-2000145399/0800');
     expect(mail.text).toContain('Číslo účtu (IBAN): CZ65 0800 0000 1920 0014 5399');
     expect(mail.text.replace(/\s/g, ' ')).toContain('2 × Normální křesťanský život: 498,00 Kč');
     expect(mail.text).toContain(`${server.url}/order/${first._id}`);
@@ -125,6 +127,7 @@ describe('POST /api/orders: the server computes every price', () => {
       'Doprava 1 ks 75,00 Kč 75,00 Kč',
       'Celkem k úhradě: 742,95 Kč',
       'Knihy jsou osvobozeny od DPH s nárokem na odpočet (0 % DPH).',
+      'Číslo účtu: 19-2000145399/0800',
       'CZ65 0800 0000 1920 0014 5399',
       'QR Platba',
     ]) {

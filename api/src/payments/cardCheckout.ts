@@ -89,7 +89,7 @@ export async function createCheckoutSession(deps: CheckoutDeps, request: Checkou
     row = await ownOrder(deps.db, row.id, viewer);
   }
   const initPaymentId = row.init_payment_id!;
-  const session = await createSession(deps, payments, { row, items: await itemsToCharge(deps.db, row.id), initPaymentId });
-  if (!(await storeSession(deps.db, row.id, initPaymentId, session.id, deps.now()))) throw new Conflict(cardPaymentMessages.staleAttempt);
-  return session;
+  const { id, url, expiresAt } = await createSession(deps, payments, { row, items: await itemsToCharge(deps.db, row.id), initPaymentId });
+  if (!(await storeSession(deps.db, row.id, initPaymentId, { id, expiresAt }, deps.now()))) throw new Conflict(cardPaymentMessages.staleAttempt);
+  return { id, url };
 }

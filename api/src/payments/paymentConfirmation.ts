@@ -10,7 +10,8 @@ import { orderFor } from '../orders/orders';
 import type { SessionUser } from '../accounts/sessions';
 import { cardPaymentMessages } from './cardPaymentMessages';
 import { notifyShopOnce } from './failedPaymentMail';
-import { assertConfirmable, type HandledEvent, HANDLED_EVENTS, judgeSession, METADATA, refusalOf, webhookStep } from './paymentRules';
+import { cancelForExpiredSession } from './cardSessionExpiry';
+import { assertConfirmable, type HandledEvent, HANDLED_EVENTS, judgeSession, METADATA, ranOutOfTime, refusalOf, webhookStep } from './paymentRules';
 import { markPaid, ownOrder, paymentRow, recordEvent } from './paymentRecords';
 import { paymentsOf, retrieveSession, verifiedEvent } from './stripeCheckout';
 
@@ -42,7 +43,7 @@ export async function confirmCardPayment(deps: ConfirmationDeps, orderId: number
   return orderFor(deps.db, row.id, viewer);
 }
 
-export type WebhookOutcome = 'paid' | 'unchanged' | 'duplicate' | 'ignored';
+export type WebhookOutcome = 'paid' | 'cancelled' | 'unchanged' | 'duplicate' | 'ignored';
 
 /**
  * POST /api/stripe/webhook: verifies the signature on the RAW body and answers the event. Each
@@ -57,7 +58,7 @@ export async function receiveStripeWebhook(deps: ConfirmationDeps, rawBody: stri
   const session = event.data.object as Stripe.Checkout.Session;
   const orderId = Number(session.metadata?.[METADATA.orderId] ?? session.client_reference_id);
 
-  let notified = false;
+  let mailQueued = false;
   const outcome = await deps.db.transaction().execute(async (trx): Promise<WebhookOutcome> => {
     if (!(await recordEvent(trx, event.id, type, deps.now()))) return 'duplicate';
     const row = Number.isInteger(orderId) && orderId > 0 ? await paymentRow(trx, orderId) : undefined;
@@ -66,10 +67,14 @@ export async function receiveStripeWebhook(deps: ConfirmationDeps, rawBody: stri
       return 'ignored';
     }
     const verdict = judgeSession(session, row);
-    const step = webhookStep(type, verdict, row);
+    const step = webhookStep(type, verdict, row, ranOutOfTime(session, deps.now()));
     if (step === 'reportFailure') {
-      notified = await notifyShopOnce(trx, deps, row, 'stripe');
+      mailQueued = await notifyShopOnce(trx, deps, row, 'stripe');
       return 'unchanged';
+    }
+    if (step === 'cancelExpired') {
+      mailQueued = await cancelForExpiredSession(trx, deps, row);
+      return mailQueued ? 'cancelled' : 'unchanged';
     }
     if (step === 'markPaid') return (await markPaid(trx, row, deps.now())) ? 'paid' : 'unchanged';
     if (step === 'mismatch') {
@@ -82,6 +87,6 @@ export async function receiveStripeWebhook(deps: ConfirmationDeps, rawBody: stri
     return step;
   });
 
-  if (notified) deps.wakeMailSender?.();
+  if (mailQueued) deps.wakeMailSender?.();
   return outcome;
 }

@@ -73,7 +73,7 @@ export const itemsToCharge = (db: Db, orderId: number) =>
 export async function startAttempt(db: Db, orderId: number, initPaymentId: string, now: Date): Promise<boolean> {
   const { numUpdatedRows } = await db
     .updateTable('orders')
-    .set({ init_payment_id: initPaymentId, stripe_session_id: null, updated_at: now.toISOString() })
+    .set({ init_payment_id: initPaymentId, stripe_session_id: null, stripe_session_expires_at: null, updated_at: now.toISOString() })
     .where('id', '=', orderId)
     .where('is_paid', '=', 0)
     .where('is_cancelled', '=', 0)
@@ -81,11 +81,11 @@ export async function startAttempt(db: Db, orderId: number, initPaymentId: strin
   return numUpdatedRows > 0n;
 }
 
-/** Stores the Checkout session of attempt `initPaymentId`, while that is still the order's unpaid attempt. */
-export async function storeSession(db: Db, orderId: number, initPaymentId: string, sessionId: string, now: Date): Promise<boolean> {
+/** Stores the Checkout session of attempt `initPaymentId` and when it ends, while that is still the order's unpaid attempt. */
+export async function storeSession(db: Db, orderId: number, initPaymentId: string, session: { id: string; expiresAt: Date }, now: Date): Promise<boolean> {
   const { numUpdatedRows } = await db
     .updateTable('orders')
-    .set({ stripe_session_id: sessionId, updated_at: now.toISOString() })
+    .set({ stripe_session_id: session.id, stripe_session_expires_at: session.expiresAt.toISOString(), updated_at: now.toISOString() })
     .where('id', '=', orderId)
     .where('init_payment_id', '=', initPaymentId)
     .where('is_paid', '=', 0)
@@ -109,6 +109,36 @@ export async function markPaid(db: Executor, row: PaymentRow, now: Date): Promis
     .executeTakeFirst();
   return numUpdatedRows > 0n;
 }
+
+/**
+ * Cancels the order because the session of its current attempt ran out unpaid, once: only while it
+ * is unpaid, not delivered, not cancelled and still on that attempt. Answers whether this call did.
+ */
+export async function cancelExpiredAttempt(db: Executor, row: PaymentRow, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  const { numUpdatedRows } = await db
+    .updateTable('orders')
+    .set({ is_cancelled: 1, cancelled_at: at, card_payment_expired_at: at, updated_at: at })
+    .where('id', '=', row.id)
+    .where('is_paid', '=', 0)
+    .where('is_delivered', '=', 0)
+    .where('is_cancelled', '=', 0)
+    .where('init_payment_id', '=', row.init_payment_id)
+    .executeTakeFirst();
+  return numUpdatedRows > 0n;
+}
+
+/** The unpaid orders whose Checkout session should have ended by `now`. */
+export const ordersWithOverdueSessions = (db: Db, now: Date): Promise<PaymentRow[]> =>
+  db
+    .selectFrom('orders')
+    .select(PAYMENT_COLUMNS)
+    .where('stripe_session_expires_at', '<=', now.toISOString())
+    .where('is_paid', '=', 0)
+    .where('is_delivered', '=', 0)
+    .where('is_cancelled', '=', 0)
+    .orderBy('id')
+    .execute();
 
 /** Records a webhook event's id; false when it was recorded before (a repeated delivery). */
 export async function recordEvent(trx: Executor, eventId: string, type: string, now: Date): Promise<boolean> {

@@ -63,14 +63,32 @@ export const attemptToReport = (row: Pick<PaymentRow, 'init_payment_id' | 'is_pa
   row.is_paid === 1 || row.is_cancelled === 1 ? null : row.init_payment_id;
 
 /** The events the shop acts on; any other is answered 200 and ignored. */
-export const HANDLED_EVENTS = ['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.async_payment_failed'] as const;
+export const HANDLED_EVENTS = [
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+] as const;
 export type HandledEvent = (typeof HANDLED_EVENTS)[number];
 
 /**
- * What a webhook event does to the order its session names. 'mismatch': money may have arrived for
- * something that does not match, so the order stays as it is and staff decide.
+ * Whether a session ended because its time ran out. A session the shop expired itself (a new
+ * attempt, staff cancelling the order) ends before its expires_at, and that leaves the order alone.
  */
-export function webhookStep(type: HandledEvent, verdict: SessionVerdict, row: Pick<PaymentRow, 'is_paid' | 'is_cancelled'>): 'markPaid' | 'reportFailure' | 'unchanged' | 'ignored' | 'mismatch' {
+export const ranOutOfTime = (session: { expires_at: number }, now: Date) => session.expires_at * 1000 <= now.getTime();
+
+/**
+ * What a webhook event does to the order its session names. 'mismatch': money may have arrived for
+ * something that does not match, so the order stays as it is and staff decide. 'cancelExpired': the
+ * current attempt's session ran out unpaid, so the order is cancelled and its copies return.
+ */
+export function webhookStep(
+  type: HandledEvent,
+  verdict: SessionVerdict,
+  row: Pick<PaymentRow, 'is_paid' | 'is_cancelled'>,
+  ranOut: boolean,
+): 'markPaid' | 'reportFailure' | 'cancelExpired' | 'unchanged' | 'ignored' | 'mismatch' {
+  if (type === 'checkout.session.expired') return verdict === 'unpaid' && ranOut && row.is_paid === 0 && row.is_cancelled === 0 ? 'cancelExpired' : 'ignored';
   if (type === 'checkout.session.async_payment_failed') return verdict === 'foreign' || verdict === 'stale' || row.is_paid === 1 ? 'ignored' : 'reportFailure';
   if (row.is_paid === 1) return 'unchanged';
   if (verdict === 'unpaid') return 'unchanged'; // completed, the money still on its way (async_payment_succeeded follows)

@@ -9,6 +9,8 @@ import { PAYMENT_METHODS, paymentMethodsFor } from '@contract/checkout/payment';
 import { createStripeClient } from './stripeClient';
 import { startStripeStandIn, type StripeStandIn } from '../../../dev/stripeStandIn';
 import { cardPaymentMessages } from './cardPaymentMessages';
+import { settleOverdueCardSessions } from './cardSessionExpiry';
+import { createLog } from '../log';
 import { type Customer, signedInCustomer } from '../../test/customers';
 import { insertProduct } from '../../test/fixtures';
 import { pdfAttachmentOf } from '../../test/pdfText';
@@ -30,7 +32,7 @@ let admin: Customer;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  stripe = await startStripeStandIn();
+  stripe = await startStripeStandIn({ now: clock.now });
   server = await startTestServer({ smtpUrl: smtp.url, now: clock.now, payments: { stripe: stripe.client(), webhookSecret: stripe.webhookSecret } });
   stripe.webhookUrl = `${server.url}/api/stripe/webhook`;
   ids.zivot = await insertProduct(server.db, { name: 'Normální křesťanský život', price: 249_00, count_in_stock: 500 });
@@ -535,6 +537,93 @@ describe('staff cancelling a card order', () => {
       expect(row).toEqual({ is_cancelled: 0, stripe_session_id: 'cs_test_started_before' });
     } finally {
       await unreachable.close();
+    }
+  });
+});
+
+describe('a card session that runs out unpaid: the order is cancelled, its copies return and the customer is told, once', () => {
+  const HOUR = 60 * 60 * 1000;
+  const stockOf = async (id: number) => (await server.db.selectFrom('products').select('count_in_stock').where('id', '=', id).executeTakeFirstOrThrow()).count_in_stock;
+  const stocks = async () => [await stockOf(ids.zivot), await stockOf(ids.ekonomie)];
+  const staffView = async (order: OrderJson) => (await call<OrderJson>(server, `/api/orders/${order._id}`, withToken(admin.token))).body;
+  /** A card order whose confirmation mail has arrived, so the next mail to the customer is what the expiry sends. */
+  const placedCardOrder = async (customer: Customer) => {
+    const order = await cardOrder(customer);
+    await smtp.nextMailTo(customer.email);
+    return order;
+  };
+  const cancellationMails = async (order: OrderJson) =>
+    (await server.db.selectFrom('mail_outbox').select('subject').where('order_id', '=', order._id).execute()).filter((m) => m.subject.includes('byla zrušena')).length;
+  /** The server's own round over overdue sessions, as server.ts runs it every 10 minutes. */
+  const sweep = () =>
+    settleOverdueCardSessions({
+      db: server.db,
+      now: clock.now,
+      config: { publicUrl: server.url },
+      log: createLog({ level: 'silent', destination: { write: () => {} } }),
+      payments: { stripe: stripe.client(), webhookSecret: stripe.webhookSecret },
+    });
+
+  it('on checkout.session.expired (sent signed through the real SDK’s format) the order is cancelled and 2 + 1 copies return', async () => {
+    const jana = await signedInCustomer(server.db, 'Jana Malá', 'jana.mala@example.cz', { now: clock.now() });
+    const before = await stocks();
+    const order = await placedCardOrder(jana);
+    expect(await stocks()).toEqual([before[0]! - 2, before[1]! - 1]);
+    const { session } = await startPayment(order, jana);
+    clock.advance(24 * HOUR);
+
+    expect(await stripe.runOut(session.id)).toBe(200);
+    expect(await stocks()).toEqual(before);
+    expect(await staffView(order)).toMatchObject({ isCancelled: true, isPaid: false, cardPaymentFailed: true });
+    const mail = await smtp.nextMailTo(jana.email);
+    expect(mail.subject).toBe(`Objednávka č. ${order.orderNumber} byla zrušena – Slovo života`);
+    expect(mail.text).toContain('platnost platební stránky vypršela');
+
+    // Once: the same event again, and another expired event for the session, change nothing.
+    const again = stripe.eventFor('checkout.session.expired', session.id);
+    expect(await stripe.deliver(again)).toBe(200);
+    expect(await stripe.deliver(again)).toBe(200);
+    expect(await stocks()).toEqual(before);
+    expect(await sweep()).toBe(0);
+    expect(await cancellationMails(order)).toBe(1);
+  });
+
+  it('a session the shop ends itself (a new attempt) leaves the order and its copies as they are', async () => {
+    const order = await cardOrder();
+    const held = await stocks();
+    const { session } = await startPayment(order);
+    await initPayment(order); // closes the open session: Stripe sends checkout.session.expired for it
+    expect(stripe.sessions.get(session.id)!.status).toBe('expired');
+    expect(await staffView(order)).toMatchObject({ isCancelled: false, cardPaymentFailed: false });
+    expect(await stocks()).toEqual(held);
+  });
+
+  it('the server finds a session past its expiry itself when the event never comes, and one paid meanwhile is marked paid', async () => {
+    const petra = await signedInCustomer(server.db, 'Petra Veselá', 'petra.vesela@example.cz', { now: clock.now() });
+    const before = await stocks();
+    const unpaid = await placedCardOrder(petra);
+    const paid = await placedCardOrder(petra);
+    const webhookUrl = stripe.webhookUrl;
+    stripe.webhookUrl = undefined; // no event reaches the shop
+    try {
+      const { session: open } = await startPayment(unpaid, petra);
+      const { session: payedFor } = await startPayment(paid, petra);
+      await stripe.pay(payedFor.id, { webhook: false });
+      clock.advance(23 * HOUR);
+      expect(await sweep()).toBe(0);
+      expect((await staffView(unpaid)).isCancelled).toBe(false);
+
+      clock.advance(HOUR + 60_000);
+      expect(await sweep()).toBe(1);
+      expect(stripe.sessions.get(open.id)!.status).toBe('expired');
+      expect(await staffView(unpaid)).toMatchObject({ isCancelled: true, cardPaymentFailed: true });
+      expect(await staffView(paid)).toMatchObject({ isCancelled: false, isPaid: true, cardPaymentFailed: false });
+      expect(await stocks()).toEqual([before[0]! - 2, before[1]! - 1]);
+      expect((await smtp.nextMailTo(petra.email)).subject).toBe(`Objednávka č. ${unpaid.orderNumber} byla zrušena – Slovo života`);
+      expect(await sweep()).toBe(0);
+      expect(await cancellationMails(unpaid)).toBe(1);
+    } finally {
+      stripe.webhookUrl = webhookUrl;
     }
   });
 });

@@ -62,7 +62,7 @@ export async function createSession(
   deps: Pick<Deps, 'log' | 'config'>,
   payments: Payments,
   { row, items, initPaymentId }: { row: PaymentRow; items: StoredItem[]; initPaymentId: string },
-): Promise<{ id: string; url: string }> {
+): Promise<{ id: string; url: string; expiresAt: Date }> {
   const base = deps.config.publicUrl;
   const metadata = { [METADATA.orderId]: String(row.id), [METADATA.orderNumber]: String(row.order_number), [METADATA.initPaymentId]: initPaymentId };
   const params: Stripe.Checkout.SessionCreateParams = {
@@ -83,7 +83,7 @@ export async function createSession(
     deps.log.error({ sessionId: session.id, orderNumber: row.order_number, sessionStatus: session.status }, 'Stripe: the Checkout session has no URL');
     throw new ProviderFailed(cardPaymentMessages.gatewayFailed);
   }
-  return { id: session.id, url: session.url };
+  return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
 }
 
 /** The event of a webhook whose signature on the RAW body matches the webhook secret. */

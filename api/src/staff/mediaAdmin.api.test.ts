@@ -22,22 +22,25 @@ const remove = (path: string) => call<Message>(server, path, withToken(as(), 'DE
 
 describe('audio: create → edit → list → delete', () => {
   let id: number;
+  let created: string;
   const recording = { audioTitle: 'Boží evangelium – 1. část', mp3file: '/uploads/3f9c2d.mp3', category: 'Slova života', subcategory: 'Boží evangelium' };
 
   it('POST /api/audio creates an empty draft (201) to fill in on its edit page', async () => {
     const { status, body } = await create<AudioJson>('/api/audio');
     expect(status).toBe(201);
-    expect(body).toEqual({ _id: expect.any(Number), audioTitle: 'Nová nahrávka', mp3file: '', category: '', subcategory: '', isDraft: true });
+    // Its publication date defaults to its creation.
+    expect(body).toEqual({ _id: expect.any(Number), audioTitle: 'Nová nahrávka', mp3file: '', category: '', subcategory: '', publishedAt: expect.any(String), isDraft: true });
     id = body._id;
+    created = body.publishedAt;
   });
 
   it('PUT /api/audio/{id} saves it; GET /api/audio/{id} and the list answer it', async () => {
     const { status, body } = await save<AudioJson>(`/api/audio/${id}`, { _id: id, ...recording });
     expect(status).toBe(200);
-    expect(body).toEqual({ _id: id, ...recording, isDraft: false });
-    expect((await call<AudioJson>(server, `/api/audio/${id}`, withToken(as()))).body).toEqual({ _id: id, ...recording, isDraft: false });
+    expect(body).toEqual({ _id: id, ...recording, publishedAt: created, isDraft: false });
+    expect((await call<AudioJson>(server, `/api/audio/${id}`, withToken(as()))).body).toEqual({ _id: id, ...recording, publishedAt: created, isDraft: false });
     const list = (await call<AudioListJson>(server, `/api/audio?keyword=${encodeURIComponent('Boží evangelium')}`)).body;
-    expect(list.audios).toEqual([{ _id: id, ...recording }]);
+    expect(list.audios).toEqual([{ _id: id, ...recording, publishedAt: created }]);
   });
 
   it('the audio search finds a title staff saved whatever the case and Czech diacritics of the keyword', async () => {

@@ -65,7 +65,7 @@ export const audioRecords = mediaRecords<'audio', AudioJson, z.output<typeof aud
   table: 'audio',
   placeholder: audioTitleColumns('Nová nahrávka'),
   toJson: toAudioJson,
-  toColumns: (a) => ({ ...audioTitleColumns(a.audioTitle), mp3file: a.mp3file, category: a.category, subcategory: a.subcategory }),
+  toColumns: (a) => ({ ...audioTitleColumns(a.audioTitle), mp3file: a.mp3file, category: a.category, subcategory: a.subcategory, published_at: a.publishedAt }),
   notFound: 'Nahrávka nenalezena',
 });
 

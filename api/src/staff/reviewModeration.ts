@@ -4,6 +4,7 @@ import type { ReviewJson } from '@contract/catalogue';
 import type { Db } from '../db/open';
 import { NotFound } from '../domainErrors';
 import { countRows, offsetOf, pagedOf } from '../db/paging';
+import { reviewAwaitingApproval } from '../catalogue/reviews';
 
 export const reviewModerationMessages = {
   notFound: 'Recenze nenalezena',
@@ -34,7 +35,7 @@ export async function listReviewedProducts(db: Db, page: number): Promise<Review
   const reviews = products.length
     ? await db
         .selectFrom('reviews')
-        .select(['id', 'product_id', 'name', 'rating', 'comment', 'created_at', 'is_acknowledged'])
+        .select(['id', 'product_id', 'name', 'rating', 'comment', 'created_at', 'is_acknowledged', 'pending_rating', 'pending_comment'])
         .where('product_id', 'in', products.map((p) => p.id))
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
@@ -43,7 +44,7 @@ export async function listReviewedProducts(db: Db, page: number): Promise<Review
   const reviewsOf = (productId: number): ReviewJson[] =>
     reviews
       .filter((r) => r.product_id === productId)
-      .map((r) => ({ _id: r.id, name: r.name, rating: r.rating, comment: r.comment, createdAt: r.created_at, isAcknowledged: r.is_acknowledged === 1 }));
+      .map((r) => ({ _id: r.id, name: r.name, ...reviewAwaitingApproval(r), createdAt: r.created_at }));
   return {
     products: products.map((p) => ({ _id: p.id, name: p.name, image: p.image, reviews: reviewsOf(p.id) })),
     ...pagedOf(total, paging),
@@ -52,16 +53,28 @@ export async function listReviewedProducts(db: Db, page: number): Promise<Review
 
 async function chosenReviewId(db: Db, productId: number, choice: ReviewChoice): Promise<number> {
   let query = db.selectFrom('reviews').select('id').where('product_id', '=', productId);
-  query = choice.reviewId !== undefined ? query.where('id', '=', choice.reviewId) : query.where('comment', '=', (choice.comment ?? '').trim());
+  const comment = (choice.comment ?? '').trim();
+  query = choice.reviewId !== undefined ? query.where('id', '=', choice.reviewId) : query.where((eb) => eb.or([eb('comment', '=', comment), eb('pending_comment', '=', comment)]));
   const found = await query.orderBy('id').executeTakeFirst();
   if (!found) throw new NotFound(reviewModerationMessages.notFound);
   return found.id;
 }
 
-/** Approves a review: from now on the product page shows it. */
+/** Approves a review, or the edit waiting on an approved one: from now on the product page shows it. */
 export async function acknowledgeReview(db: Db, productId: number, choice: ReviewChoice, now: Date): Promise<void> {
   const id = await chosenReviewId(db, productId, choice);
-  await db.updateTable('reviews').set({ is_acknowledged: 1, updated_at: now.toISOString() }).where('id', '=', id).execute();
+  await db
+    .updateTable('reviews')
+    .set({
+      rating: sql<number>`coalesce(pending_rating, rating)`,
+      comment: sql<string>`coalesce(pending_comment, comment)`,
+      pending_rating: null,
+      pending_comment: null,
+      is_acknowledged: 1,
+      updated_at: now.toISOString(),
+    })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteReview(db: Db, productId: number, choice: ReviewChoice): Promise<void> {

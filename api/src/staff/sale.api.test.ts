@@ -164,6 +164,27 @@ describe('price history: the lowest price of the 30 days before a discount (§12
     expect(await product(id)).toMatchObject({ discount: 25, discountedPrice: 150, lowestPrice30Days: 200 });
   });
 
+  it('a reduction that began more than 30 days ago still names the lowest price of the 30 days before it began', async () => {
+    const id = await insertProduct(server.db, { name: 'Sedění, chůze, stání', price: 180_00 });
+    const edit = async (discount: number) =>
+      expect((await call(server, `/api/products/${id}`, withJson('PUT', { name: 'Sedění, chůze, stání', author: 'Watchman Nee', price: '180', discount }, await adminToken()))).status).toBe(200);
+    await edit(0);
+    clock.advance(20 * DAY);
+    await edit(30); // 126 Kč from here on
+    clock.advance(45 * DAY);
+    expect(await product(id)).toMatchObject({ discount: 30, discountedPrice: 126, lowestPrice30Days: 180 });
+  });
+
+  it('a product first offered already discounted names no lowest price, before a sale and during one', async () => {
+    const token = await adminToken();
+    const { body: created } = await call<ProductJson>(server, '/api/products', withToken(token, 'POST'));
+    await call(server, `/api/products/${created._id}`, withJson('PUT', { name: 'Kniha ve slevě od začátku', author: 'Witness Lee', price: '449', discount: 30 }, token));
+    clock.advance(40 * DAY);
+    expect(await product(created._id)).toMatchObject({ discountedPrice: 314.3, lowestPrice30Days: null });
+    await setSale({ discount: 40 });
+    expect(await product(created._id)).toMatchObject({ discountedPrice: 269.4, lowestPrice30Days: null });
+  });
+
   it('a product made with "Vytvořit produkt" counts from its first save, not from the empty record’s 0 Kč', async () => {
     const token = await adminToken();
     const { body: created } = await call<ProductJson>(server, '/api/products', withToken(token, 'POST'));

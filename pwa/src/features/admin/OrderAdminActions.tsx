@@ -88,7 +88,14 @@ export function OrderAdminActions({ order, onChanged }: OrderAdminActionsProps) 
           leftSection={<IconMailForward size={18} aria-hidden="true" />}
           loading={busy === 'resend'}
           disabled={busy !== null}
-          onClick={() => run('resend', async () => (await answer(client.orders[':id']['resend-confirmation'].$put({ param }))).message)}
+          onClick={() =>
+            run('resend', async () => {
+              const { message } = await answer(client.orders[':id']['resend-confirmation'].$put({ param }));
+              // The order again, so its list of mails shows the one just queued.
+              onChanged(await answer(client.orders[':id'].$get({ param })));
+              return message;
+            })
+          }
         >
           {t.resend}
         </Button>

@@ -7,7 +7,7 @@ import { formatPrice } from '@contract/format';
 import { catalogueTexts } from '../../lib/texts/catalogue';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import { PriceTag } from '../../lib/ui/PriceTag';
-import { QuantitySelect } from './QuantitySelect';
+import { QuantityStepper } from './QuantityStepper';
 
 function StockStatus({ inStock }: { inStock: boolean }) {
   const t = catalogueTexts.product;
@@ -45,7 +45,7 @@ export function PurchasePanel({ product }: { product: ProductJson }) {
       </Stack>
       <StockStatus inStock={inStock} />
       <Group align="flex-end" gap="sm">
-        {inStock && <QuantitySelect countInStock={product.countInStock} value={qty} onChange={setQty} />}
+        {inStock && <QuantityStepper countInStock={product.countInStock} value={qty} onChange={setQty} />}
         {inStock ? (
           <Button component={Link} to={`/cart/${product._id}?qty=${qty}`} state={{ product: cartProduct(product) }} size="md" leftSection={cartIcon} style={{ flex: '1 1 200px' }}>
             {t.addToCart}

@@ -17,13 +17,16 @@ interface Draft {
   comment: string;
 }
 
+/** The customer's own review: what they wrote last, and whether that is what the product page shows. */
+type Written = Draft & { isAcknowledged: boolean };
+
 /**
  * The form itself. A customer has one review per product: once written, the form shows it under
  * 'Upravit recenzi', prefilled, and sending it again edits it (it then waits for approval again).
  * Errors show in a red alert above the form; after sending, the server's message says which it was.
  */
-function ReviewEditor({ productId, written }: { productId: number; written: Draft | null }) {
-  const [saved, setSaved] = useState(written);
+function ReviewEditor({ productId, written }: { productId: number; written: Written | null }) {
+  const [saved, setSaved] = useState<Written | null>(written);
   const [rating, setRating] = useState(written?.rating ?? 0);
   const [comment, setComment] = useState(written?.comment ?? '');
   const [sending, setSending] = useState(false);
@@ -39,7 +42,7 @@ function ReviewEditor({ productId, written }: { productId: number; written: Draf
     setSending(true);
     try {
       const submitted = await answer(client.products[':id'].reviews.$post({ param: { id: String(productId) }, json: parsed.data }));
-      setSaved(parsed.data);
+      setSaved({ ...parsed.data, isAcknowledged: false });
       setComment(parsed.data.comment);
       setSent(submitted.message);
     } catch (failure) {
@@ -52,7 +55,7 @@ function ReviewEditor({ productId, written }: { productId: number; written: Draf
   return (
     <Stack gap="sm">
       <ReviewFormTitle>{saved ? catalogueTexts.reviews.editTitle : catalogueTexts.reviews.writeTitle}</ReviewFormTitle>
-      {saved && <Text c="gray.7">{catalogueTexts.reviews.editNote}</Text>}
+      {saved && <Text c="gray.7">{saved.isAcknowledged ? catalogueTexts.reviews.editNote : catalogueTexts.reviews.waiting}</Text>}
       {error && (
         <Alert color="red" variant="light" role="alert">
           {error}

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
+import { formatDate } from '@contract/format';
 import { mediaTexts } from '../../lib/texts/media';
 import classes from './AudioItem.module.css';
 import { preloadPlayer } from './player/loadPlayer';
@@ -18,10 +19,11 @@ export function AudioItemList({ children }: { children: ReactNode }) {
 }
 
 /**
- * A recording in a list: play or pause it in the mini-player, with an optional action at the end of
- * the row. Its button carries the track and the pause label for the page's script (earlyPlayback).
+ * A recording in a list: play or pause it in the mini-player, with its publication date under the
+ * title when given and an optional action at the end of the row. Its button carries the track and
+ * the pause label for the page's script (earlyPlayback).
  */
-export function AudioItem({ track, action }: { track: Track; action?: ReactNode }) {
+export function AudioItem({ track, published, action }: { track: Track; published?: string; action?: ReactNode }) {
   const player = usePlayer();
   const isCurrent = player.track?.id === track.id;
   const isPlaying = isCurrent && player.playing;
@@ -39,7 +41,14 @@ export function AudioItem({ track, action }: { track: Track; action?: ReactNode 
         <IconPlayerPlayFilled size={20} className={classes.play} />
         <IconPlayerPauseFilled size={20} className={classes.pause} />
       </button>
-      <p className={classes.title}>{track.title}</p>
+      <p className={classes.title}>
+        {track.title}
+        {published && (
+          <time className={classes.date} dateTime={published}>
+            {formatDate(published)}
+          </time>
+        )}
+      </p>
       {action}
     </li>
   );

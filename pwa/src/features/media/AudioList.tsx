@@ -90,7 +90,7 @@ function AudioItems({ audios }: { audios: AudioJson[] }) {
     <AudioItemList>
       {audios.map((audio) => {
         const track = trackOf(audio);
-        return <AudioItem key={audio._id} track={track} action={<KeepOfflineButton track={track} />} />;
+        return <AudioItem key={audio._id} track={track} published={audio.publishedAt} action={<KeepOfflineButton track={track} />} />;
       })}
     </AudioItemList>
   );

@@ -2,7 +2,7 @@ import { ActionIcon, Box, Card, CopyButton, Group, Stack, Text, Title, Tooltip }
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { type OrderJson } from '@contract/checkout/orderJson';
 import { PAYMENT_METHODS } from '@contract/checkout/payment';
-import { groupedIban } from '@contract/spayd';
+import { domesticAccountOf, groupedIban } from '@contract/spayd';
 import { formatPrice } from '@contract/format';
 import { shopTexts } from '../../lib/texts/shop';
 import { Loaded } from '../../lib/ui/Loaded';
@@ -46,6 +46,12 @@ function Copyable({ label, shown, copied }: { label: string; shown: string; copi
   );
 }
 
+/** The Czech account number beside the IBAN, for those who type it by hand; nothing for a foreign IBAN. */
+function DomesticAccount({ iban }: { iban: string }) {
+  const account = domesticAccountOf(iban);
+  return account && <Copyable label={t.domesticAccount} shown={account} copied={account} />;
+}
+
 export function BankTransferPanel({ order }: { order: OrderJson }) {
   const [qr] = useApi(get(client.orders[':id']['payment-qr'], { param: { id: String(order._id) } }));
   return (
@@ -63,6 +69,7 @@ export function BankTransferPanel({ order }: { order: OrderJson }) {
               <img src={svgDataUrl(payment.svg)} alt={t.qrAlt} width={196} height={196} style={{ display: 'block', width: 196, height: 196 }} />
             </Box>
             <Stack gap="xs" style={{ flex: '1 1 220px', minWidth: 0 }}>
+              <DomesticAccount iban={payment.iban} />
               <Copyable label={t.iban} shown={groupedIban(payment.iban)} copied={payment.iban} />
               <Copyable label={t.amount} shown={formatPrice(payment.amount)} copied={payment.amount.toFixed(2).replace('.', ',')} />
               <Copyable label={t.variableSymbol} shown={payment.variableSymbol} copied={payment.variableSymbol} />

@@ -12,18 +12,24 @@ export interface StateWords {
   notDelivered: string;
   paid: (date: string) => string;
   notPaid: string;
+  cardPaymentFailed: string;
 }
 
 const t = shopTexts.order;
-const CUSTOMER_WORDS: StateWords = { label: t.status, cancelled: t.cancelled, delivered: t.delivered, notDelivered: t.notDelivered, paid: t.paid, notPaid: t.notPaid };
+const CUSTOMER_WORDS: StateWords = { label: t.status, cancelled: t.cancelled, delivered: t.delivered, notDelivered: t.notDelivered, paid: t.paid, notPaid: t.notPaid, cardPaymentFailed: t.cardPaymentFailed };
 
-/** Cancelled (when it is), delivered or not, paid or not, with the dates; in the customer's words unless `words` are given. */
+/** Cancelled and a failed card payment (when they are), delivered or not, paid or not, with the dates; in the customer's words unless `words` are given. */
 export function OrderStates({ order, words = CUSTOMER_WORDS, size }: { order: OrderJson; words?: StateWords } & Pick<BadgeProps, 'size'>) {
   return (
     <Group gap="xs" role="group" aria-label={words.label}>
       {order.isCancelled && (
         <OrderStateBadge state="cancelled" size={size}>
           {words.cancelled}
+        </OrderStateBadge>
+      )}
+      {order.cardPaymentFailed && (
+        <OrderStateBadge state="notPaid" size={size}>
+          {words.cardPaymentFailed}
         </OrderStateBadge>
       )}
       <OrderStateBadge state={order.isDelivered ? 'delivered' : 'notDelivered'} size={size}>

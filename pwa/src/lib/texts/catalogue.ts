@@ -23,6 +23,8 @@ export const catalogueTexts = {
     soldOut: 'Vyprodané',
     lowestPrice30Days: (price: string) => `Nejnižší cena za posledních 30 dní před slevou: ${price}`,
     quantity: 'Množství',
+    fewer: 'O kus méně',
+    more: 'O kus více',
     addToCart: 'Přidat do košíku',
     continueShopping: 'Pokračovat v nákupu',
     toLibrary: 'Do čítárny',
@@ -49,6 +51,7 @@ export const catalogueTexts = {
     writeTitle: 'Napsat recenzi',
     editTitle: 'Upravit recenzi',
     editNote: 'Upravená recenze se zobrazí po novém schválení.',
+    waiting: 'Toto znění čeká na schválení. Do té doby u knihy zůstává Vaše dříve schválená recenze, pokud nějakou máte.',
     loginPrompt: { before: 'Prosím ', link: 'Přihlašte se', after: ' pro napsání recenze' },
   },
   category: {

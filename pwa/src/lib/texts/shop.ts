@@ -117,6 +117,7 @@ export const shopTexts = {
     paymentMethod: 'Způsob platby',
     paid: (date: string) => `Zaplaceno ${date}`,
     notPaid: 'Nezaplaceno',
+    cardPaymentFailed: 'Platba kartou se nezdařila',
     items: 'Položky objednávky',
     qtyTimesPrice: (qty: number, price: string) => `${qty} × ${price}`,
     discount: (percent: number) => `sleva ${percent} %`,
@@ -127,6 +128,7 @@ export const shopTexts = {
     bank: {
       title: 'Platba bankovním převodem',
       intro: 'Zaplaťte prosím převodem na náš účet, jako variabilní symbol uveďte číslo objednávky.',
+      domesticAccount: 'Číslo účtu',
       iban: 'IBAN',
       amount: 'Částka',
       variableSymbol: 'Variabilní symbol',

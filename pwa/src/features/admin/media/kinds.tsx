@@ -24,9 +24,17 @@ const ALL_AUDIO = { query: { pageSize: '500' } };
 // ——— audio ———
 
 const ta = adminTexts.audio;
+
+/** An ISO instant as a datetime-local input's value, in the browser's time zone (minutes). */
+function localDateTimeOf(iso: string): string {
+  if (!iso) return '';
+  const at = new Date(iso);
+  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
 const AUDIO_CATEGORY_LIST: string[] = [AUDIO_CATEGORIES.wordsOfLife, AUDIO_CATEGORIES.lifeStudy];
 
-type AudioValues = { audioTitle: string; mp3file: string; category: string; subcategory: string };
+/** publishedAt: ISO-8601, shown in the staff's local time. */
+type AudioValues = { audioTitle: string; mp3file: string; category: string; subcategory: string; publishedAt: string };
 
 function AudioFields({ values, set, errors }: FieldsProps<AudioValues>) {
   const [all] = useApi(get(client.audio, ALL_AUDIO));
@@ -48,6 +56,7 @@ function AudioFields({ values, set, errors }: FieldsProps<AudioValues>) {
         description={ta.mp3Hint}
         uploadLabel={ta.mp3Upload}
         accept="audio/mpeg,.mp3"
+        kind="audio"
         required
         value={values.mp3file}
         onChange={(path) => set('mp3file', path)}
@@ -81,6 +90,17 @@ function AudioFields({ values, set, errors }: FieldsProps<AudioValues>) {
         error={errors.subcategory}
         limit={50}
         maxDropdownHeight={280}
+      />
+      <TextInput
+        type="datetime-local"
+        label={ta.publishedAt}
+        description={ta.publishedAtHint}
+        required
+        value={localDateTimeOf(values.publishedAt)}
+        // datetime-local is the staff's local time; the server takes an ISO time.
+        onChange={(e) => set('publishedAt', e.currentTarget.value && new Date(e.currentTarget.value).toISOString())}
+        error={errors.publishedAt}
+        style={{ maxWidth: 280 }}
       />
     </FormSection>
   );
@@ -118,6 +138,7 @@ export const audioKind: MediaKind<AudioJson, AudioValues, StaffAudioListJson, z.
     // A new record has no category yet: Slova života, where nearly all recordings are.
     category: audio.category || AUDIO_CATEGORIES.wordsOfLife,
     subcategory: audio.subcategory,
+    publishedAt: audio.publishedAt,
   }),
   schema: audioBody,
   save: (id, body) => answer(client.audio[':id'].$put({ param: { id }, json: body })),

@@ -1,7 +1,7 @@
 import { Button, FileButton, Image, Stack, Text, TextInput } from '@mantine/core';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { IMAGE_SIZES, type ImageKind } from '@contract/admin/uploads';
+import { IMAGE_SIZES, type ImageKind, type UploadKind } from '@contract/admin/uploads';
 import { adminTexts } from '../../../lib/texts/admin';
 import { uploadFile } from '../upload';
 import { useAction } from '../../../lib/useAction';
@@ -16,8 +16,8 @@ interface FileFieldProps {
   /** The upload button's text. */
   uploadLabel: string;
   accept: string;
-  /** For an image: which size the server checks. */
-  kind?: ImageKind;
+  /** What the field takes: an image of a kind (whose size the server checks) or 'audio'. */
+  kind: UploadKind;
   description: string;
   error?: ReactNode;
   required?: boolean;
