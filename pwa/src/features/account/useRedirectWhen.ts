@@ -6,7 +6,9 @@ export function useRedirectWhen(done: boolean, to: string, ms: number): void {
   const navigate = useNavigate();
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => navigate(to, { replace: true }), ms);
+    const timer = setTimeout(() => {
+      void navigate(to, { replace: true });
+    }, ms);
     return () => clearTimeout(timer);
   }, [done, to, ms, navigate]);
 }
