@@ -149,6 +149,19 @@ export interface SaleJson {
   preview: { discount: number; changedProducts: number; totalProducts: number };
 }
 
+/** GET /api/admin/mail-health (and the `outbox` of GET /healthz): whether mail leaves the shop. */
+export interface MailHealthJson {
+  /** A mail has waited longer than staleMinutes and none has left meanwhile. */
+  stale: boolean;
+  /** MAIL_STALE_MINUTES. */
+  staleMinutes: number;
+  pending: number;
+  /** Whole minutes the oldest pending mail has waited; null with none pending. */
+  oldestPendingMinutes: number | null;
+  /** Mails given up after their attempts (staff can queue an order's mail again). */
+  failed: number;
+}
+
 /**
  * PUT /api/products/{id}/reviews/acknowledge and PUT /api/products/{id}/reviews: the review by its
  * id, or (as the spec's client sends) by its comment.
