@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { freePort } from '../api/test/builtServer';
 import { skipCookieBanner } from './support/pwa';
 
 // Issue 27, finding 13: while mail does not leave the shop, staff see an alarm over their screens.
@@ -16,21 +16,14 @@ const ADMIN = { email: 'admin@slovozivota.cz', password: 'admin1234' };
 const ASSISTANT = { email: 'asistent@slovozivota.cz', password: 'asistent1234' };
 const ALARM = 'E-maily z obchodu neodcházejí';
 
-async function deadPort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as { port: number };
-  probe.close();
-  return port;
-}
-
 let shop: ChildProcess;
 let origin: string;
 let dataDir: string;
 
 test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-mail-'));
-  const env = { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', SEED_DEMO: 'false', SMTP_URL: `smtp://127.0.0.1:${await deadPort()}` };
+  const deadSmtp = `smtp://127.0.0.1:${await freePort()}`; // nothing listens there
+  const env = { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', SEED_DEMO: 'false', SMTP_URL: deadSmtp };
   shop = spawn(process.execPath, ['dist-server/server.js'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   origin = await new Promise<string>((resolve, reject) => {
