@@ -4,21 +4,23 @@
 // Goals (issue 11): first answer < 2 s, idle RSS ≤ 150 MB, RSS under load ≤ 250 MB.
 // Run `npm run build` first. BENCH_SECONDS sets the load duration (default 20).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { PRODUCTION_SETTINGS, freePort } from '../api/test/builtServer';
 import { CONNECTIONS, PIPELINING } from './load';
 import { LIST_PATH, SEARCH_PATH } from './paths';
+import { rssBytes } from './processMemory';
+import { serveCommand } from './serveCommand';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const LOAD_PATHS = [LIST_PATH, SEARCH_PATH, '/api/products/72', '/product/72', '/'];
 const GOALS = { startMs: 2000, idleMb: 150, loadMb: 250 };
 // As npm run serve starts it.
-const NODE_FLAGS = JSON.parse(readFileSync('package.json', 'utf8')).scripts.serve.match(/node ((?:--\S+ )*)/)[1].trim().split(' ').filter(Boolean) as string[];
+const NODE_FLAGS = serveCommand().flags;
 
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+const rssMb = (pid: number) => rssBytes(pid) / 1024 / 1024;
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 async function startProduction(dataDir: string, port: number): Promise<{ child: ChildProcess; startMs: number }> {

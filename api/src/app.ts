@@ -3,7 +3,7 @@ import { requestId } from 'hono/request-id';
 import type { AppEnv, Deps } from './env';
 import { defaultBodyLimit } from './http/bodyLimits';
 import { errorAnswer } from './http/errors';
-import { health } from './http/health';
+import { health, readiness } from './http/health';
 import { type AttemptLimits, attemptLimits } from './http/rateLimit';
 import { requestLog } from './http/requestLog';
 import { noindexPrivateScreens } from './http/robotsHeader';
@@ -27,6 +27,7 @@ import { orderPayments, stripeCheckout, stripeWebhook } from './payments/payment
 import { counter } from './site/counterRoutes';
 import { seller } from './site/sellerRoutes';
 import { adminLists } from './staff/adminListRoutes';
+import { mailHealth } from './staff/mailHealthRoutes';
 import { audioAdmin, bannerAdmin, staffMediaLists, videoAdmin } from './staff/mediaAdminRoutes';
 import { orderAdmin } from './staff/orderAdminRoutes';
 import { productAdmin } from './staff/productAdminRoutes';
@@ -61,6 +62,7 @@ function apiRoutes(limits: AttemptLimits) {
     .route('/auth', auth(limits))
     .route('/admin', adminLists)
     .route('/admin', staffMediaLists)
+    .route('/admin', mailHealth)
     .route('/upload', upload)
     .route('/uploads', uploads)
     .route('/subscribers', newsletter)
@@ -96,6 +98,7 @@ export function createApp(deps: AppDeps) {
     .use(noindexPrivateScreens)
     .route('/api', apiRoutes(limits))
     .route('/healthz', health)
+    .route('/readyz', readiness)
     .route('/uploads', uploadedFiles(deps.config))
     .route('/podcast', podcastFeeds(measureAudio))
     .route('/feeds', priceComparisonFeeds)

@@ -52,6 +52,7 @@ const config = {
   trustProxy: settings.trustProxy,
   google: settings.google,
   seller: settings.seller,
+  mailStaleMinutes: settings.mailStaleMinutes,
 };
 const now = () => new Date();
 const mailSender = startMailSender({ db, mailer, config, now, log, attachments: invoiceAttachments(db, config) });

@@ -7,6 +7,7 @@ import { PASSWORD_MIN } from '@contract/account';
 import { isValidIco } from '@contract/checkout/address';
 import { compactIban, isValidIban } from '@contract/spayd';
 import type { RequestTimeouts } from './http/connections';
+import { DEFAULT_MAIL_STALE_MINUTES } from './mail/outboxHealth';
 import type { StripeEndpoint } from './payments/stripeClient';
 import { NO_TRUSTED_PROXIES, parseTrustedProxies, type TrustedProxies } from './http/trustedProxies';
 import { StartRefused } from './startup/refuseToStart';
@@ -20,6 +21,8 @@ export interface Settings extends BackupSettings {
   /** Unset outside production only: mails go to DATA_DIR/outbox as files. */
   smtpUrl?: string;
   mailFrom: string;
+  /** Minutes mail may wait with none leaving before /healthz answers 503 and staff see an alarm. */
+  mailStaleMinutes: number;
   shopEmail: string;
   /** The administrator created or promoted on every start. */
   admin?: { email: string; password: string };
@@ -72,6 +75,7 @@ const schema = z.object({
   PUBLIC_URL: httpUrl,
   SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: optional,
+  MAIL_STALE_MINUTES: whole(1, 10_080),
   SHOP_EMAIL: optional.pipe(z.email().optional()),
   ADMIN_EMAIL: optional.pipe(z.email().optional()),
   ADMIN_PASSWORD: optional.pipe(z.string().min(PASSWORD_MIN, `must have at least ${PASSWORD_MIN} characters`).optional()),
@@ -247,6 +251,7 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM ?? 'Slovo života <eshop@slovozivota.cz>',
+    mailStaleMinutes: raw.MAIL_STALE_MINUTES ?? DEFAULT_MAIL_STALE_MINUTES,
     shopEmail: raw.SHOP_EMAIL ?? DEFAULT_SELLER.email,
     admin: raw.ADMIN_EMAIL && raw.ADMIN_PASSWORD ? { email: raw.ADMIN_EMAIL.toLowerCase(), password: raw.ADMIN_PASSWORD } : undefined,
     seller: Object.fromEntries(Object.entries(seller).filter(([, value]) => value !== undefined)),

@@ -72,10 +72,10 @@ describe('a production start with a full configuration', () => {
   const signIn = (credentials: { email: string; password: string }) =>
     fetch(`${shop.origin}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(credentials) });
 
-  it('answers /healthz with 200 {"status":"ok"}', async () => {
+  it('answers /healthz with 200 {"status":"ok"} and an outbox with nothing waiting', async () => {
     const response = await fetch(`${shop.origin}/healthz`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(await response.json()).toEqual({ status: 'ok', outbox: { stale: false, staleMinutes: 30, pending: 0, oldestPendingMinutes: null, failed: 0 } });
   });
 
   it('has no demo account: the demo administrator’s login is refused', async () => {

@@ -36,6 +36,13 @@ describe("the built server's modules", () => {
     expect([...staticallyReached(entry)].filter((module) => module.startsWith('dev/'))).toEqual([]);
   });
 
+  it('leave pdfkit to the invoice worker: the server process never holds it in memory (issue 27, finding 9)', () => {
+    const packagesOf = (entry: string) =>
+      new Set([...staticallyReached(entry)].flatMap((module) => (metafile.inputs[module]?.imports ?? []).filter((imported) => imported.external).map((imported) => imported.path)));
+    expect(packagesOf(ENTRY_POINTS.server).has('pdfkit')).toBe(false);
+    expect(packagesOf(ENTRY_POINTS.invoiceWorker).has('pdfkit')).toBe(true);
+  });
+
   it('load the Stripe stand-in by a dynamic import only', () => {
     const importers = Object.entries(metafile.inputs).flatMap(([module, input]) =>
       input.imports.filter((imported) => imported.path === 'dev/stripeStandIn.ts').map((imported) => `${module} ${imported.kind}`),

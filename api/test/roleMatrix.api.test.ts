@@ -74,6 +74,7 @@ const MATRIX: [call: string, expected: Statuses, body?: (f: Fixture) => object |
   ['DELETE /api/banner/:banner', staff(200)],
   ['DELETE /api/banner/:draftBanner/draft', staff(200)],
   ['GET /api/admin/banner', staff(200)],
+  ['GET /api/admin/mail-health', staff(200)],
   ['POST /api/upload', staff(201), () => uploadBody(cover, 'obalka.png', 'image/png')],
   ['POST /api/uploads', staff(201), () => uploadBody(cover, 'obalka.png', 'image/png')],
 ];

@@ -102,3 +102,25 @@ describe('a failed mail of an order', () => {
     }
   });
 });
+
+describe('two shop processes on one database', () => {
+  it('deliver a backlog of 300 mails side by side, each mail once', async () => {
+    const smtp = await startSmtpServer();
+    const first = await startTestServer({ smtpUrl: smtp.url });
+    const second = await startTestServer({ smtpUrl: smtp.url, sameDatabaseAs: first });
+    const recipients = Array.from({ length: 300 }, (_, i) => `ctenar${i}@example.cz`);
+    try {
+      await first.db.transaction().execute(async (trx) => {
+        for (const to of recipients) await enqueueMail(trx, { to, subject: 'Zkouška', text: 'Dobrý den', html: '<p>Dobrý den</p>' }, new Date());
+      });
+      // The pollers find the backlog; both claim from it while the other sends.
+      await vi.waitFor(() => expect(smtp.received).toHaveLength(recipients.length), { timeout: 30_000, interval: 50 });
+      await vi.waitFor(async () => expect(await first.db.selectFrom('mail_outbox').select('id').where('state', '!=', 'sent').execute()).toEqual([]));
+      expect(smtp.received.flatMap((mail) => mail.to).sort()).toEqual([...recipients].sort());
+    } finally {
+      await second.close();
+      await first.close();
+      await smtp.close();
+    }
+  });
+});

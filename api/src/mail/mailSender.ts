@@ -15,11 +15,11 @@ export interface SenderTiming {
   maxAttempts: number;
   /** The wait after the first failed attempt, doubled after each further one. */
   firstRetryMs: number;
-  /** Rows claimed at once and sent side by side. */
-  batch: number;
+  /** Mails on their way at most at once; a slot that frees up is filled by the next claim. */
+  concurrency: number;
 }
 
-export const DEFAULT_TIMING: SenderTiming = { pollMs: 5_000, leaseMs: 20_000, maxAttempts: 8, firstRetryMs: 30_000, batch: 8 };
+export const DEFAULT_TIMING: SenderTiming = { pollMs: 5_000, leaseMs: 20_000, maxAttempts: 8, firstRetryMs: 30_000, concurrency: 16 };
 
 export interface MailSenderOptions {
   db: Db;
@@ -39,7 +39,7 @@ export interface MailAttachments {
 }
 
 export interface MailSender {
-  /** Stops polling and waits for the mails being sent. */
+  /** Stops polling, waits for the mails being sent and closes the mailer's connections. */
   stop(): Promise<void>;
   /** Looks at the outbox now; call it after a commit that queued a mail. */
   wake(): void;
@@ -50,7 +50,7 @@ export type OutboxRow = Selectable<MailOutboxTable>;
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 /** Claims due rows with a lease: one statement, so two senders never claim the same row. */
-async function claimDue(db: Db, now: Date, timing: SenderTiming): Promise<OutboxRow[]> {
+async function claimDue(db: Db, now: Date, timing: SenderTiming, limit: number): Promise<OutboxRow[]> {
   const at = now.toISOString();
   return db
     .updateTable('mail_outbox')
@@ -65,7 +65,7 @@ async function claimDue(db: Db, now: Date, timing: SenderTiming): Promise<Outbox
           .where('next_attempt_at', '<=', at)
           .where((w) => w.or([w('claimed_until', 'is', null), w('claimed_until', '<=', at)]))
           .orderBy('id')
-          .limit(timing.batch),
+          .limit(limit),
       ),
     )
     .returningAll()
@@ -74,7 +74,8 @@ async function claimDue(db: Db, now: Date, timing: SenderTiming): Promise<Outbox
 
 
 /**
- * Delivers the outbox in the background: claims due rows with a lease, renders their attachments
+ * Delivers the outbox in the background: keeps up to `concurrency` mails on their way (the mailer
+ * sends them over a pool of SMTP connections), claiming due rows with a lease, renders their attachments
  * (`attachments`: the invoice PDF), sends them through the mailer and marks them sent; a
  * failure is retried with exponential backoff up to `maxAttempts`, then the row is marked failed.
  *
@@ -87,7 +88,8 @@ async function claimDue(db: Db, now: Date, timing: SenderTiming): Promise<Outbox
 export function startMailSender({ db, mailer, config, now, log, attachments, timing: overrides }: MailSenderOptions): MailSender {
   const timing = { ...DEFAULT_TIMING, ...overrides };
   const host = new URL(config.publicUrl).hostname;
-  let round: Promise<void> | undefined;
+  const sending = new Set<Promise<void>>();
+  let claiming: Promise<void> | undefined;
   let again = false;
   let stopped = false;
 
@@ -117,25 +119,39 @@ export function startMailSender({ db, mailer, config, now, log, attachments, tim
     await ours(row).set({ state: 'sent', sent_at: now().toISOString(), claimed_until: null, last_error: null }).execute();
   }
 
-  async function work(): Promise<void> {
+  function send(row: OutboxRow): void {
+    const sent = deliver(row)
+      .catch((error: unknown) => log.error({ err: error, mailId: row.id }, 'The mail sender failed'))
+      .finally(() => {
+        sending.delete(sent);
+        // Half the slots free: claim more in one statement rather than one per finished mail.
+        if (sending.size <= timing.concurrency / 2) wake();
+      });
+    sending.add(sent);
+  }
+
+  /** Claims due rows into the free slots until none are free or nothing more is due. */
+  async function fillSlots(): Promise<void> {
     do {
       again = false;
-      const rows = await claimDue(db, now(), timing);
-      await Promise.all(rows.map(deliver));
-      if (rows.length === timing.batch) again = true; // there may be more
+      while (!stopped && sending.size < timing.concurrency) {
+        const rows = await claimDue(db, now(), timing, timing.concurrency - sending.size);
+        rows.forEach(send);
+        if (rows.length === 0) break;
+      }
     } while (again && !stopped);
   }
 
   function wake(): void {
     if (stopped) return;
-    if (round) {
-      again = true;
+    if (claiming) {
+      again = true; // committed after the claim that is running may have looked
       return;
     }
-    round = work()
+    claiming = fillSlots()
       .catch((error: unknown) => log.error({ err: error }, 'The mail sender failed'))
       .finally(() => {
-        round = undefined;
+        claiming = undefined;
         if (again) wake();
       });
   }
@@ -148,7 +164,9 @@ export function startMailSender({ db, mailer, config, now, log, attachments, tim
     async stop() {
       stopped = true;
       clearInterval(poll);
-      await round;
+      await claiming;
+      await Promise.all(sending);
+      mailer.close();
       await attachments.close();
     },
   };

@@ -36,7 +36,9 @@ describe('mailer', () => {
 
   it('with SMTP_URL sends over SMTP and logs no link', async () => {
     const smtp = await startSmtpServer();
-    await createMailer({ from, smtpUrl: smtp.url, outboxDir: join(dir, 'unused'), log }).send({ to: 'jana@example.cz', replyTo: 'petr@example.cz', ...registrationMail({ link }) });
+    const mailer = createMailer({ from, smtpUrl: smtp.url, outboxDir: join(dir, 'unused'), log });
+    await mailer.send({ to: 'jana@example.cz', replyTo: 'petr@example.cz', ...registrationMail({ link }) });
+    mailer.close();
     const mail = await smtp.nextMailTo('jana@example.cz');
     expect(mail).toMatchObject({ subject: 'Potvrzení registrace – Slovo života', from: 'eshop@example.cz', replyTo: ['petr@example.cz'] });
     expect(logged.join('\n')).not.toContain(link);
@@ -45,8 +47,9 @@ describe('mailer', () => {
 
   it('logs a refused mail without its content and throws MailNotSent', async () => {
     const smtp = await startSmtpServer({ rejectAll: true });
-    const send = createMailer({ from, smtpUrl: smtp.url, outboxDir: join(dir, 'unused'), log }).send({ to: 'jana@example.cz', ...registrationMail({ link }) });
-    await expect(send).rejects.toBeInstanceOf(MailNotSent);
+    const mailer = createMailer({ from, smtpUrl: smtp.url, outboxDir: join(dir, 'unused'), log });
+    await expect(mailer.send({ to: 'jana@example.cz', ...registrationMail({ link }) })).rejects.toBeInstanceOf(MailNotSent);
+    mailer.close();
     expect(logged.map((line) => JSON.parse(line))).toContainEqual(
       expect.objectContaining({ level: 'warn', msg: 'Mail "Potvrzení registrace – Slovo života" was not sent', err: expect.objectContaining({ stack: expect.any(String) }) }),
     );

@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pruneBackups, takeBackup } from './backup';
 import { backupFolderName, listBackups } from './backupFolders';
@@ -51,6 +52,32 @@ describe('takeBackup', () => {
     await expect(takeBackup({ databaseFile: notADatabase, uploadsDir: join(root, 'uploads'), backupRoot, now: takenAt(0) })).rejects.toThrow(/not a database/);
 
     expect(readdirSync(backupRoot)).toEqual([]);
+  });
+
+  it('removes the unfinished folders that killed backups left over an hour ago, and keeps those written within the hour', async () => {
+    const databaseFile = join(root, 'shop.db');
+    new Database(databaseFile).close();
+    const backupRoot = join(root, 'backups');
+    const now = takenAt(0);
+    /** An unfinished folder with one file, each last written `minutesAgo` before `now`. */
+    const unfinished = (name: string, folderMinutesAgo: number, fileMinutesAgo = folderMinutesAgo) => {
+      const folder = join(backupRoot, `.unfinished-${name}`);
+      mkdirSync(folder, { recursive: true });
+      const file = join(folder, 'shop.db');
+      writeFileSync(file, 'half a copy');
+      const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000);
+      utimesSync(file, at(fileMinutesAgo), at(fileMinutesAgo));
+      utimesSync(folder, at(folderMinutesAgo), at(folderMinutesAgo));
+    };
+    unfinished('killedYesterday', 24 * 60);
+    unfinished('killed61MinutesAgo', 61);
+    unfinished('startedMinutesAgo', 10);
+    unfinished('stillCopying', 3 * 60, 1); // a long backup still writing its file
+
+    const backup = await takeBackup({ databaseFile, uploadsDir: join(root, 'uploads'), backupRoot, now });
+
+    expect(readdirSync(backupRoot).sort()).toEqual(['.unfinished-startedMinutesAgo', '.unfinished-stillCopying', 'shop-2026-11-24T12-00-00Z']);
+    expect(backup.folder).toBe(join(backupRoot, 'shop-2026-11-24T12-00-00Z'));
   });
 
   it('names a missing database instead of creating an empty one', async () => {

@@ -5,6 +5,9 @@ import { buildSpayd, compactIban, orderPaymentMessage, spaydSafeText } from '@co
 import { Conflict } from '../domainErrors';
 import { toHalere } from '@contract/money';
 
+/** An IBAN in groups of four, as printed: CZ65 0800 0000 1920 0014 5399. */
+export const printedIban = (iban: string) => iban.replace(/(.{4})/g, '$1 ').trim();
+
 export interface BankTransfer {
   iban: string;
   amountHalere: number;

@@ -9,7 +9,7 @@ import { type OrderJson } from '@contract/checkout/orderJson';
 import { PAYMENT_METHODS } from '@contract/checkout/payment';
 import { domesticAccountOf } from '@contract/spayd';
 import { PAYMENT_DUE_DAYS, POSTAGE_TO_BE_INVOICED, VAT_NOTE } from '@contract/checkout/pricing';
-import { bankTransferOf, whyNoTransfer } from './bankTransfer';
+import { bankTransferOf, printedIban, whyNoTransfer } from './bankTransfer';
 import { formatDate, formatPrice } from '@contract/format';
 
 /** A font as pdfkit's font engine (fontkit) holds it once parsed; pdfkit takes it wherever a font file goes. */
@@ -67,9 +67,6 @@ function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, siz
   }
   doc.fillColor('#000000').fill();
 }
-
-/** An IBAN in groups of four, as printed: CZ65 0800 0000 1920 0014 5399. */
-export const printedIban = (iban: string) => iban.replace(/(.{4})/g, '$1 ').trim();
 
 const dueDate = (createdAt: string) => new Date(Date.parse(createdAt) + PAYMENT_DUE_DAYS * 24 * 3600 * 1000);
 

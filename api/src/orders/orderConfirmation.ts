@@ -7,9 +7,8 @@ import type { Db } from '../db/open';
 import type { Deps } from '../env';
 import { enqueueMail } from '../mail/outbox';
 import { orderConfirmationMail } from '../mail/templates';
-import { bankTransferOf } from './bankTransfer';
+import { bankTransferOf, printedIban } from './bankTransfer';
 import { formatDate, formatPrice } from '@contract/format';
-import { printedIban } from './invoice';
 import { unsubscribeLink } from '../accounts/newsletter';
 
 /** Where the customer sees the order in the PWA. */

@@ -1,6 +1,7 @@
 // A real SMTP server on 127.0.0.1 (the smtp-server package) that keeps what it receives, parsed
 // with postal-mime, so tests read back the mails the shop sent through nodemailer. With
-// `rejectAll` it refuses every recipient, as a broken or unwilling mail server would.
+// `rejectAll` it refuses every recipient, as a broken or unwilling mail server would; `port` starts it
+// where a test had the shop send while no server was there.
 import type { AddressInfo } from 'node:net';
 import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
@@ -27,7 +28,7 @@ export interface SmtpStandIn {
 
 const addresses = (list: Email['replyTo']) => (list ?? []).flatMap((a) => (a.group ? a.group.map((m) => m.address) : [a.address]));
 
-export async function startSmtpServer({ rejectAll = false } = {}): Promise<SmtpStandIn> {
+export async function startSmtpServer({ rejectAll = false, port: wantedPort = 0 } = {}): Promise<SmtpStandIn> {
   const received: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -62,7 +63,7 @@ export async function startSmtpServer({ rejectAll = false } = {}): Promise<SmtpS
     for (const wake of waiters) wake();
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(wantedPort, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
   function take(to: string): ReceivedMail | undefined {

@@ -2,6 +2,9 @@
 // 'Recenzia schválená'…) come from the admin contract (contract/admin/) or from the
 // answers, never repeated here. The spec's Slovak and English wording is kept as the spec gives it.
 
+/** 1 e-mail čeká, 2 e-maily čekají, 5 e-mailů čeká. */
+const mailsWaiting = (count: number) => (count === 1 ? '1 e-mail čeká' : count >= 2 && count <= 4 ? `${count} e-maily čekají` : `${count} e-mailů čeká`);
+
 export const adminTexts = {
   common: {
     edit: 'Upravit',
@@ -270,5 +273,10 @@ export const adminTexts = {
     copied: 'Emails copied to clipboard!',
     copyFailed: 'Prohlížeč nedovolil kopírování. Označte adresy níže a zkopírujte je ručně.',
     empty: 'Nikdo.',
+  },
+  mailAlarm: {
+    title: 'E-maily z obchodu neodcházejí',
+    waiting: (pending: number, oldestMinutes: number) => `${mailsWaiting(pending)} na odeslání, nejstarší ${oldestMinutes}\u00a0min.`,
+    consequence: 'Zákazníkům teď nechodí potvrzení objednávek, faktury ani odkazy pro registraci. Dejte prosím vědět správci serveru (nastavení SMTP_URL).',
   },
 };

@@ -3,6 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/useDocumentHead';
+import { MailAlarm } from './MailAlarm';
 
 interface AdminPageProps {
   title: string;
@@ -15,11 +16,12 @@ interface AdminPageProps {
   children: ReactNode;
 }
 
-/** The frame of every staff screen: a back link, the heading with its buttons, the content. */
+/** The frame of every staff screen: the mail alarm while mail does not leave, a back link, the heading with its buttons, the content. */
 export function AdminPage({ title, actions, back, narrow = false, children }: AdminPageProps) {
   useDocumentTitle(title);
   return (
     <Box maw={narrow ? 880 : undefined} mx="auto" pb="xl">
+      <MailAlarm />
       {back && (
         <Anchor component={Link} to={back.to} size="sm" display="inline-flex" py={8} style={{ alignItems: 'center', gap: 4 }}>
           <IconArrowLeft size={16} aria-hidden="true" />
