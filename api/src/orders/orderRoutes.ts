@@ -9,7 +9,7 @@ import { idParam, validated } from '../http/validation';
 import { paymentQrOf } from './bankTransfer';
 import { resendOrderConfirmation } from './orderConfirmation';
 import { withMails } from './orderMails';
-import { allOrders, orderFor, ordersOf, placeOrder } from './orders';
+import { allOrders, OrderRefused, orderFor, ordersOf, placeOrder } from './orders';
 
 const orderId = idParam('Neplatné ID objednávky');
 
@@ -27,8 +27,14 @@ export const orderSubmission = new Hono<AppEnv>()
   .post('/', requireUser, validated('json', orderBody), async (c) => {
     const input = c.req.valid('json');
     const key = idempotencyKeyOf(c.req.header('Idempotency-Key'), input.idempotencyKey);
-    const { order, created } = await placeOrder(c.var, c.var.user, input, key, c.var.now());
-    return c.json(order, created ? 201 : 200);
+    try {
+      const { order, created } = await placeOrder(c.var, c.var.user, input, key, c.var.now());
+      return c.json(order, created ? 201 : 200);
+    } catch (error) {
+      // Answered here rather than by errorAnswer, so the route's type (and the typed client's) carries the 409.
+      if (error instanceof OrderRefused) return c.json(error.answer, 409);
+      throw error;
+    }
   });
 
 /** /api/orders: placing an order, the customer's own orders, all orders for administrators, the confirmation mail and QR Platba. */
