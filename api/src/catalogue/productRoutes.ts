@@ -35,7 +35,7 @@ export const products = new Hono<AppEnv>()
   .get('/library', validated('query', libraryQuery), async (c) =>
     c.json(await listLibrary(c.var.db, { page: c.req.valid('query').pageNumber, size: LIBRARY_PAGE_SIZE })),
   )
-  .get('/:id', validated('param', idParam('Neplatné ID produktu')), async (c) => {
+  .get('/:id{[0-9]+}', validated('param', idParam('Neplatné ID produktu')), async (c) => {
     // With a bearer token favoriteOf says whether this user favours the product, so the answer varies by it.
     c.header('Vary', 'Authorization');
     const product = await getProduct(c.var.db, c.req.valid('param').id, c.var.now(), (await viewerOf(c))?.id);

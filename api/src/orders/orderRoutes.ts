@@ -42,15 +42,15 @@ export const orders = new Hono<AppEnv>()
   .route('/', orderSubmission)
   .get('/myorders', requireUser, async (c) => c.json(await ordersOf(c.var.db, c.var.user.id)))
   .get('/', requireAdmin, async (c) => c.json(await allOrders(c.var.db)))
-  .get('/:id', requireUser, validated('param', orderId), async (c) => {
+  .get('/:id{[0-9]+}', requireUser, validated('param', orderId), async (c) => {
     const order = await orderFor(c.var.db, c.req.valid('param').id, c.var.user);
     return c.json(c.var.user.is_admin === 1 ? await withMails(c.var.db, order) : order);
   })
-  .get('/:id/payment-qr', requireUser, validated('param', orderId), async (c) => {
+  .get('/:id{[0-9]+}/payment-qr', requireUser, validated('param', orderId), async (c) => {
     const order = await orderFor(c.var.db, c.req.valid('param').id, c.var.user);
     return c.json(await paymentQrOf(order, sellerOf(c.var.config)));
   })
-  .put('/:id/resend-confirmation', requireUser, validated('param', orderId), async (c) => {
+  .put('/:id{[0-9]+}/resend-confirmation', requireUser, validated('param', orderId), async (c) => {
     const order = await orderFor(c.var.db, c.req.valid('param').id, c.var.user);
     await resendOrderConfirmation(c.var.db, c.var.config, order, c.var.now());
     c.var.wakeMailSender?.();
