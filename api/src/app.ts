@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
+import type { ExtractSchema } from 'hono/types';
 import type { AppEnv, Deps } from './env';
 import { defaultBodyLimit } from './http/bodyLimits';
 import { errorAnswer } from './http/errors';
@@ -9,6 +10,7 @@ import { requestLog } from './http/requestLog';
 import { noindexPrivateScreens } from './http/robotsHeader';
 import { securityHeaders } from './http/securityHeaders';
 import { uploadedFiles } from './http/uploadedFiles';
+import { notAnId } from './http/validation';
 import { accounts } from './accounts/accountRoutes';
 import { auth } from './accounts/authRoutes';
 import { newsletter } from './accounts/newsletterRoutes';
@@ -35,34 +37,45 @@ import { userAdmin } from './staff/userAdminRoutes';
 
 export type AppDeps = Deps;
 
+/** /api/products: the catalogue, favourites and reviews of a product, and the staff's editing. */
+const productsPrefix = new Hono<AppEnv>()
+  .route('/', products)
+  .route('/', productFavourites)
+  .route('/', productReviews)
+  .route('/', productAdmin)
+  .route('/', notAnId('Neplatné ID produktu'));
+
+/** /api/users: the accounts, the user's favourites, and the staff's user administration. */
+const usersPrefix = (limits: AttemptLimits) =>
+  new Hono<AppEnv>()
+    .route('/', accounts(limits))
+    .route('/', userFavourites)
+    .route('/', userAdmin)
+    .route('/', notAnId('Neplatné ID uživatele'));
+
+/** /api/orders: placing and reading orders, card payments, and the staff's order states. */
+const ordersPrefix = new Hono<AppEnv>()
+  .route('/', orders)
+  .route('/', orderPayments)
+  .route('/', orderAdmin)
+  .route('/', notAnId('Neplatné ID objednávky'));
+
 /** The shop's API, mounted under /api; the PWA's typed client is built over its type. */
 function apiRoutes(limits: AttemptLimits) {
   return new Hono<AppEnv>()
-    .route('/products', products)
-    .route('/products', productFavourites)
-    .route('/products', productReviews)
-    .route('/products', productAdmin)
-    .route('/banner', banner)
-    .route('/banner', bannerAdmin)
-    .route('/audio', audio)
-    .route('/audio', audioAdmin)
-    .route('/video', video)
-    .route('/video', videoAdmin)
+    .route('/products', productsPrefix)
+    .route('/banner', new Hono<AppEnv>().route('/', banner).route('/', bannerAdmin))
+    .route('/audio', new Hono<AppEnv>().route('/', audio).route('/', audioAdmin))
+    .route('/video', new Hono<AppEnv>().route('/', video).route('/', videoAdmin))
     .route('/counter', counter)
-    .route('/users', userFavourites) // before accounts(limits), so /users/favorites is never taken for an {email}/{id}
-    .route('/users', accounts(limits))
-    .route('/users', userAdmin) // after accounts(limits): /users/login, /profile … stay theirs
-    .route('/orders', orders)
-    .route('/orders', orderAdmin)
-    .route('/orders', orderPayments)
+    .route('/users', usersPrefix(limits))
+    .route('/orders', ordersPrefix)
     .route('/create-stripe-checkout-session', stripeCheckout)
     .route('/stripe', stripeWebhook(limits))
-    .route('/orders/', orderSubmission) // the spec writes POST /orders/
+    .route('/orders/', orderSubmission) // the spec writes POST /orders/ (with the slash), a path of its own
     .route('/cart', cart)
     .route('/auth', auth(limits))
-    .route('/admin', adminLists)
-    .route('/admin', staffMediaLists)
-    .route('/admin', mailHealth)
+    .route('/admin', new Hono<AppEnv>().route('/', adminLists).route('/', staffMediaLists).route('/', mailHealth))
     .route('/upload', upload)
     .route('/uploads', uploads)
     .route('/subscribers', newsletter)
@@ -70,7 +83,13 @@ function apiRoutes(limits: AttemptLimits) {
     .all('*', (c) => c.json({ message: `Neznámá adresa ${c.req.path}` }, 404));
 }
 
-export type ApiRoutes = ReturnType<typeof apiRoutes>;
+/** A route's path as the client names it: `:id` for the router's `:id{[0-9]+}` (hc fills in either). */
+type ClientPath<Path> = Path extends `${infer Head}{${string}}${infer Tail}` ? ClientPath<`${Head}${Tail}`> : Path;
+
+type ApiSchema = ExtractSchema<ReturnType<typeof apiRoutes>>;
+
+/** The API's type for the typed client (pwa/src/lib/client.ts), its paths without the routes' patterns. */
+export type ApiRoutes = Hono<AppEnv, { [Path in keyof ApiSchema as ClientPath<Path>]: ApiSchema[Path] }>;
 
 /**
  * The API under /api, the uploaded files, and what the web outside reads (podcast and price

@@ -1,6 +1,10 @@
 import { createServer } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { hc } from 'hono/client';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type { OrderJson, OrderRefusalJson } from '@contract/checkout/orderJson';
 import { PAYMENT_METHODS } from '@contract/checkout/payment';
+import type { ApiRoutes } from '../src/app';
+import { orderFailure } from '../../pwa/src/features/checkout/placeOrder';
 import { ApiError, setSessionHooks, TOKEN_FAILED } from '../../pwa/src/lib/api';
 import { answer, client, get } from '../../pwa/src/lib/client';
 import { commonTexts } from '../../pwa/src/lib/texts/common';
@@ -59,6 +63,38 @@ describe('the typed client', () => {
     expect(refusal).toBeInstanceOf(ApiError);
     expect(refusal).toMatchObject({ status: 409, details: { changes: [{ product: zivot, name: 'Normální křesťanský život', price: 249 }] } });
     expect((refusal as ApiError).message).toMatch(/^Ceny se mezitím změnily/);
+    expect(orderFailure(refusal)).toMatchObject({ kind: 'prices', changes: [{ product: zivot, price: 249 }] });
+  });
+
+  it('carries the order’s 409s in the route’s type: new prices or too little stock, told apart by the status', async () => {
+    const vyprodano = await insertProduct(server.db, { name: 'Vyprodaná kniha', price: 120_00, count_in_stock: 0 });
+    const api = hc<ApiRoutes>(`${server.url}/api`, { headers: { Authorization: `Bearer ${customer.token}` }, fetch: browserFetch });
+    const placing = (product: number, price: number) =>
+      api.orders.$post({
+        json: {
+          orderItems: [{ product, qty: 1, price }],
+          shippingAddress: { name: 'Jiří Dvořák', address: 'Dlouhá 12', city: 'Praha', postalCode: '11000', country: 'čr' },
+          paymentMethod: PAYMENT_METHODS.bankTransfer,
+        },
+      });
+    const refusalOf = async (answer: Awaited<ReturnType<typeof placing>>) => {
+      if (answer.status !== 409) throw new Error(`expected 409, got ${answer.status}`);
+      const body = await answer.json();
+      expectTypeOf(body).toEqualTypeOf<OrderRefusalJson>();
+      return body;
+    };
+    expect(await refusalOf(await placing(zivot, 229))).toEqual({
+      message: expect.stringMatching(/^Ceny se mezitím změnily/),
+      changes: [{ product: zivot, name: 'Normální křesťanský život', price: 249 }],
+      totals: { itemsPrice: 249, shippingPrice: expect.any(Number), taxPrice: expect.any(Number), totalPrice: expect.any(Number), shippingToBeInvoiced: false },
+    });
+    expect(await refusalOf(await placing(vyprodano, 120))).toEqual({
+      message: 'Produkt „Vyprodaná kniha“ už není skladem v požadovaném množství (skladem 0 ks).',
+      shortages: [{ product: vyprodano, name: 'Vyprodaná kniha', countInStock: 0 }],
+    });
+    const placed = await placing(zivot, 249);
+    if (placed.status !== 201) throw new Error(`expected 201, got ${placed.status}`);
+    expectTypeOf(await placed.json()).toEqualTypeOf<OrderJson>();
   });
 
   it('ends the session whose token the server refuses, naming the refused header', async () => {

@@ -1,4 +1,5 @@
 // The order as the API answers it, with the 409 answers of a submission and QR Platba.
+import { z } from 'zod';
 import type { ShippingAddress } from './address';
 
 export interface OrderItemJson {
@@ -59,17 +60,23 @@ export interface OrderMailJson {
 }
 
 /** 409 when a price changed since the cart was filled: the new unit prices and totals, in Kč. */
-export interface PriceChangesJson {
-  message: string;
-  changes: { product: number; name: string; price: number }[];
-  totals: { itemsPrice: number; shippingPrice: number; taxPrice: number; totalPrice: number; shippingToBeInvoiced: boolean };
-}
+export const priceChangesSchema = z.object({
+  message: z.string(),
+  changes: z.array(z.object({ product: z.number(), name: z.string(), price: z.number() })),
+  totals: z.object({ itemsPrice: z.number(), shippingPrice: z.number(), taxPrice: z.number(), totalPrice: z.number(), shippingToBeInvoiced: z.boolean() }),
+});
+export type PriceChangesJson = z.infer<typeof priceChangesSchema>;
 
 /** 409 when there is not enough stock (or a product is no longer sold). */
-export interface StockShortageJson {
-  message: string;
-  shortages: { product: number; name: string; countInStock: number }[];
-}
+export const stockShortageSchema = z.object({
+  message: z.string(),
+  shortages: z.array(z.object({ product: z.number(), name: z.string(), countInStock: z.number() })),
+});
+export type StockShortageJson = z.infer<typeof stockShortageSchema>;
+
+/** The 409s of POST /api/orders, which the client reads again (checkout: the cart takes the new prices or stock). */
+export const orderRefusalSchema = z.union([priceChangesSchema, stockShortageSchema]);
+export type OrderRefusalJson = z.infer<typeof orderRefusalSchema>;
 
 /** GET /api/orders/{id}/payment-qr: QR Platba of an unpaid bank-transfer order. */
 export interface PaymentQrJson {

@@ -68,9 +68,12 @@ export function untilTheDataChanges<T>(maxEntries: number) {
 
 const cachedText = untilTheDataChanges<string>(200);
 
+/** JSON.stringify's text of a T; the brand keeps T for the route that sends it (http/jsonText). */
+export type JsonText<T> = string & { readonly jsonOf: T };
+
 /**
  * Browsing pages of the catalogue, kept as finished JSON while the catalogue is unchanged.
  * Searches are not cached: their keys are unbounded and each is rarely repeated.
  */
-export const cachedJson = (db: Db, now: Date, key: string, compute: () => Promise<unknown>) =>
-  cachedText(db, now, key, async () => JSON.stringify(await compute()));
+export const cachedJson = <T>(db: Db, now: Date, key: string, compute: () => Promise<T>) =>
+  cachedText(db, now, key, async () => JSON.stringify(await compute())) as Promise<JsonText<T>>;

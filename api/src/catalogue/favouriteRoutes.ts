@@ -21,23 +21,23 @@ async function productFor(db: Db, id: number, userId: number, now: Date) {
  * (the spec's `favoriteOf` or `userId`) is ignored. Each answers the product as GET does for the user.
  */
 export const productFavourites = new Hono<AppEnv>()
-  .put('/:id/anybody', requireUser, validated('param', productId), async (c) => {
+  .put('/:id{[0-9]+}/anybody', requireUser, validated('param', productId), async (c) => {
     const { id } = c.req.valid('param');
     await addFavourite(c.var.db, c.var.user.id, id, c.var.now());
     return c.json(await productFor(c.var.db, id, c.var.user.id, c.var.now()));
   })
-  .put('/:id/remove/favorites', requireUser, validated('param', productId), async (c) => {
+  .put('/:id{[0-9]+}/remove/favorites', requireUser, validated('param', productId), async (c) => {
     const { id } = c.req.valid('param');
     await removeFavourite(c.var.db, c.var.user.id, id);
     return c.json(await productFor(c.var.db, id, c.var.user.id, c.var.now()));
   })
   // Better-named aliases: PUT adds, DELETE removes.
-  .put('/:id/favorites', requireUser, validated('param', productId), async (c) => {
+  .put('/:id{[0-9]+}/favorites', requireUser, validated('param', productId), async (c) => {
     const { id } = c.req.valid('param');
     await addFavourite(c.var.db, c.var.user.id, id, c.var.now());
     return c.json(await productFor(c.var.db, id, c.var.user.id, c.var.now()));
   })
-  .delete('/:id/favorites', requireUser, validated('param', productId), async (c) => {
+  .delete('/:id{[0-9]+}/favorites', requireUser, validated('param', productId), async (c) => {
     const { id } = c.req.valid('param');
     await removeFavourite(c.var.db, c.var.user.id, id);
     return c.json(await productFor(c.var.db, id, c.var.user.id, c.var.now()));

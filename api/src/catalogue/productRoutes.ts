@@ -1,9 +1,9 @@
-import { Hono, type TypedResponse } from 'hono';
-import type { JSONParsed } from 'hono/utils/types';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { categoryBySlug, HOME_PAGE_SIZE, LIBRARY_PAGE_SIZE } from '@contract/catalogue';
 import type { AppEnv } from '../env';
 import { InvalidInput, NotFound } from '../domainErrors';
+import { jsonTextAnswer } from '../http/jsonText';
 import { viewerOf } from '../http/viewer';
 import { idParam, pageNumberParam, pageSizeParam, validated, wholeNumber } from '../http/validation';
 import { cachedJson } from './catalogueCache';
@@ -29,14 +29,13 @@ export const products = new Hono<AppEnv>()
     const list = () => listProducts(c.var.db, filter, { page: pageNumber, size: pageSize }, now);
     if (filter.keyword) return c.json(await list());
     const key = JSON.stringify([category, year, pageNumber, pageSize]);
-    const cached = c.body(await cachedJson(c.var.db, now, key, list), 200, { 'Content-Type': 'application/json' });
-    return cached as typeof cached & TypedResponse<JSONParsed<Awaited<ReturnType<typeof list>>>, 200, 'json'>; // for the typed client: list()'s answer, written out
+    return jsonTextAnswer(c, await cachedJson(c.var.db, now, key, list));
   })
   .get('/all', async (c) => c.json(await allProducts(c.var.db, c.var.now())))
   .get('/library', validated('query', libraryQuery), async (c) =>
     c.json(await listLibrary(c.var.db, { page: c.req.valid('query').pageNumber, size: LIBRARY_PAGE_SIZE })),
   )
-  .get('/:id', validated('param', idParam('Neplatné ID produktu')), async (c) => {
+  .get('/:id{[0-9]+}', validated('param', idParam('Neplatné ID produktu')), async (c) => {
     // With a bearer token favoriteOf says whether this user favours the product, so the answer varies by it.
     c.header('Vary', 'Authorization');
     const product = await getProduct(c.var.db, c.req.valid('param').id, c.var.now(), (await viewerOf(c))?.id);

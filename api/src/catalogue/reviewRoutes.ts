@@ -12,9 +12,9 @@ const productId = validated('param', idParam('Neplatné ID produktu'));
  * (200); either waits for approval. GET …/reviews/mine: that review, for the form to edit.
  */
 export const productReviews = new Hono<AppEnv>()
-  .post('/:id/reviews', requireUser, productId, validated('json', reviewBody), async (c) => {
+  .post('/:id{[0-9]+}/reviews', requireUser, productId, validated('json', reviewBody), async (c) => {
     const outcome = await submitReview(c.var.db, c.var.user, c.req.valid('param').id, c.req.valid('json'), c.var.now());
     const answer: ReviewSubmittedJson = { message: outcome === 'new' ? reviewMessages.sent : reviewMessages.edited, review: outcome };
     return c.json(answer, outcome === 'new' ? 201 : 200);
   })
-  .get('/:id/reviews/mine', requireUser, productId, async (c) => c.json(await myReview(c.var.db, c.var.user.id, c.req.valid('param').id)));
+  .get('/:id{[0-9]+}/reviews/mine', requireUser, productId, async (c) => c.json(await myReview(c.var.db, c.var.user.id, c.req.valid('param').id)));

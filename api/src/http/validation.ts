@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
-import type { ValidationTargets } from 'hono';
+import { Hono, type ValidationTargets } from 'hono';
 import { z } from 'zod';
+import type { AppEnv } from '../env';
 
 /** Validates one part of the request; the first problem answers 400 { message } in Czech. */
 export const validated = <Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) =>
@@ -19,3 +20,10 @@ export const wholeNumber = (message: string, min: number, max: number) =>
 export const pageNumberParam = wholeNumber('Neplatné číslo stránky', 1, 1_000_000);
 export const pageSizeParam = (max: number) => wholeNumber(`Velikost stránky musí být číslo od 1 do ${max}`, 1, max);
 export const idParam = (message: string) => z.object({ id: wholeNumber(message, 1, 2_147_483_647) });
+
+/**
+ * 400 `message` for a path under a prefix whose first segment is not an id. The id routes take only
+ * digits (`/:id{[0-9]+}`), so no literal segment (`/myorders`, `/profile`) ever falls into them; a
+ * prefix mounts this last, where the API mounts its 404.
+ */
+export const notAnId = (message: string) => new Hono<AppEnv>().all('/:id/*', (c) => c.json({ message }, 400));

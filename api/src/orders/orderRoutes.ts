@@ -9,7 +9,7 @@ import { idParam, validated } from '../http/validation';
 import { paymentQrOf } from './bankTransfer';
 import { resendOrderConfirmation } from './orderConfirmation';
 import { withMails } from './orderMails';
-import { allOrders, orderFor, ordersOf, placeOrder } from './orders';
+import { allOrders, OrderRefused, orderFor, ordersOf, placeOrder } from './orders';
 
 const orderId = idParam('Neplatné ID objednávky');
 
@@ -27,8 +27,14 @@ export const orderSubmission = new Hono<AppEnv>()
   .post('/', requireUser, validated('json', orderBody), async (c) => {
     const input = c.req.valid('json');
     const key = idempotencyKeyOf(c.req.header('Idempotency-Key'), input.idempotencyKey);
-    const { order, created } = await placeOrder(c.var, c.var.user, input, key, c.var.now());
-    return c.json(order, created ? 201 : 200);
+    try {
+      const { order, created } = await placeOrder(c.var, c.var.user, input, key, c.var.now());
+      return c.json(order, created ? 201 : 200);
+    } catch (error) {
+      // Answered here rather than by errorAnswer, so the route's type (and the typed client's) carries the 409.
+      if (error instanceof OrderRefused) return c.json(error.answer, 409);
+      throw error;
+    }
   });
 
 /** /api/orders: placing an order, the customer's own orders, all orders for administrators, the confirmation mail and QR Platba. */
@@ -36,15 +42,15 @@ export const orders = new Hono<AppEnv>()
   .route('/', orderSubmission)
   .get('/myorders', requireUser, async (c) => c.json(await ordersOf(c.var.db, c.var.user.id)))
   .get('/', requireAdmin, async (c) => c.json(await allOrders(c.var.db)))
-  .get('/:id', requireUser, validated('param', orderId), async (c) => {
+  .get('/:id{[0-9]+}', requireUser, validated('param', orderId), async (c) => {
     const order = await orderFor(c.var.db, c.req.valid('param').id, c.var.user);
     return c.json(c.var.user.is_admin === 1 ? await withMails(c.var.db, order) : order);
   })
-  .get('/:id/payment-qr', requireUser, validated('param', orderId), async (c) => {
+  .get('/:id{[0-9]+}/payment-qr', requireUser, validated('param', orderId), async (c) => {
     const order = await orderFor(c.var.db, c.req.valid('param').id, c.var.user);
     return c.json(await paymentQrOf(order, sellerOf(c.var.config)));
   })
-  .put('/:id/resend-confirmation', requireUser, validated('param', orderId), async (c) => {
+  .put('/:id{[0-9]+}/resend-confirmation', requireUser, validated('param', orderId), async (c) => {
     const order = await orderFor(c.var.db, c.req.valid('param').id, c.var.user);
     await resendOrderConfirmation(c.var.db, c.var.config, order, c.var.now());
     c.var.wakeMailSender?.();

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { type OrderInput } from '@contract/checkout/orderBody';
-import { type OrderJson, type PriceChangesJson, type StockShortageJson } from '@contract/checkout/orderJson';
+import { type OrderJson, type OrderRefusalJson, type PriceChangesJson, type StockShortageJson } from '@contract/checkout/orderJson';
 import { addressColumns, type OrderWithUser, toOrderJson } from './orderMapping';
 import { orderTotals, type OrderTotals } from '@contract/checkout/pricing';
 import type { Db } from '../db/open';
@@ -25,6 +25,16 @@ export const orderMessages = {
   shortStock: (name: string, inStock: number) => `Produkt „${name}“ už není skladem v požadovaném množství (skladem ${inStock} ks).`,
   notSold: (name: string) => `Produkt „${name}“ už není v nabídce. Odeberte ho prosím z košíku.`,
 } as const;
+
+/**
+ * A submission refused for changed prices or too little stock: its route answers the 409 itself
+ * (orderRoutes), so the typed client knows the answer's shape.
+ */
+export class OrderRefused extends Conflict {
+  constructor(readonly answer: OrderRefusalJson) {
+    super(answer.message);
+  }
+}
 
 // ——— order numbers ———
 
@@ -130,8 +140,7 @@ function checkCustomersFigures(input: OrderInput, lines: { product: ProductForOr
   const message = changed.length
     ? orderMessages.pricesChanged(changed.map((l) => orderMessages.priceOf(l.product.name, l.unitPrice)).join(', '))
     : orderMessages.totalChanged(totals.totalPrice);
-  const details: Omit<PriceChangesJson, 'message'> = { changes, totals: totalsInKc(totals) };
-  throw new Conflict(message, { ...details });
+  throw new OrderRefused({ message, changes, totals: totalsInKc(totals) });
 }
 
 /** Takes the stock of every line with a conditional update; 409 naming each product that has too little. */
@@ -148,7 +157,7 @@ async function takeStock(trx: Transaction<Database>, lines: { product: ProductFo
     if (numUpdatedRows === 0n) shortages.push({ product: product.id, name: product.name, countInStock: product.count_in_stock });
   }
   if (shortages.length) {
-    throw new Conflict(shortages.map((s) => orderMessages.shortStock(s.name, s.countInStock)).join(' '), { shortages });
+    throw new OrderRefused({ message: shortages.map((s) => orderMessages.shortStock(s.name, s.countInStock)).join(' '), shortages });
   }
 }
 
@@ -203,7 +212,7 @@ export async function placeOrder(
       const unknown = input.orderItems.filter((i) => !byId.has(i.product));
       if (unknown.length) {
         const shortages = unknown.map((i) => ({ product: i.product, name: i.name ?? `#${i.product}`, countInStock: 0 }));
-        throw new Conflict(shortages.map((s) => orderMessages.notSold(s.name)).join(' '), { shortages });
+        throw new OrderRefused({ message: shortages.map((s) => orderMessages.notSold(s.name)).join(' '), shortages });
       }
 
       const lines = input.orderItems.map((i) => {

@@ -12,11 +12,11 @@ const orderId = validated('param', idParam('Neplatné ID objednávky'));
 
 /** /api/orders/{id}/…: the card payment of the customer's own order (spec, storefront 4 and 7). */
 export const orderPayments = new Hono<AppEnv>()
-  .put('/:id/init-payment', requireUser, orderId, async (c) => c.json(await startCardPayment(c.var, c.req.valid('param').id, c.var.user)))
-  .get('/:id/init-payment', requireUser, orderId, async (c) => c.json(await currentCardPayment(c.var.db, c.req.valid('param').id, c.var.user)))
+  .put('/:id{[0-9]+}/init-payment', requireUser, orderId, async (c) => c.json(await startCardPayment(c.var, c.req.valid('param').id, c.var.user)))
+  .get('/:id{[0-9]+}/init-payment', requireUser, orderId, async (c) => c.json(await currentCardPayment(c.var.db, c.req.valid('param').id, c.var.user)))
   // The spec sends the order as the body; the server ignores it and asks Stripe.
-  .put('/:id/pay-stripe', requireUser, orderId, async (c) => c.json(await confirmCardPayment(c.var, c.req.valid('param').id, c.var.user)))
-  .put('/:id/failed-payment-notif', requireUser, orderId, async (c) => c.json(await reportFailedCardPayment(c.var, c.req.valid('param').id, c.var.user)));
+  .put('/:id{[0-9]+}/pay-stripe', requireUser, orderId, async (c) => c.json(await confirmCardPayment(c.var, c.req.valid('param').id, c.var.user)))
+  .put('/:id{[0-9]+}/failed-payment-notif', requireUser, orderId, async (c) => c.json(await reportFailedCardPayment(c.var, c.req.valid('param').id, c.var.user)));
 
 const positiveId = z.union([z.number().int().positive().max(2_147_483_647), z.string().regex(/^\d{1,9}$/).transform(Number)], {
   error: 'Neplatné ID objednávky',

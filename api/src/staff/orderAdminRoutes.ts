@@ -22,12 +22,12 @@ const transition = (action: OrderAction) =>
 
 /** /api/orders for administrators: mark paid, mark delivered, cancel (the spec spells it cancell; cancel is the alias). */
 export const orderAdmin = new Hono<AppEnv>()
-  .put('/:id/paid', ...transition('pay'))
-  .put('/:id/deliver', ...transition('deliver'))
-  .put('/:id/cancell', ...transition('cancel'))
-  .put('/:id/cancel', ...transition('cancel'))
+  .put('/:id{[0-9]+}/paid', ...transition('pay'))
+  .put('/:id{[0-9]+}/deliver', ...transition('deliver'))
+  .put('/:id{[0-9]+}/cancell', ...transition('cancel'))
+  .put('/:id{[0-9]+}/cancel', ...transition('cancel'))
   // A failed mail of the order, queued again; answers the order with its mails.
-  .put('/:id/mails/:mailId/resend', requireAdmin, orderMail, async (c) => {
+  .put('/:id{[0-9]+}/mails/:mailId/resend', requireAdmin, orderMail, async (c) => {
     const { id, mailId } = c.req.valid('param');
     await requeueFailedMail(c.var.db, id, mailId, c.var.now());
     c.var.wakeMailSender?.();

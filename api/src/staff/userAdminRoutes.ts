@@ -13,11 +13,11 @@ const userId = validated('param', idParam('Neplatné ID uživatele'));
  */
 export const userAdmin = new Hono<AppEnv>()
   .get('/', requireAdmin, async (c) => c.json(await listUsers(c.var.db)))
-  .get('/:id', requireAdmin, userId, async (c) => c.json(await userDetails(c.var.db, c.req.valid('param').id)))
-  .put('/:id', requireAdmin, userId, validated('json', userEditBody), async (c) =>
+  .get('/:id{[0-9]+}', requireAdmin, userId, async (c) => c.json(await userDetails(c.var.db, c.req.valid('param').id)))
+  .put('/:id{[0-9]+}', requireAdmin, userId, validated('json', userEditBody), async (c) =>
     c.json(await editUser(c.var.db, c.var.user.id, c.req.valid('param').id, c.req.valid('json'), c.var.now())),
   )
-  .delete('/:id', requireAdmin, userId, async (c) => {
+  .delete('/:id{[0-9]+}', requireAdmin, userId, async (c) => {
     await deleteUser(c.var.db, c.var.user.id, c.req.valid('param').id);
     return c.json({ message: userAdminMessages.deleted });
   });

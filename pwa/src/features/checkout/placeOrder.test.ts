@@ -48,7 +48,10 @@ describe('the POST /api/orders payload', () => {
 
 describe('what a failed order means', () => {
   it('409 with changes: the new prices', () => {
-    const error = new ApiError('Ceny se mezitím změnily', 409, { changes: [{ product: 3, name: 'Kniha A', price: 130 }], totals: {} });
+    const error = new ApiError('Ceny se mezitím změnily', 409, {
+      changes: [{ product: 3, name: 'Kniha A', price: 130 }],
+      totals: { itemsPrice: 130, shippingPrice: 89, taxPrice: 0, totalPrice: 219, shippingToBeInvoiced: false },
+    });
     expect(orderFailure(error)).toEqual({ kind: 'prices', message: 'Ceny se mezitím změnily', changes: [{ product: 3, name: 'Kniha A', price: 130 }] });
   });
 
@@ -59,6 +62,10 @@ describe('what a failed order means', () => {
 
   it('no answer at all: a network failure (retry with the same key is safe)', () => {
     expect(orderFailure(new ApiError('offline', 0)).kind).toBe('network');
+  });
+
+  it('a 409 of another shape (an order already paid): the server message', () => {
+    expect(orderFailure(new ApiError('Objednávka už je zaplacena', 409, { changes: 'žádné' }))).toEqual({ kind: 'other', message: 'Objednávka už je zaplacena' });
   });
 
   it('anything else: the server message', () => {

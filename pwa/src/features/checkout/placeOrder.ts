@@ -3,9 +3,11 @@
 // idempotency key per checkout lets a retry after a lost answer return the first order instead of
 // creating a second one.
 import { COMPANY_FIELDS, type CompanyDetails, deliveryAddressOnly, type ShippingAddress, shippingAddressSchema } from '@contract/checkout/address';
-import { type PriceChangesJson, type StockShortageJson } from '@contract/checkout/orderJson';
+import type { InferResponseType } from 'hono/client';
+import { orderRefusalSchema } from '@contract/checkout/orderJson';
 import { cartTotalsKc } from '@contract/checkout/pricing';
 import { ApiError } from '../../lib/api';
+import type { client } from '../../lib/client';
 import { db, getCheckoutValue, putCheckoutValue } from '../../lib/db';
 import type { CartLine } from '../cart/cartRules';
 import { changeCart } from '../cart/cartStore';
@@ -35,9 +37,14 @@ export function orderPayload({ lines, shippingAddress, paymentMethod, orderKey, 
   };
 }
 
+/** The 409 the route declares: new prices, or too little stock. */
+type OrderRefusal = InferResponseType<typeof client.orders.$post, 409>;
+type PriceChanges = Extract<OrderRefusal, { changes: unknown }>;
+type StockShortage = Extract<OrderRefusal, { shortages: unknown }>;
+
 export type OrderFailure =
-  | { kind: 'prices'; message: string; changes: PriceChangesJson['changes'] }
-  | { kind: 'stock'; message: string; shortages: StockShortageJson['shortages'] }
+  | { kind: 'prices'; message: string; changes: PriceChanges['changes'] }
+  | { kind: 'stock'; message: string; shortages: StockShortage['shortages'] }
   /** No answer: offline, or the answer was lost on the way (the order may exist; a retry with the same key is safe). */
   | { kind: 'network'; message: string }
   | { kind: 'other'; message: string };
@@ -46,10 +53,10 @@ export type OrderFailure =
 export function orderFailure(error: unknown): OrderFailure {
   if (!(error instanceof ApiError)) return { kind: 'other', message: String(error instanceof Error ? error.message : error) };
   if (error.status === 0) return { kind: 'network', message: error.message };
-  const { changes, shortages } = error.details as { changes?: unknown; shortages?: unknown };
-  if (error.status === 409 && Array.isArray(changes)) return { kind: 'prices', message: error.message, changes: changes as PriceChangesJson['changes'] };
-  if (error.status === 409 && Array.isArray(shortages)) return { kind: 'stock', message: error.message, shortages: shortages as StockShortageJson['shortages'] };
-  return { kind: 'other', message: error.message };
+  const refusal = error.status === 409 ? orderRefusalSchema.safeParse({ ...error.details, message: error.message }) : undefined;
+  if (!refusal?.success) return { kind: 'other', message: error.message };
+  const answer: OrderRefusal = refusal.data;
+  return 'changes' in answer ? { kind: 'prices', message: answer.message, changes: answer.changes } : { kind: 'stock', message: answer.message, shortages: answer.shortages };
 }
 
 /** A fresh idempotency key (printable ASCII, as the contract requires). */
