@@ -24,7 +24,14 @@ export default defineConfig({
     timezoneId: 'Europe/Prague',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--autoplay-policy=no-user-gesture-required',
+      ],
     },
   },
   projects: [
@@ -38,7 +45,15 @@ export default defineConfig({
     // No SMTP_URL: every mail lands in <dataDir>/outbox as an .eml file.
     // PUBLIC_URL is the address the browser uses: Stripe (the stand-in, started because NODE_ENV is
     // not production and no STRIPE_SECRET_KEY is set) returns the customer there, to the same origin.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', SMTP_URL: '', PUBLIC_URL: `http://127.0.0.1:${port}`, STRIPE_SECRET_KEY: '' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      SMTP_URL: '',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      STRIPE_SECRET_KEY: '',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

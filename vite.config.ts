@@ -62,7 +62,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
             { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
           ],
-          shortcuts: [shortcut(pwa.manifest.shortcuts.cart, '/cart'), shortcut(pwa.manifest.shortcuts.podcast, '/words-of-life'), shortcut(pwa.manifest.shortcuts.library, '/library')],
+          shortcuts: [
+            shortcut(pwa.manifest.shortcuts.cart, '/cart'),
+            shortcut(pwa.manifest.shortcuts.podcast, '/words-of-life'),
+            shortcut(pwa.manifest.shortcuts.library, '/library'),
+          ],
         },
       }),
   ],

@@ -22,7 +22,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'sqlite',
-          include: ['contract/**/*.test.ts', 'api/**/*.test.ts', 'pwa/src/**/*.test.ts', 'migrations/**/*.test.ts', 'lint/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'contract/**/*.test.ts',
+            'api/**/*.test.ts',
+            'pwa/src/**/*.test.ts',
+            'migrations/**/*.test.ts',
+            'lint/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: [...configDefaults.exclude, 'api/test/postgresMissing.test.ts', ...postgresOnly],
         },
       },

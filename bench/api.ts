@@ -69,7 +69,11 @@ async function createLargeDatabase(file: string): Promise<void> {
 function countProductsAndHits(file: string): { products: number; searchHits: number } {
   const sqlite = new SQLite(file, { readonly: true });
   try {
-    const count = (query: string, ...params: string[]) => (sqlite.prepare(query).pluck().get(...params) as number);
+    const count = (query: string, ...params: string[]) =>
+      sqlite
+        .prepare(query)
+        .pluck()
+        .get(...params) as number;
     return {
       products: count('select count(*) from products'),
       searchHits: count('select count(*) from products_fts where products_fts match ?', toMatchQuery(SEARCH_KEYWORD)!),
@@ -128,7 +132,11 @@ async function benchCatalogue(catalogue: Catalogue): Promise<Row[]> {
   const server = await startChildServer(catalogue.location);
   try {
     const sizes = await bodySizes(server.origin, catalogue.targets);
-    await warmUp(server.origin, catalogue.targets.map((t) => PATHS[t]), WARM_UP_SECONDS);
+    await warmUp(
+      server.origin,
+      catalogue.targets.map((t) => PATHS[t]),
+      WARM_UP_SECONDS,
+    );
     console.log(`  ${catalogue.name}: ${ROUNDS} × (${catalogue.targets.join(', ')}), ${SLICE_SECONDS.toFixed(1)} s each …`);
     const slices = new Map(catalogue.targets.map((target) => [target, [] as Slice[]]));
     for (let round = 0; round < ROUNDS; round++) {
@@ -209,7 +217,9 @@ async function main(): Promise<void> {
       await prepareCatalogue('demo', join(dir, 'demo.db'), ['ceiling', 'list', 'search'], createDemoDatabase, scratch),
       await prepareCatalogue('50k', join(dir, 'large.db'), ['search', 'list'], createLargeDatabase, scratch),
     ];
-    console.log(`Engine: ${ENGINE}. Load: autocannon, ${CONNECTIONS} connections, pipelining ${PIPELINING}, ${WARM_UP_SECONDS} s warm-up, ${SECONDS} s per target, 127.0.0.1`);
+    console.log(
+      `Engine: ${ENGINE}. Load: autocannon, ${CONNECTIONS} connections, pipelining ${PIPELINING}, ${WARM_UP_SECONDS} s warm-up, ${SECONDS} s per target, 127.0.0.1`,
+    );
     const loadBefore = loadavg()[0]!;
     const rows: Row[] = [];
     for (const catalogue of catalogues) rows.push(...(await benchCatalogue(catalogue)));
@@ -225,7 +235,18 @@ async function main(): Promise<void> {
       `For information, server CPU per request: list / ceiling = ${cpuRatios.listOverCeiling.toFixed(1)}×, search on 50k / demo = ${cpuRatios.largeSearchOverDemo.toFixed(1)}×`,
     );
 
-    const config = { engine: ENGINE, seconds: SECONDS, rounds: ROUNDS, warmUpSeconds: WARM_UP_SECONDS, connections: CONNECTIONS, pipelining: PIPELINING, node: process.version, cpus: cpus().length, loadBefore, loadAfter };
+    const config = {
+      engine: ENGINE,
+      seconds: SECONDS,
+      rounds: ROUNDS,
+      warmUpSeconds: WARM_UP_SECONDS,
+      connections: CONNECTIONS,
+      pipelining: PIPELINING,
+      node: process.version,
+      cpus: cpus().length,
+      loadBefore,
+      loadAfter,
+    };
     const catalogueFacts = catalogues.map(({ name, products, searchHits, seedSeconds }) => ({ name, products, searchHits, seedSeconds }));
     const file = writeResults({ startedAt, config, catalogues: catalogueFacts, rows, listShare, searchSlowdown, cpuRatios, failures });
     console.log(`Raw figures: ${file}`);

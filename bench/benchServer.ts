@@ -22,7 +22,13 @@ function benchDeps(db: Db, location: string): AppDeps {
   const log = createLog({ level: 'warn' }); // no line per request: stdout is read for READY only
   return {
     db,
-    config: { publicUrl: 'http://127.0.0.1', shopEmail: 'bench@localhost', uploadsDir: join(dir, 'uploads'), staticDir: 'public', trustProxy: NO_TRUSTED_PROXIES },
+    config: {
+      publicUrl: 'http://127.0.0.1',
+      shopEmail: 'bench@localhost',
+      uploadsDir: join(dir, 'uploads'),
+      staticDir: 'public',
+      trustProxy: NO_TRUSTED_PROXIES,
+    },
     now: () => new Date(),
     log,
     visits: visitCounter(db, log),

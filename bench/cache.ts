@@ -106,7 +106,9 @@ async function main(): Promise<void> {
     const loadBefore = loadavg()[0]!;
     try {
       await warmUp(server.origin, [CEILING_PATH, LIST_PATH], WARM_UP_SECONDS);
-      console.log(`Load: autocannon, ${CONNECTIONS} connections, pipelining ${PIPELINING}, ${ROUNDS} × (ceiling, list, list + counter) of ${SLICE_SECONDS.toFixed(1)} s; the counter: 1 client in a loop`);
+      console.log(
+        `Load: autocannon, ${CONNECTIONS} connections, pipelining ${PIPELINING}, ${ROUNDS} × (ceiling, list, list + counter) of ${SLICE_SECONDS.toFixed(1)} s; the counter: 1 client in a loop`,
+      );
       rows = await measureTargets(server);
     } finally {
       await server.stop();
@@ -117,17 +119,30 @@ async function main(): Promise<void> {
     const rate = (target: TargetName) => rows.find((r) => r.target === target)!.measurement.requestsPerSecond;
     const kept = rate('list + counter') / rate('list');
     console.log(`\nMachine load average (1 min) on ${cpus().length} CPUs: ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after the load runs`);
-    console.log(`list / ceiling = ${((rate('list') / rate('ceiling')) * 100).toFixed(1)} %, list + counter / ceiling = ${((rate('list + counter') / rate('ceiling')) * 100).toFixed(1)} %`);
+    console.log(
+      `list / ceiling = ${((rate('list') / rate('ceiling')) * 100).toFixed(1)} %, list + counter / ceiling = ${((rate('list + counter') / rate('ceiling')) * 100).toFixed(1)} %`,
+    );
     console.log(`list + counter / list = ${(kept * 100).toFixed(1)} %  (goal ≥ ${GOAL * 100} %)`);
     console.log(`Catalogue version read: ${readMicros.toFixed(1)} µs (mean of ${VERSION_READS} through Kysely, in this process)`);
 
     const failures = [
-      ...rows.filter((r) => r.measurement.non2xx + r.measurement.errors > 0).map((r) => `${r.target} had ${r.measurement.non2xx} non-2xx answers and ${r.measurement.errors} errors`),
+      ...rows
+        .filter((r) => r.measurement.non2xx + r.measurement.errors > 0)
+        .map((r) => `${r.target} had ${r.measurement.non2xx} non-2xx answers and ${r.measurement.errors} errors`),
       ...(kept < GOAL ? [`the list keeps only ${(kept * 100).toFixed(0)} % of its throughput while the counter is called (goal ≥ ${GOAL * 100} %)`] : []),
     ];
     mkdirSync(RESULTS_DIR, { recursive: true });
     const results = join(RESULTS_DIR, `cache-${startedAt.replace(/[:.]/g, '-')}.json`);
-    const config = { seconds: SECONDS, rounds: ROUNDS, connections: CONNECTIONS, pipelining: PIPELINING, node: process.version, cpus: cpus().length, loadBefore, loadAfter };
+    const config = {
+      seconds: SECONDS,
+      rounds: ROUNDS,
+      connections: CONNECTIONS,
+      pipelining: PIPELINING,
+      node: process.version,
+      cpus: cpus().length,
+      loadBefore,
+      loadAfter,
+    };
     writeFileSync(results, `${JSON.stringify({ startedAt, config, rows, kept, versionReadMicros: readMicros, failures }, null, 2)}\n`);
     console.log(`Raw figures: ${results}`);
     for (const failure of failures) console.error(`FAILED: ${failure}`);

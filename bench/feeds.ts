@@ -30,7 +30,13 @@ async function measure(titles: number) {
     const log = createLog({ level: 'warn' }); // no line per request between the figures
     const app = createApp({
       db,
-      config: { publicUrl: 'https://www.slovozivota.cz', shopEmail: 'bench@localhost', uploadsDir: join(dir, 'uploads'), staticDir: 'public', trustProxy: NO_TRUSTED_PROXIES },
+      config: {
+        publicUrl: 'https://www.slovozivota.cz',
+        shopEmail: 'bench@localhost',
+        uploadsDir: join(dir, 'uploads'),
+        staticDir: 'public',
+        trustProxy: NO_TRUSTED_PROXIES,
+      },
       now: () => new Date(),
       log,
       visits: visitCounter(db, log),
@@ -42,9 +48,18 @@ async function measure(titles: number) {
       return { ms: performance.now() - started, bytes };
     };
     /** A stock change moves the catalogue version, so the next answer is made anew. */
-    const changeTheData = () => db.updateTable('products').set((eb) => ({ count_in_stock: eb('count_in_stock', '+', 1) })).where('id', '=', 1).execute();
+    const changeTheData = () =>
+      db
+        .updateTable('products')
+        .set((eb) => ({ count_in_stock: eb('count_in_stock', '+', 1) }))
+        .where('id', '=', 1)
+        .execute();
 
-    console.log(`${titles} titles; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `${titles} titles; load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     for (const path of ['/feeds/heureka.xml', '/feeds/zbozi.xml', '/sitemap.xml']) {
       const made: number[] = [];
       const cached: number[] = [];

@@ -105,7 +105,14 @@ const scriptsBeforeStart = (page: Page, appStarted: number) =>
 
 /** A fresh phone (no cache, no service worker) with its CPU slowed, on url; closed after use. */
 async function onFreshPhone<T>(browser: Browser, url: string, use: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, serviceWorkers: 'block', locale: 'cs-CZ' });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    serviceWorkers: 'block',
+    locale: 'cs-CZ',
+  });
   try {
     const page = await context.newPage();
     await page.addInitScript({ content: noteMarks({ menuId: MAIN_MENU_ID, pauseLabel: mediaTexts.audioList.pauseTitle('') }) });
@@ -131,7 +138,8 @@ function measureOnce(browser: Browser, origin: string, measure: Measure): Promis
     const target = measure.target(page);
     const deadline = Date.now() + GIVE_UP_MS;
     let taps = 0;
-    const noted = (answer: Answer) => page.waitForFunction((key) => (window as unknown as { benchMarks: Marks }).benchMarks[key as Answer] !== undefined, answer, { polling: 10 });
+    const noted = (answer: Answer) =>
+      page.waitForFunction((key) => (window as unknown as { benchMarks: Marks }).benchMarks[key as Answer] !== undefined, answer, { polling: 10 });
     while ((await marksOf(page))[measure.tapTaken] === undefined) {
       if (Date.now() > deadline) throw new Error(`No answer to ${taps} taps on ${measure.path} within ${GIVE_UP_MS / 1000} s`);
       await target.tap();
@@ -157,7 +165,10 @@ async function main() {
   console.log('Building the app…');
   buildApp(staticDir);
   const shop = await startShop({ staticDir });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', '--autoplay-policy=no-user-gesture-required'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--autoplay-policy=no-user-gesture-required'],
+  });
   try {
     const burger = (page: Page) => page.getByRole('button', { name: layoutTexts.menu.open });
     const playFirst = (page: Page) => page.getByRole('button', { name: mediaTexts.audioList.playTitle('') }).first();
@@ -176,9 +187,17 @@ async function main() {
       for (let i = 0; i < RUNS; i++) {
         const run = await measureOnce(browser, shop.origin, measure);
         runs.push(run);
-        console.log(`  run ${i + 1}: first paint at ${run.fcpMs} ms, then app started +${run.appStartedMs} ms, answered +${run.answeredMs} ms (${run.taps} taps)`);
+        console.log(
+          `  run ${i + 1}: first paint at ${run.fcpMs} ms, then app started +${run.appStartedMs} ms, answered +${run.answeredMs} ms (${run.taps} taps)`,
+        );
       }
-      results.push({ name: measure.name, path: measure.path, runs, medianMs: median(runs.map((r) => r.answeredMs)), medianAppStartedMs: median(runs.map((r) => r.appStartedMs)) });
+      results.push({
+        name: measure.name,
+        path: measure.path,
+        runs,
+        medianMs: median(runs.map((r) => r.answeredMs)),
+        medianAppStartedMs: median(runs.map((r) => r.appStartedMs)),
+      });
       firstLoadJs[measure.path] ??= gzipSizes(staticDir, await firstLoadScripts(browser, shop.origin + measure.path));
     }
     report(results, firstLoadJs);
@@ -189,13 +208,27 @@ async function main() {
   }
 }
 
-function report(results: Array<{ name: string; path: string; runs: Run[]; medianMs: number; medianAppStartedMs: number }>, firstLoadJs: Record<string, ReturnType<typeof gzipSizes>>) {
-  console.table(results.map((r) => ({ measure: r.name, 'answered after first paint, median ms': r.medianMs, 'app started, median ms': r.medianAppStartedMs, runs: r.runs.map((run) => run.answeredMs).join(', ') })));
-  for (const [pagePath, js] of Object.entries(firstLoadJs)) console.log(`First-load JavaScript of ${pagePath}: ${js.totalKb} KB gzip in ${js.files.length} files`);
+function report(
+  results: Array<{ name: string; path: string; runs: Run[]; medianMs: number; medianAppStartedMs: number }>,
+  firstLoadJs: Record<string, ReturnType<typeof gzipSizes>>,
+) {
+  console.table(
+    results.map((r) => ({
+      measure: r.name,
+      'answered after first paint, median ms': r.medianMs,
+      'app started, median ms': r.medianAppStartedMs,
+      runs: r.runs.map((run) => run.answeredMs).join(', '),
+    })),
+  );
+  for (const [pagePath, js] of Object.entries(firstLoadJs))
+    console.log(`First-load JavaScript of ${pagePath}: ${js.totalKb} KB gzip in ${js.files.length} files`);
   const missed = results.filter((r) => r.medianMs > GOAL_MS).map((r) => `${r.name}: median ${r.medianMs} ms > ${GOAL_MS} ms`);
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, `interactive-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), cpuSlowdown: CPU_SLOWDOWN, goalMs: GOAL_MS, results, firstLoadJs, missed }, null, 2)}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ date: new Date().toISOString(), cpuSlowdown: CPU_SLOWDOWN, goalMs: GOAL_MS, results, firstLoadJs, missed }, null, 2)}\n`,
+  );
   console.log(`Results: ${path.relative(process.cwd(), file)}`);
   if (missed.length) {
     console.log(`Goal (≤ ${GOAL_MS} ms from first paint) missed:\n  ${missed.join('\n  ')}`);

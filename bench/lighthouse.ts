@@ -34,7 +34,10 @@ type Category = (typeof CATEGORIES)[number];
 
 interface Lhr {
   categories: Record<Category, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
-  audits: Record<string, { score: number | null; numericValue?: number; title: string; displayValue?: string; details?: { items?: Array<Record<string, unknown>> } }>;
+  audits: Record<
+    string,
+    { score: number | null; numericValue?: number; title: string; displayValue?: string; details?: { items?: Array<Record<string, unknown>> } }
+  >;
 }
 
 interface PageResult {
@@ -82,7 +85,10 @@ function summarise(name: string, pagePath: string, lhr: Lhr): Omit<PageResult, '
 function firstLoadJs(lhr: Lhr, origin: string, staticDir: string) {
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const scripts = requests.filter((request) => request.resourceType === 'Script' && String(request.url).startsWith(origin));
-  return gzipSizes(staticDir, scripts.map((request) => new URL(String(request.url)).pathname));
+  return gzipSizes(
+    staticDir,
+    scripts.map((request) => new URL(String(request.url)).pathname),
+  );
 }
 
 async function main() {

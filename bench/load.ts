@@ -64,9 +64,7 @@ function latencyOf(samples: number[]): LatencyMs {
 
 function runAutocannon(options: autocannon.Options, onLatency?: (ms: number) => void): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ connections: CONNECTIONS, pipelining: PIPELINING, ...options }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
+    const instance = autocannon({ connections: CONNECTIONS, pipelining: PIPELINING, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
     if (onLatency) instance.on('response', (_client, _status, _bytes, ms) => onLatency(ms));
   });
 }
@@ -76,7 +74,12 @@ export const TICK_MICROS = 10_000;
 
 /** Busy time of all cores since boot: /proc/stat's first line without idle and iowait. */
 function machineBusyMicros(): number {
-  const [user, nice, system, _idle, _iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const [user, nice, system, _idle, _iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+    .split('\n', 1)[0]!
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
   return (user! + nice! + system! + irq! + softirq! + steal!) * TICK_MICROS;
 }
 
@@ -89,7 +92,12 @@ export async function withCpu<T>(meters: CpuMeters, run: () => Promise<T>): Prom
   const value = await run();
   const { user, system } = process.cpuUsage(generator);
   const machineMicros = machineBusyMicros() - machine;
-  const cpu = { serverMicros: (await meters.server()) - server, databaseMicros: (await databaseMicros()) - database, generatorMicros: user + system, machineMicros };
+  const cpu = {
+    serverMicros: (await meters.server()) - server,
+    databaseMicros: (await databaseMicros()) - database,
+    generatorMicros: user + system,
+    machineMicros,
+  };
   return { value, cpu };
 }
 

@@ -87,10 +87,26 @@ async function outbox(url: string, dir: string): Promise<Run> {
       for (let i = 0; i < MAILS; i++) await enqueueMail(trx, mailTo(i), new Date());
     });
     const log = createLog({ level: 'warn' });
-    const sent = async () => Number((await db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<number>().as('n')).where('state', '=', 'sent').executeTakeFirstOrThrow()).n);
+    const sent = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('mail_outbox')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('state', '=', 'sent')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const config = { publicUrl: 'https://obchod.example.cz' } as AppConfig;
     return await measured(async () => {
-      const sender = startMailSender({ db, mailer: createMailer({ from: FROM, smtpUrl: url, outboxDir: join(dir, 'unused'), log }), config, now: () => new Date(), log, attachments: invoiceAttachments(db, config) });
+      const sender = startMailSender({
+        db,
+        mailer: createMailer({ from: FROM, smtpUrl: url, outboxDir: join(dir, 'unused'), log }),
+        config,
+        now: () => new Date(),
+        log,
+        attachments: invoiceAttachments(db, config),
+      });
       while ((await sent()) < MAILS) await new Promise((resolve) => setTimeout(resolve, 20));
       await sender.stop();
     });
@@ -103,15 +119,26 @@ async function outbox(url: string, dir: string): Promise<Run> {
 const dir = mkdtempSync(join(tmpdir(), 'bench-mail-'));
 const sink = await startSink();
 try {
-  const load = loadavg().map((l) => l.toFixed(2)).join(' ');
+  const load = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
   const bare = await ceiling(sink.url);
   const shop = await outbox(sink.url, dir);
   const perSecond = (run: Run) => MAILS / run.seconds;
-  const line = (name: string, run: Run) => [name, String(MAILS), run.seconds.toFixed(2), perSecond(run).toFixed(0), `${((100 * bare.seconds) / run.seconds).toFixed(0)} %`, run.cpuMsPerMail.toFixed(2)];
+  const line = (name: string, run: Run) => [
+    name,
+    String(MAILS),
+    run.seconds.toFixed(2),
+    perSecond(run).toFixed(0),
+    `${((100 * bare.seconds) / run.seconds).toFixed(0)} %`,
+    run.cpuMsPerMail.toFixed(2),
+  ];
   printTable(
     ['delivery', 'mails', 'seconds', 'mails/s', 'of ceiling', 'CPU ms/mail'],
     [line('ceiling: bare pooled client', bare), line(`outbox (${process.env.BENCH_ENGINE === 'postgres' ? 'PostgreSQL' : 'SQLite'})`, shop)],
-    `Mail backlog to a loopback SMTP server, ${SMTP_CONNECTIONS} connections (load average before: ${load}; after: ${loadavg().map((l) => l.toFixed(2)).join(' ')})`,
+    `Mail backlog to a loopback SMTP server, ${SMTP_CONNECTIONS} connections (load average before: ${load}; after: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')})`,
   );
   const met = perSecond(shop) >= GOAL_PER_SECOND;
   console.log(`\nGoal: the outbox delivers at least ${GOAL_PER_SECOND} mails/s: ${met ? 'met' : 'NOT met'} (${perSecond(shop).toFixed(0)} mails/s).`);

@@ -23,15 +23,32 @@ const IDLE_MS = 30_000; // quiet long enough for V8's memory reducer to collect 
 const GOALS = { idleMb: 150, peakMb: 250, afterOverIdleMb: 20 };
 const MB = 1024 * 1024;
 
-const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
   const serve = serveCommand();
-  const env = { PATH: process.env.PATH ?? '', ...serve.env, ...PRODUCTION_SETTINGS, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' };
+  const env = {
+    PATH: process.env.PATH ?? '',
+    ...serve.env,
+    ...PRODUCTION_SETTINGS,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+  };
   const child = spawn(process.execPath, [...serve.flags, 'dist-server/server.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const deadline = Date.now() + 60_000;
-  while (!(await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
     if (Date.now() > deadline) throw new Error('The server did not start within 60 s');
     await sleep(100);
@@ -60,8 +77,9 @@ async function loadFor(origin: string, paths: string[], pid: number): Promise<{ 
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(pid))), 100);
   const result = await new Promise<autocannon.Result>((resolve, reject) =>
-    autocannon({ url: origin, connections: CONNECTIONS, duration: LOAD_SECONDS, requests: paths.map((path) => ({ method: 'GET', path: encodeURI(path) })) }, (error, answer) =>
-      error ? reject(error) : resolve(answer),
+    autocannon(
+      { url: origin, connections: CONNECTIONS, duration: LOAD_SECONDS, requests: paths.map((path) => ({ method: 'GET', path: encodeURI(path) })) },
+      (error, answer) => (error ? reject(error) : resolve(answer)),
     ),
   );
   clearInterval(sampler);
@@ -95,7 +113,11 @@ try {
       [`peak under ${LOAD_SECONDS} s of load, ${CONNECTIONS} connections`, mb(loaded.peak), `≤ ${GOALS.peakMb}`],
       [`${SETTLE_MS / 1000} s after the load`, mb(after), `≤ ${(idle / MB + GOALS.afterOverIdleMb).toFixed(0)} (idle + ${GOALS.afterOverIdleMb})`],
     ],
-    `Memory: npm run serve (${Object.entries(serveCommand().env).map(([name, value]) => `${name}=${value}`).join(' ')} node ${serveCommand().flags.join(' ')} dist-server/server.js), ${loaded.requests} requests over ${paths.length} catalogue paths (${loaded.non2xx} not 2xx)`,
+    `Memory: npm run serve (${Object.entries(serveCommand().env)
+      .map(([name, value]) => `${name}=${value}`)
+      .join(
+        ' ',
+      )} node ${serveCommand().flags.join(' ')} dist-server/server.js), ${loaded.requests} requests over ${paths.length} catalogue paths (${loaded.non2xx} not 2xx)`,
   );
   console.log(`Load average: before ${loadBefore}; at the end of the load ${loadDuring}; at the end ${load()}.`);
   const met = idle <= GOALS.idleMb * MB && loaded.peak <= GOALS.peakMb * MB && after - idle <= GOALS.afterOverIdleMb * MB;

@@ -31,7 +31,13 @@ async function startProduction(dataDir: string, port: number): Promise<{ child: 
   });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The built server exited with ${child.exitCode}`);
-    if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) return { child, startMs: performance.now() - started };
+    if (
+      await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, startMs: performance.now() - started };
     await sleep(10);
   }
 }
@@ -53,7 +59,7 @@ async function peakUnderLoad(pid: number, origin: string): Promise<{ peakMb: num
 
 function timeBackup(dataDir: string, backupDir: string): number {
   const started = performance.now();
-  const run = spawnSync(process.execPath, ['dist-server/backup.js'], { env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, BACKUP_DIR: backupDir, } });
+  const run = spawnSync(process.execPath, ['dist-server/backup.js'], { env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, BACKUP_DIR: backupDir } });
   if (run.status !== 0) throw new Error(`npm run backup failed: ${run.stderr}`);
   return (performance.now() - started) / 1000;
 }
@@ -72,7 +78,12 @@ try {
     const rows = [
       ['first answer after start', `${startMs.toFixed(0)} ms`, `< ${GOALS.startMs} ms`, startMs < GOALS.startMs],
       ['RSS idle (5 s after start)', `${idleMb.toFixed(1)} MB`, `≤ ${GOALS.idleMb} MB`, idleMb <= GOALS.idleMb],
-      [`RSS peak under load (${SECONDS} s, ${load.requests} requests, ${load.non2xx} non-2xx)`, `${load.peakMb.toFixed(1)} MB`, `≤ ${GOALS.loadMb} MB`, load.peakMb <= GOALS.loadMb],
+      [
+        `RSS peak under load (${SECONDS} s, ${load.requests} requests, ${load.non2xx} non-2xx)`,
+        `${load.peakMb.toFixed(1)} MB`,
+        `≤ ${GOALS.loadMb} MB`,
+        load.peakMb <= GOALS.loadMb,
+      ],
       ['npm run backup of the demo database (3 runs)', backupSeconds.map((s) => `${s.toFixed(2)} s`).join(', '), '', true],
     ] as const;
     console.log(`Production build (node ${NODE_FLAGS.join(' ')} dist-server/server.js), demo catalogue, ${cpus().length} cores`);

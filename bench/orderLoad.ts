@@ -62,7 +62,10 @@ function orderBody(n: number, products: Product[]): string {
     lines.set(product.id, { product, qty: 1 + Math.floor(next() * 2) });
   }
   const items = [...lines.values()].map(({ product, qty }) => ({ product: product.id, qty, price: toKc(sellingPriceOf(product, 0).price) }));
-  const totals = orderTotals([...lines.values()].map(({ product, qty }) => ({ unitPrice: sellingPriceOf(product, 0).price, qty })), ADDRESS.country);
+  const totals = orderTotals(
+    [...lines.values()].map(({ product, qty }) => ({ unitPrice: sellingPriceOf(product, 0).price, qty })),
+    ADDRESS.country,
+  );
   return JSON.stringify({
     orderItems: items,
     shippingAddress: ADDRESS,
@@ -148,7 +151,11 @@ export async function orderFacts(location: string) {
     const [orders, items, products, outbox] = await Promise.all([
       db
         .selectFrom('orders')
-        .select((eb) => [eb.fn.countAll<number>().as('orders'), eb.fn.count<number>('order_number').distinct().as('distinctOrderNumbers'), eb.fn.max('order_number').as('maxOrderNumber')])
+        .select((eb) => [
+          eb.fn.countAll<number>().as('orders'),
+          eb.fn.count<number>('order_number').distinct().as('distinctOrderNumbers'),
+          eb.fn.max('order_number').as('maxOrderNumber'),
+        ])
         .executeTakeFirstOrThrow(),
       db
         .selectFrom('order_items')

@@ -111,7 +111,8 @@ async function waitForMails(dir: string, expected: number): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  if (!(SECONDS > 0) || !(CONNECTIONS > 0) || !(CUSTOMERS > 0)) throw new Error('BENCH_SECONDS, BENCH_CONNECTIONS and BENCH_CUSTOMERS must be positive numbers');
+  if (!(SECONDS > 0) || !(CONNECTIONS > 0) || !(CUSTOMERS > 0))
+    throw new Error('BENCH_SECONDS, BENCH_CONNECTIONS and BENCH_CUSTOMERS must be positive numbers');
   const startedAt = new Date().toISOString();
   // Other work on the machine shares its cores with the server and the clients: recorded with the figures.
   const loadBefore = loadavg()[0]!;
@@ -119,8 +120,12 @@ async function main(): Promise<void> {
   console.log(`Scratch data in ${scratch.dir}: ${scratch.products.length} demo products (stock ${STOCK} each), ${CUSTOMERS} signed-in customers`);
   const server = await startServer(scratch.dir);
   try {
-    console.log(`Server ${server.origin} (node --import tsx api/src/server.ts, no SMTP_URL: the mail sender writes each confirmation with its PDF invoice as an .eml file)`);
-    console.log(`Load: ${CONNECTIONS} concurrent clients (fetch, keep-alive): ${WARM_UP_SECONDS} s warm-up and ${SECONDS} s of GET ${CEILING_PATH}, then the same of POST /api/orders …`);
+    console.log(
+      `Server ${server.origin} (node --import tsx api/src/server.ts, no SMTP_URL: the mail sender writes each confirmation with its PDF invoice as an .eml file)`,
+    );
+    console.log(
+      `Load: ${CONNECTIONS} concurrent clients (fetch, keep-alive): ${WARM_UP_SECONDS} s warm-up and ${SECONDS} s of GET ${CEILING_PATH}, then the same of POST /api/orders …`,
+    );
     await load(WARM_UP_SECONDS, CONNECTIONS, readCeiling(server.origin));
     const ceiling = await load(SECONDS, CONNECTIONS, readCeiling(server.origin));
     const warmUp = await load(WARM_UP_SECONDS, CONNECTIONS, placeOrder([server.origin], scratch));
@@ -154,7 +159,9 @@ async function main(): Promise<void> {
     ];
 
     const row = (name: string, perSecond: number, l: typeof latencyMs) =>
-      console.log(`${name.padEnd(24)} ${perSecond.toFixed(1).padStart(8)}   p50 ${l.p50.toFixed(1)}   p90 ${l.p90.toFixed(1)}   p99 ${l.p99.toFixed(1)}   max ${l.max.toFixed(1)}   mean ${l.mean.toFixed(1)}`);
+      console.log(
+        `${name.padEnd(24)} ${perSecond.toFixed(1).padStart(8)}   p50 ${l.p50.toFixed(1)}   p90 ${l.p90.toFixed(1)}   p99 ${l.p99.toFixed(1)}   max ${l.max.toFixed(1)}   mean ${l.mean.toFixed(1)}`,
+      );
     console.log(`\n${''.padEnd(24)} ${'req/s'.padStart(8)}   latency ms`);
     row(`GET ${CEILING_PATH}`, ceilingPerSecond, ceilingLatencyMs);
     row('POST /api/orders', ordersPerSecond, latencyMs);
@@ -165,10 +172,23 @@ async function main(): Promise<void> {
 
     mkdirSync(RESULTS_DIR, { recursive: true });
     const file = join(RESULTS_DIR, `orders-${startedAt.replace(/[:.]/g, '-')}.json`);
-    const config = { client: 'fetch pool', seconds: SECONDS, warmUpSeconds: WARM_UP_SECONDS, connections: CONNECTIONS, customers: CUSTOMERS, node: process.version, cpus: cpus().length, loadAverage: { before: loadBefore, after: loadAfter }, mail: 'mail outbox, sent in the background (.eml + PDF invoice per order)' };
+    const config = {
+      client: 'fetch pool',
+      seconds: SECONDS,
+      warmUpSeconds: WARM_UP_SECONDS,
+      connections: CONNECTIONS,
+      customers: CUSTOMERS,
+      node: process.version,
+      cpus: cpus().length,
+      loadAverage: { before: loadBefore, after: loadAfter },
+      mail: 'mail outbox, sent in the background (.eml + PDF invoice per order)',
+    };
     const { latenciesMs: _samples, ...measuredSummary } = measured;
     const { latenciesMs: _ceilingSamples, ...ceilingSummary } = ceiling;
-    writeFileSync(file, `${JSON.stringify({ startedAt, config, ceiling: { path: CEILING_PATH, perSecond: ceilingPerSecond, latencyMs: ceilingLatencyMs, ...ceilingSummary }, ordersPerSecond, latencyMs, errors: failed, measured: measuredSummary, warmUp: { requests: warmUp.requests, statuses: warmUp.statuses }, database: db, mails, checks }, null, 2)}\n`);
+    writeFileSync(
+      file,
+      `${JSON.stringify({ startedAt, config, ceiling: { path: CEILING_PATH, perSecond: ceilingPerSecond, latencyMs: ceilingLatencyMs, ...ceilingSummary }, ordersPerSecond, latencyMs, errors: failed, measured: measuredSummary, warmUp: { requests: warmUp.requests, statuses: warmUp.statuses }, database: db, mails, checks }, null, 2)}\n`,
+    );
     console.log(`Raw figures: ${file}`);
     if (checks.some((c) => !c.ok)) process.exitCode = 1;
   } finally {

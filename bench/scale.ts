@@ -103,7 +103,13 @@ function mergeLoads(loads: Load[]): Load {
   const statuses: Record<string, number> = {};
   for (const { statuses: of } of loads) for (const [status, count] of Object.entries(of)) statuses[status] = (statuses[status] ?? 0) + count;
   const sum = (of: (l: Load) => number) => loads.reduce((total, l) => total + of(l), 0);
-  return { seconds: sum((l) => l.seconds), requests: sum((l) => l.requests), statuses, latenciesMs: loads.flatMap((l) => l.latenciesMs), errors: sum((l) => l.errors) };
+  return {
+    seconds: sum((l) => l.seconds),
+    requests: sum((l) => l.requests),
+    statuses,
+    latenciesMs: loads.flatMap((l) => l.latenciesMs),
+    errors: sum((l) => l.errors),
+  };
 }
 
 const addCpu = (a: CpuSpent, b: CpuSpent): CpuSpent => ({
@@ -161,8 +167,16 @@ async function checksOf(setup: Setup, orders: OrderMeasurement, failed: number):
   const facts = await orderFacts(setup.location);
   return [
     ...orderChecks(facts, orders.created),
-    { name: "each order's confirmation queued in the outbox once", ok: facts.orderMails === facts.orders && facts.ordersWithMail === facts.orders, detail: `${facts.orderMails} mails for ${facts.ordersWithMail} of ${facts.orders} orders` },
-    { name: 'no failed orders (any answer but 201)', ok: failed === GOAL.orderErrors, detail: `${failed} (statuses ${JSON.stringify(orders.load.statuses)}, no answer ${orders.load.errors})` },
+    {
+      name: "each order's confirmation queued in the outbox once",
+      ok: facts.orderMails === facts.orders && facts.ordersWithMail === facts.orders,
+      detail: `${facts.orderMails} mails for ${facts.ordersWithMail} of ${facts.orders} orders`,
+    },
+    {
+      name: 'no failed orders (any answer but 201)',
+      ok: failed === GOAL.orderErrors,
+      detail: `${failed} (statuses ${JSON.stringify(orders.load.statuses)}, no answer ${orders.load.errors})`,
+    },
   ];
 }
 
@@ -187,7 +201,13 @@ function printResults(results: Result[]): void {
       m.latencyMs.p50.toFixed(2),
       m.latencyMs.p99.toFixed(2),
       String(m.non2xx + m.errors),
-      ...cpuCells(m.requestsPerSecond, m.serverCpuMicrosPerRequest, m.databaseCpuMicrosPerRequest, m.generatorCpuMicrosPerRequest, m.machineCpuMicrosPerRequest),
+      ...cpuCells(
+        m.requestsPerSecond,
+        m.serverCpuMicrosPerRequest,
+        m.databaseCpuMicrosPerRequest,
+        m.generatorCpuMicrosPerRequest,
+        m.machineCpuMicrosPerRequest,
+      ),
     ]),
     `GET ${LIST_PATH}`,
   );
@@ -203,7 +223,9 @@ function printResults(results: Result[]): void {
     ]),
     'POST /api/orders',
   );
-  console.log("(cores: CPU time per wall-clock second; shop: the server processes; PostgreSQL: the backends serving the setup's database; other: the rest of the machine)");
+  console.log(
+    "(cores: CPU time per wall-clock second; shop: the server processes; PostgreSQL: the backends serving the setup's database; other: the rest of the machine)",
+  );
 }
 
 /** PostgreSQL with 2 processes against 1: throughput, and requests per CPU-second of the shop's processes. */
@@ -218,7 +240,8 @@ function ratiosOf(results: Result[]) {
 }
 
 async function main(): Promise<void> {
-  if (!(SECONDS > 0) || !(ORDER_CONNECTIONS > 0) || !(CUSTOMERS > 0)) throw new Error('BENCH_SECONDS, BENCH_CONNECTIONS and BENCH_CUSTOMERS must be positive numbers');
+  if (!(SECONDS > 0) || !(ORDER_CONNECTIONS > 0) || !(CUSTOMERS > 0))
+    throw new Error('BENCH_SECONDS, BENCH_CONNECTIONS and BENCH_CUSTOMERS must be positive numbers');
   const startedAt = new Date().toISOString();
   const dir = mkdtempSync(join(tmpdir(), 'bench-scale-'));
   const scratch: ScratchDatabase[] = [];
@@ -226,7 +249,9 @@ async function main(): Promise<void> {
   const backendMeters: CpuMeter[] = [];
   try {
     const plans = await prepareDatabases(dir, scratch);
-    console.log(`Databases: ${dir}/shop.db and ${scratch.map((s) => s.name).join(', ')} on ${benchPostgresUrl()}, each the demo catalogue and ${CUSTOMERS} signed-in customers`);
+    console.log(
+      `Databases: ${dir}/shop.db and ${scratch.map((s) => s.name).join(', ')} on ${benchPostgresUrl()}, each the demo catalogue and ${CUSTOMERS} signed-in customers`,
+    );
     const setups: Setup[] = [];
     for (const plan of plans) setups.push(await startSetup(plan, servers, backendMeters));
     for (const setup of setups) for (const origin of origins(setup)) await warmUp(origin, [LIST_PATH], WARM_UP_SECONDS);
@@ -250,7 +275,9 @@ async function main(): Promise<void> {
     const goalMet = ratios.list >= GOAL.listRatio && orderErrors === GOAL.orderErrors;
     console.log(`\nPostgreSQL 2 processes / 1 process: list ${ratios.list.toFixed(2)} ×, orders ${ratios.orders.toFixed(2)} ×`);
     console.log(`  per CPU-second of the shop's processes: list ${ratios.listPerServerCpu.toFixed(2)} ×, orders ${ratios.ordersPerServerCpu.toFixed(2)} ×`);
-    console.log(`Goal (list ≥ ${GOAL.listRatio} ×, ${GOAL.orderErrors} order errors): ${goalMet ? 'met' : 'NOT met'} (list ${ratios.list.toFixed(2)} ×, ${orderErrors} order errors)`);
+    console.log(
+      `Goal (list ≥ ${GOAL.listRatio} ×, ${GOAL.orderErrors} order errors): ${goalMet ? 'met' : 'NOT met'} (list ${ratios.list.toFixed(2)} ×, ${orderErrors} order errors)`,
+    );
     console.log(`Machine: ${cpus().length} cores, load average (1 min) ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`);
     for (const { setup, checks } of results) for (const check of checks) console.log(`${check.ok ? 'ok  ' : 'FAIL'} ${setup}: ${check.name}: ${check.detail}`);
 

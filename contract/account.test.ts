@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_HONEYPOT, contactBody, loginBody, confirmRegistrationForm, messages, profileForm, registerBody, resetPasswordForm, safeRedirectPath } from './account';
+import {
+  CONTACT_HONEYPOT,
+  contactBody,
+  loginBody,
+  confirmRegistrationForm,
+  messages,
+  profileForm,
+  registerBody,
+  resetPasswordForm,
+  safeRedirectPath,
+} from './account';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
@@ -42,10 +52,18 @@ describe('safeRedirectPath', () => {
     expect(safeRedirectPath(path)).toBe(path);
   });
 
-  it.each([undefined, null, '', 'shipping', '//evil.example', '/\\evil.example', 'https://evil.example/', '/a b', `/${'x'.repeat(600)}`, 'javascript:alert(1)'])(
-    'turns %s into /',
-    (path) => {
-      expect(safeRedirectPath(path)).toBe('/');
-    },
-  );
+  it.each([
+    undefined,
+    null,
+    '',
+    'shipping',
+    '//evil.example',
+    '/\\evil.example',
+    'https://evil.example/',
+    '/a b',
+    `/${'x'.repeat(600)}`,
+    'javascript:alert(1)',
+  ])('turns %s into /', (path) => {
+    expect(safeRedirectPath(path)).toBe('/');
+  });
 });

@@ -7,8 +7,7 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
 
 export const messages = {
-  registered: (email: string) =>
-    `Registrační link Vám byl odeslán na ${email}. Potvrďte prosím svoji registraci kliknutím na přijatý link.`,
+  registered: (email: string) => `Registrační link Vám byl odeslán na ${email}. Potvrďte prosím svoji registraci kliknutím na přijatý link.`,
   passwordsDiffer: 'Hesla nesouhlasí',
   resetPasswordsDiffer: 'Hesla se neshodují',
   resetLinkSent: 'Linka byla odeslána na Váš email',
@@ -28,13 +27,7 @@ export const nameField = personName({ missing: 'Zadejte prosím jméno', tooLong
 
 /** Addresses are compared case-insensitively: always trimmed and lower-cased. */
 export const emailField = (missing = 'Zadejte prosím e-mail') =>
-  z
-    .string({ error: missing })
-    .trim()
-    .toLowerCase()
-    .min(1, missing)
-    .max(254, 'E-mail je příliš dlouhý')
-    .pipe(z.email('Zadejte prosím platný e-mail'));
+  z.string({ error: missing }).trim().toLowerCase().min(1, missing).max(254, 'E-mail je příliš dlouhý').pipe(z.email('Zadejte prosím platný e-mail'));
 
 const newPassword = z
   .string({ error: 'Zadejte prosím heslo' })
@@ -119,11 +112,7 @@ export const CONTACT_HONEYPOT = { website: '', confirmEmail: 'nevyplnujte' } as 
 export const contactMessage = z.object({
   name: nameField,
   email: emailField(),
-  emailMessage: z
-    .string({ error: 'Napište prosím zprávu' })
-    .trim()
-    .min(1, 'Napište prosím zprávu')
-    .max(5000, 'Zpráva může mít nejvýše 5000 znaků'),
+  emailMessage: z.string({ error: 'Napište prosím zprávu' }).trim().min(1, 'Napište prosím zprávu').max(5000, 'Zpráva může mít nejvýše 5000 znaků'),
 });
 
 /** The /contact form as the PWA holds it. */

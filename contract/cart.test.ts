@@ -4,11 +4,23 @@ import { mergeCarts } from './cart';
 type Line = { product: number; qty: number; name?: string };
 
 describe('mergeCarts (the cart of this device joined with the server copy on sign-in)', () => {
-  const stock = new Map([[1, 10], [2, 10], [3, 10], [4, 0], [5, 2]]);
+  const stock = new Map([
+    [1, 10],
+    [2, 10],
+    [3, 10],
+    [4, 0],
+    [5, 2],
+  ]);
 
   it('takes every product of either cart, local lines first, then the ones only the server has', () => {
-    const local: Line[] = [{ product: 2, qty: 1 }, { product: 1, qty: 1 }];
-    const remote: Line[] = [{ product: 3, qty: 2 }, { product: 1, qty: 1 }];
+    const local: Line[] = [
+      { product: 2, qty: 1 },
+      { product: 1, qty: 1 },
+    ];
+    const remote: Line[] = [
+      { product: 3, qty: 2 },
+      { product: 1, qty: 1 },
+    ];
     expect(mergeCarts(local, remote, stock).map((l) => l.product)).toEqual([2, 1, 3]);
   });
 
@@ -22,7 +34,14 @@ describe('mergeCarts (the cart of this device joined with the server copy on sig
   });
 
   it('caps quantities at the stock and drops products out of stock or no longer sold', () => {
-    const merged = mergeCarts<Line>([{ product: 5, qty: 4 }, { product: 4, qty: 1 }], [{ product: 99, qty: 1 }], stock);
+    const merged = mergeCarts<Line>(
+      [
+        { product: 5, qty: 4 },
+        { product: 4, qty: 1 },
+      ],
+      [{ product: 99, qty: 1 }],
+      stock,
+    );
     expect(merged).toEqual([{ product: 5, qty: 2 }]);
   });
 

@@ -42,7 +42,11 @@ export function mergeCarts<Line extends CartLine>(
 }
 
 const cartLine = z.object({
-  product: z.number({ error: checkoutMessages.badProduct }).int(checkoutMessages.badProduct).positive(checkoutMessages.badProduct).max(2_147_483_647, checkoutMessages.badProduct),
+  product: z
+    .number({ error: checkoutMessages.badProduct })
+    .int(checkoutMessages.badProduct)
+    .positive(checkoutMessages.badProduct)
+    .max(2_147_483_647, checkoutMessages.badProduct),
   qty: z.number({ error: checkoutMessages.badQty }).int(checkoutMessages.badQty).min(1, checkoutMessages.badQty).max(CART_MAX_QTY, checkoutMessages.badQty),
 });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_FIELDS, COMPANY_FIELDS, CZECH_REPUBLIC, isValidIco, normaliseCountry, normaliseCzechPostalCode, shippingAddressSchema } from '@contract/checkout/address';
+import {
+  ADDRESS_FIELDS,
+  COMPANY_FIELDS,
+  CZECH_REPUBLIC,
+  isValidIco,
+  normaliseCountry,
+  normaliseCzechPostalCode,
+  shippingAddressSchema,
+} from '@contract/checkout/address';
 import { checkoutMessages } from '@contract/checkout/messages';
 import { orderBody } from '@contract/checkout/orderBody';
 import { PAYMENT_METHODS, paymentMethodsFor } from '@contract/checkout/payment';
@@ -9,10 +17,22 @@ const address = { name: 'Jiří Dvořák', address: 'Dlouhá 12', city: 'Praha',
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
 describe('country normalisation (spec, storefront 5)', () => {
-  it.each(['cz', 'CZ', 'čr', 'ČR', 'Č. R.', 'Czechia', 'česko', 'Česko', 'Czech Republic', 'czech rep.', 'Česká republika', 'ceska republika', ' ČESKÁ  REPUBLIKA ', 'Tschechien'])(
-    '%j is the Czech Republic',
-    (spelling) => expect(normaliseCountry(spelling)).toBe(CZECH_REPUBLIC),
-  );
+  it.each([
+    'cz',
+    'CZ',
+    'čr',
+    'ČR',
+    'Č. R.',
+    'Czechia',
+    'česko',
+    'Česko',
+    'Czech Republic',
+    'czech rep.',
+    'Česká republika',
+    'ceska republika',
+    ' ČESKÁ  REPUBLIKA ',
+    'Tschechien',
+  ])('%j is the Czech Republic', (spelling) => expect(normaliseCountry(spelling)).toBe(CZECH_REPUBLIC));
 
   it('keeps another country as typed, trimmed', () => {
     expect(normaliseCountry('  Slovensko ')).toBe('Slovensko');
@@ -59,7 +79,13 @@ describe('shipping address schema', () => {
     expect(firstMessage(shippingAddressSchema.safeParse({ ...address, billingICO: '123' }))).toBe(checkoutMessages.icoDigits);
     expect(shippingAddressSchema.parse({ ...address, billingICO: '4527 4649' }).billingICO).toBe('45274649');
     expect(firstMessage(shippingAddressSchema.safeParse({ ...address, billingAddress: 'Krátká 1' }))).toBe(checkoutMessages.billingIncomplete);
-    const billing = shippingAddressSchema.parse({ ...address, billingName: 'Nakladatelství, s. r. o.', billingAddress: 'Krátká 1', billingCity: 'Brno', billingPostalCode: '60200' });
+    const billing = shippingAddressSchema.parse({
+      ...address,
+      billingName: 'Nakladatelství, s. r. o.',
+      billingAddress: 'Krátká 1',
+      billingCity: 'Brno',
+      billingPostalCode: '60200',
+    });
     expect(billing).toMatchObject({ billingPostalCode: '602 00', billingCountry: CZECH_REPUBLIC });
   });
 
@@ -71,7 +97,15 @@ describe('shipping address schema', () => {
 
 describe('order totals', () => {
   it('adds the flat 75 Kč postage in the Czech Republic and 0 % VAT on books', () => {
-    expect(orderTotals([{ unitPrice: 199_00, qty: 2 }, { unitPrice: 5_80, qty: 1 }], CZECH_REPUBLIC)).toEqual({
+    expect(
+      orderTotals(
+        [
+          { unitPrice: 199_00, qty: 2 },
+          { unitPrice: 5_80, qty: 1 },
+        ],
+        CZECH_REPUBLIC,
+      ),
+    ).toEqual({
       itemsPrice: 403_80,
       shippingPrice: 75_00,
       taxPrice: 0,
@@ -81,11 +115,25 @@ describe('order totals', () => {
   });
 
   it("abroad stores postage 0 and marks it 'to be invoiced'", () => {
-    expect(orderTotals([{ unitPrice: 199_00, qty: 1 }], 'Slovensko')).toEqual({ itemsPrice: 199_00, shippingPrice: 0, taxPrice: 0, totalPrice: 199_00, shippingToBeInvoiced: true });
+    expect(orderTotals([{ unitPrice: 199_00, qty: 1 }], 'Slovensko')).toEqual({
+      itemsPrice: 199_00,
+      shippingPrice: 0,
+      taxPrice: 0,
+      totalPrice: 199_00,
+      shippingToBeInvoiced: true,
+    });
   });
 
   it('works the same for a cart in Kč without float noise', () => {
-    expect(cartTotalsKc([{ price: 0.1, qty: 3 }, { price: 5.8, qty: 1 }], 'cz')).toMatchObject({ itemsPrice: 6.1, totalPrice: 81.1 });
+    expect(
+      cartTotalsKc(
+        [
+          { price: 0.1, qty: 3 },
+          { price: 5.8, qty: 1 },
+        ],
+        'cz',
+      ),
+    ).toMatchObject({ itemsPrice: 6.1, totalPrice: 81.1 });
   });
 });
 
@@ -98,16 +146,31 @@ describe('payment methods', () => {
   it('refuses cash abroad, an unknown method, an empty order and a product twice', () => {
     const order = { orderItems: [{ product: 1, qty: 1 }], shippingAddress: address, paymentMethod: PAYMENT_METHODS.bankTransfer };
     expect(orderBody.safeParse(order).success).toBe(true);
-    expect(firstMessage(orderBody.safeParse({ ...order, paymentMethod: 'Hotovost', shippingAddress: { ...address, country: 'Slovensko', postalCode: '811 01' } }))).toBe(
-      checkoutMessages.cashOnlyInCzechRepublic,
-    );
+    expect(
+      firstMessage(orderBody.safeParse({ ...order, paymentMethod: 'Hotovost', shippingAddress: { ...address, country: 'Slovensko', postalCode: '811 01' } })),
+    ).toBe(checkoutMessages.cashOnlyInCzechRepublic);
     expect(firstMessage(orderBody.safeParse({ ...order, paymentMethod: 'Bitcoin' }))).toBe('Vyberte prosím způsob platby.');
     expect(firstMessage(orderBody.safeParse({ ...order, orderItems: [] }))).toBe('Objednávka neobsahuje žádné produkty');
-    expect(firstMessage(orderBody.safeParse({ ...order, orderItems: [{ product: 1, qty: 1 }, { product: '1', qty: 2 }] }))).toBe(checkoutMessages.duplicateLine);
+    expect(
+      firstMessage(
+        orderBody.safeParse({
+          ...order,
+          orderItems: [
+            { product: 1, qty: 1 },
+            { product: '1', qty: 2 },
+          ],
+        }),
+      ),
+    ).toBe(checkoutMessages.duplicateLine);
   });
 
   it('accepts the prices as numbers or as the text older clients send', () => {
-    const parsed = orderBody.parse({ orderItems: [{ product: '7', qty: 2, price: '199.00' }], shippingAddress: address, paymentMethod: PAYMENT_METHODS.cash, totalPrice: '473.00' });
+    const parsed = orderBody.parse({
+      orderItems: [{ product: '7', qty: 2, price: '199.00' }],
+      shippingAddress: address,
+      paymentMethod: PAYMENT_METHODS.cash,
+      totalPrice: '473.00',
+    });
     expect(parsed.orderItems[0]).toEqual({ product: 7, qty: 2, price: 199 });
     expect(parsed.totalPrice).toBe(473);
   });

@@ -9,9 +9,11 @@ describe('Czech numbers without Intl', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('writes any price as cs-CZ currency formatting does', () => {
-    fc.assert(fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (kc) => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (kc) => {
         expect(formatPrice(kc)).toBe(intlPrice.format(kc));
-      }));
+      }),
+    );
     expect(formatPrice(1234.5)).toBe('1\u00a0234,50\u00a0Kč');
     expect(formatHalere(123_450)).toBe('1\u00a0234,50\u00a0Kč');
   });
@@ -20,8 +22,7 @@ describe('Czech numbers without Intl', () => {
     fc.assert(
       fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), fc.integer({ min: 0, max: 3 }), (value, maxFraction) => {
         expect(formatCzechNumber(value, 0, maxFraction)).toBe(intlDecimal(maxFraction).format(value));
-      },
-      ),
+      }),
     );
     expect(formatWeight('0.320')).toBe('0,32 kg');
   });

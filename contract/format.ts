@@ -1,7 +1,7 @@
 // Czech formatting of money, weights and dates, for the PWA's screens and the server's mails and invoices.
 
 /** A formatter made on first use: building one loads locale (and time-zone) data, costly on a slow phone at start-up. */
-const onFirstUse = <F,>(make: () => F) => {
+const onFirstUse = <F>(make: () => F) => {
   let made: F | undefined;
   return () => (made ??= make());
 };

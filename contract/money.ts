@@ -5,8 +5,7 @@ export const toHalere = (kc: number) => Math.round(kc * 100);
 export const toKc = (halere: number) => halere / 100;
 
 /** Price minus the discount percent, rounded up to the next 0.05 Kč (5 haléřů). */
-export const discountedPrice = (priceHalere: number, percent: number) =>
-  Math.ceil((priceHalere * (100 - percent)) / 100 / 5) * 5;
+export const discountedPrice = (priceHalere: number, percent: number) => Math.ceil((priceHalere * (100 - percent)) / 100 / 5) * 5;
 
 export interface SellingPrice {
   /** The discount a customer gets, percent: the larger of the product's own and the shop-wide sale's. */

@@ -26,8 +26,7 @@ export const LIFE_STUDY_PODCAST: Podcast = {
   slug: 'studium-zivota',
   category: AUDIO_CATEGORIES.lifeStudy,
   title: 'Studium života',
-  description:
-    'Poselství ze Studia života, která provázejí knihami Bible a ukazují na Krista jako život. Podcast křesťanského nakladatelství Slovo života.',
+  description: 'Poselství ze Studia života, která provázejí knihami Bible a ukazují na Krista jako život. Podcast křesťanského nakladatelství Slovo života.',
   pagePath: '/life-study',
 };
 

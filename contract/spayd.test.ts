@@ -3,10 +3,12 @@ import { buildSpayd, domesticAccountOf, isValidIban, orderPaymentMessage, spaydS
 
 describe('QR Platba (SPAYD)', () => {
   it('describes the transfer: account, amount with two decimals, CZK, variable symbol and message', () => {
-    expect(buildSpayd({ iban: 'CZ65 0800 0000 1920 0014 5399', amountHalere: 478_80, variableSymbol: 2026000123, message: orderPaymentMessage(2026000123) })).toBe(
-      'SPD*1.0*ACC:CZ6508000000192000145399*AM:478.80*CC:CZK*X-VS:2026000123*MSG:Objednavka 2026000123',
+    expect(
+      buildSpayd({ iban: 'CZ65 0800 0000 1920 0014 5399', amountHalere: 478_80, variableSymbol: 2026000123, message: orderPaymentMessage(2026000123) }),
+    ).toBe('SPD*1.0*ACC:CZ6508000000192000145399*AM:478.80*CC:CZK*X-VS:2026000123*MSG:Objednavka 2026000123');
+    expect(buildSpayd({ iban: 'CZ6508000000192000145399', amountHalere: 75_00, variableSymbol: '1' })).toBe(
+      'SPD*1.0*ACC:CZ6508000000192000145399*AM:75.00*CC:CZK*X-VS:1',
     );
-    expect(buildSpayd({ iban: 'CZ6508000000192000145399', amountHalere: 75_00, variableSymbol: '1' })).toBe('SPD*1.0*ACC:CZ6508000000192000145399*AM:75.00*CC:CZK*X-VS:1');
   });
 
   it('keeps the message ASCII, without the * separator, at most 60 characters', () => {

@@ -44,10 +44,7 @@ export interface StandInLine {
 }
 
 export type StandInEventType =
-  | 'checkout.session.completed'
-  | 'checkout.session.async_payment_succeeded'
-  | 'checkout.session.async_payment_failed'
-  | 'checkout.session.expired';
+  'checkout.session.completed' | 'checkout.session.async_payment_succeeded' | 'checkout.session.async_payment_failed' | 'checkout.session.expired';
 
 export interface StandInEvent {
   id: string;
@@ -150,21 +147,35 @@ function required(params: FormObject, name: string): string {
 
 function wholeNumber(value: FormValue | undefined, param: string): number {
   const text = str(value);
-  if (!text || !/^\d+$/.test(text)) throw new StripeApiError(400, 'invalid_request_error', `Invalid integer: ${text ?? ''}`, 'parameter_invalid_integer', param);
+  if (!text || !/^\d+$/.test(text))
+    throw new StripeApiError(400, 'invalid_request_error', `Invalid integer: ${text ?? ''}`, 'parameter_invalid_integer', param);
   return Number(text);
 }
 
 /** The lines of a session from `line_items[n][price_data]` (the only form the shop uses). */
 function linesOf(params: FormObject): StandInLine[] {
   const items = params.line_items;
-  if (!Array.isArray(items) || items.length === 0) throw new StripeApiError(400, 'invalid_request_error', 'line_items is required in payment mode.', 'parameter_missing', 'line_items');
+  if (!Array.isArray(items) || items.length === 0)
+    throw new StripeApiError(400, 'invalid_request_error', 'line_items is required in payment mode.', 'parameter_missing', 'line_items');
   return items.map((raw, i) => {
     const item = obj(raw);
     const priceData = obj(item.price_data);
     const currency = str(priceData.currency)?.toLowerCase();
     const name = str(obj(priceData.product_data).name);
-    if (!currency || !name) throw new StripeApiError(400, 'invalid_request_error', `line_items[${i}][price_data] needs currency and product_data[name].`, 'parameter_missing', `line_items[${i}][price_data]`);
-    return { name, currency, unitAmount: wholeNumber(priceData.unit_amount, `line_items[${i}][price_data][unit_amount]`), quantity: wholeNumber(item.quantity, `line_items[${i}][quantity]`) };
+    if (!currency || !name)
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        `line_items[${i}][price_data] needs currency and product_data[name].`,
+        'parameter_missing',
+        `line_items[${i}][price_data]`,
+      );
+    return {
+      name,
+      currency,
+      unitAmount: wholeNumber(priceData.unit_amount, `line_items[${i}][price_data][unit_amount]`),
+      quantity: wholeNumber(item.quantity, `line_items[${i}][quantity]`),
+    };
   });
 }
 
@@ -172,10 +183,10 @@ const randomId = (prefix: string) => `${prefix}_${randomBytes(18).toString('base
 
 // ——— the hosted page ———
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
-const money = (amount: number, currency: string) => new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
+const money = (amount: number, currency: string) =>
+  new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
 
 function page(title: string, body: string): string {
   return `<!doctype html>
@@ -233,7 +244,9 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
 }
 
 function sendError(res: ServerResponse, error: StripeApiError) {
-  sendJson(res, error.status, { error: { type: error.type, message: error.message, ...(error.code && { code: error.code }), ...(error.param && { param: error.param }) } });
+  sendJson(res, error.status, {
+    error: { type: error.type, message: error.message, ...(error.code && { code: error.code }), ...(error.param && { param: error.param }) },
+  });
 }
 
 /** Starts the stand-in on 127.0.0.1; `url` is the base of its API and its pages. */
@@ -256,11 +269,13 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
   }
 
   function createSession(params: FormObject): StandInSession {
-    if (required(params, 'mode') !== 'payment') throw new StripeApiError(400, 'invalid_request_error', 'The stand-in supports mode=payment only.', 'parameter_invalid', 'mode');
+    if (required(params, 'mode') !== 'payment')
+      throw new StripeApiError(400, 'invalid_request_error', 'The stand-in supports mode=payment only.', 'parameter_invalid', 'mode');
     const successUrl = required(params, 'success_url');
     const sessionLines = linesOf(params);
     const currency = sessionLines[0]!.currency;
-    if (sessionLines.some((l) => l.currency !== currency)) throw new StripeApiError(400, 'invalid_request_error', 'All line items must have the same currency.', 'parameter_invalid', 'line_items');
+    if (sessionLines.some((l) => l.currency !== currency))
+      throw new StripeApiError(400, 'invalid_request_error', 'All line items must have the same currency.', 'parameter_invalid', 'line_items');
     const amount = sessionLines.reduce((sum, l) => sum + l.unitAmount * l.quantity, 0);
     const id = randomId('cs_test');
     const metadata = Object.fromEntries(Object.entries(obj(params.metadata)).filter((e): e is [string, string] => typeof e[1] === 'string'));
@@ -293,7 +308,12 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
   function endOpenSession(id: string): StandInSession {
     const session = sessionOr404(id);
     if (session.status !== 'open') {
-      throw new StripeApiError(400, 'invalid_request_error', `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`, 'checkout_session_not_open');
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+        'checkout_session_not_open',
+      );
     }
     session.status = 'expired';
     session.url = null;
@@ -325,7 +345,11 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     if (typeof key === 'string') {
       const earlier = idempotent.get(key);
       if (earlier && earlier.request !== fingerprint) {
-        throw new StripeApiError(400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`);
+        throw new StripeApiError(
+          400,
+          'idempotency_error',
+          `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+        );
       }
       if (earlier) {
         res.setHeader('Idempotent-Replayed', 'true');
@@ -337,7 +361,12 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     if (req.method === 'POST' && path === '/v1/checkout/sessions') answer = createSession(parseStripeForm(body));
     else if (req.method === 'GET' && session && !session[2]) answer = sessionOr404(session[1]!);
     else if (req.method === 'POST' && session && session[2]) answer = await expireSession(session[1]!);
-    else throw new StripeApiError(404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${path}). The stand-in answers only the calls the shop makes.`);
+    else
+      throw new StripeApiError(
+        404,
+        'invalid_request_error',
+        `Unrecognized request URL (${req.method}: ${path}). The stand-in answers only the calls the shop makes.`,
+      );
     const copy = structuredClone(answer);
     if (typeof key === 'string') idempotent.set(key, { request: fingerprint, status: 200, body: copy });
     sendJson(res, 200, copy);

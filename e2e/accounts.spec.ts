@@ -78,9 +78,7 @@ test.describe('at phone size', () => {
     await field(page, 'E-mail').fill(email);
     await expect(page.getByText('Heslo si zvolíte na stránce, kterou otevře odkaz v potvrzovacím e-mailu.')).toBeVisible();
     await page.getByRole('button', { name: 'Zaregistrovat se' }).click();
-    await expect(
-      status(page, `Registrační link Vám byl odeslán na ${email}. Potvrďte prosím svoji registraci kliknutím na přijatý link.`),
-    ).toBeVisible();
+    await expect(status(page, `Registrační link Vám byl odeslán na ${email}. Potvrďte prosím svoji registraci kliknutím na přijatý link.`)).toBeVisible();
     await expect(field(page, 'Jméno a příjmení')).toHaveValue(''); // the form clears
     await expect(field(page, 'E-mail')).toHaveValue('');
 
@@ -103,7 +101,11 @@ test.describe('at phone size', () => {
     await expect(page).toHaveURL(/\/profile$/);
     // The device cookie that keeps this browser's sign-ins apart from strangers' failures, out of the page's reach.
     // Chromium stores a response's cookie a moment after the page has the answer.
-    const device = () => page.context().cookies().then((cookies) => cookies.find((cookie) => cookie.name === 'device'));
+    const device = () =>
+      page
+        .context()
+        .cookies()
+        .then((cookies) => cookies.find((cookie) => cookie.name === 'device'));
     await expect.poll(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/users/login' });
     expect(await page.evaluate(() => document.cookie)).not.toContain('device=');
     await expect(page.getByRole('heading', { level: 1, name: 'Můj profil' })).toBeVisible();

@@ -33,8 +33,7 @@ async function apiSignIn(request: APIRequestContext, who: { email: string; passw
 const bearer = (user: UserInfo) => ({ Authorization: `Bearer ${user.token}` });
 
 /** Signs the page in as the user (the PWA keeps the session in localStorage 'userInfo'). */
-const signInPage = (page: Page, user: UserInfo) =>
-  page.addInitScript((info) => localStorage.setItem('userInfo', info), JSON.stringify(user));
+const signInPage = (page: Page, user: UserInfo) => page.addInitScript((info) => localStorage.setItem('userInfo', info), JSON.stringify(user));
 
 /** A product made through the API: created empty, then given a name, price, author and stock. */
 async function productViaApi(request: APIRequestContext, admin: UserInfo, fields: { name: string; price: number; countInStock: number }) {
@@ -49,7 +48,9 @@ async function productViaApi(request: APIRequestContext, admin: UserInfo, fields
 /** A PNG of the given size in a temporary folder, for the upload button. */
 async function pngFile(dir: string, name: string, width: number, height: number) {
   const path = join(dir, name);
-  await sharp({ create: { width, height, channels: 3, background: { r: 40, g: 70, b: 110 } } }).png().toFile(path);
+  await sharp({ create: { width, height, channels: 3, background: { r: 40, g: 70, b: 110 } } })
+    .png()
+    .toFile(path);
   return path;
 }
 
@@ -135,7 +136,10 @@ test.describe('administrator', () => {
     }
   });
 
-  test('a sale of 10 % over the own discounts: the screen counts the products it changes and asks first; cancelled, each own discount is back', async ({ page, request }) => {
+  test('a sale of 10 % over the own discounts: the screen counts the products it changes and asks first; cancelled, each own discount is back', async ({
+    page,
+    request,
+  }) => {
     const admin = await apiSignIn(request, ADMIN);
     const name = unique('Kniha na akci');
     const id = await productViaApi(request, admin, { name, price: 249.9, countInStock: 20 });
@@ -236,7 +240,10 @@ test.describe('administrator', () => {
     await expect(section).toHaveCount(0);
   });
 
-  test('an approved review that its author edits stays public as approved until staff approve the edit; the author sees the edit waiting', async ({ page, request }) => {
+  test('an approved review that its author edits stays public as approved until staff approve the edit; the author sees the edit waiting', async ({
+    page,
+    request,
+  }) => {
     const admin = await apiSignIn(request, ADMIN);
     const customer = await apiSignIn(request, CUSTOMER);
     const id = await productViaApi(request, admin, { name: unique('Kniha s upravenou recenzí'), price: 120, countInStock: 10 });
@@ -374,7 +381,7 @@ test.describe('administrator: users and subscribers', () => {
       await expect(status(page, 'Emails copied to clipboard!')).toBeVisible();
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied.split(';')).toContain(CUSTOMER.email);
-      expect(copied.split(';')).toHaveLength(await list.getByRole('row').count() - 1); // without the header row
+      expect(copied.split(';')).toHaveLength((await list.getByRole('row').count()) - 1); // without the header row
     } finally {
       await request.put(`/api/users/${customer._id}`, { headers: bearer(admin), data: { isSubscribed: false } });
     }

@@ -22,7 +22,11 @@ async function openMenuSection(page: Page, section: string, entry: string) {
   }
 }
 
-const productCards = (page: Page) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading') });
+const productCards = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading') });
 
 test.beforeEach(async ({ page }) => {
   // A returning visitor who already answered the cookie question (the banner test opens its own fresh context).

@@ -60,7 +60,9 @@ async function newCustomer(request: APIRequestContext, label: string) {
   expect((await request.post('/api/users', { data: { name: 'Nakupující Zákazník', email } })).status()).toBe(201);
   const link = (await mailTo(email)).text?.match(/https?:\/\/\S+\/registerLink\/\S+/)?.[0];
   expect(link, 'a registration link').toBeTruthy();
-  expect(await (await request.post(`/api/users/${new URL(link!).pathname.slice('/registerLink/'.length)}`, { data: { password: PASSWORD } })).json()).toBe('ok');
+  expect(await (await request.post(`/api/users/${new URL(link!).pathname.slice('/registerLink/'.length)}`, { data: { password: PASSWORD } })).json()).toBe(
+    'ok',
+  );
   const info = await (await request.post('/api/users/login', { data: { email, password: PASSWORD } })).json();
   return { email, token: info.token as string, info };
 }
@@ -73,12 +75,12 @@ async function productsToBuy(request: APIRequestContext, count: number): Promise
   return [discounted, ...inStock.filter((p) => p.discount === 0).slice(0, count - 1)];
 }
 
-const kc = (value: number) => new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK', minimumFractionDigits: 2 }).format(value).replace(/\s/g, ' ');
+const kc = (value: number) =>
+  new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK', minimumFractionDigits: 2 }).format(value).replace(/\s/g, ' ');
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Košík, / });
 const cartLines = (page: Page) => page.getByRole('list', { name: 'Nákupní košík' }).getByRole('listitem');
 const quantityOf = (page: Page, product: Product) => page.getByRole('combobox', { name: `Množství – ${product.name}`, exact: true });
-const signInAs = (context: BrowserContext, info: unknown) =>
-  context.addInitScript((stored) => localStorage.setItem('userInfo', stored), JSON.stringify(info));
+const signInAs = (context: BrowserContext, info: unknown) => context.addInitScript((stored) => localStorage.setItem('userInfo', stored), JSON.stringify(info));
 
 /** Normalises the non-breaking spaces Intl puts into prices, so texts compare plainly. */
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
@@ -100,7 +102,9 @@ test('a cart kept offline is ordered by bank transfer: QR Platba on the order pa
   const [discounted, plainPriced, third] = await productsToBuy(request, 3);
   const customer = await newCustomer(request, 'kosik');
   // The customer's cart on another device: joined with this one on sign-in.
-  expect((await request.put('/api/cart', { headers: { Authorization: `Bearer ${customer.token}` }, data: { cartItems: [{ product: third!._id, qty: 1 }] } })).ok()).toBe(true);
+  expect(
+    (await request.put('/api/cart', { headers: { Authorization: `Bearer ${customer.token}` }, data: { cartItems: [{ product: third!._id, qty: 1 }] } })).ok(),
+  ).toBe(true);
 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Naše publikace' })).toBeVisible();
@@ -147,7 +151,14 @@ test('a cart kept offline is ordered by bank transfer: QR Platba on the order pa
   // The carts of both devices are joined (mergeCarts) and the result goes to the server.
   await expect(cartLink(page)).toHaveAccessibleName('Košík, 6 položek');
   await expect
-    .poll(async () => ((await (await request.get('/api/cart', { headers: { Authorization: `Bearer ${customer.token}` } })).json()).cartItems as { product: number; qty: number }[]).map((l) => [l.product, l.qty]))
+    .poll(async () =>
+      (
+        (await (await request.get('/api/cart', { headers: { Authorization: `Bearer ${customer.token}` } })).json()).cartItems as {
+          product: number;
+          qty: number;
+        }[]
+      ).map((l) => [l.product, l.qty]),
+    )
     .toEqual([
       [discounted!._id, 2],
       [plainPriced!._id, 3],
@@ -216,7 +227,9 @@ test('a cart kept offline is ordered by bank transfer: QR Platba on the order pa
   expect(placed.shippingAddress).toMatchObject({ country: 'Česká republika', postalCode: '110 00', billingICO: '25596641' });
   // The cart is empty now, here and on the server; the address stays for the next order.
   await expect(cartLink(page)).toHaveAccessibleName('Košík, 0 položek');
-  await expect.poll(async () => (await (await request.get('/api/cart', { headers: { Authorization: `Bearer ${customer.token}` } })).json()).cartItems).toEqual([]);
+  await expect
+    .poll(async () => (await (await request.get('/api/cart', { headers: { Authorization: `Bearer ${customer.token}` } })).json()).cartItems)
+    .toEqual([]);
 
   // The confirmation with the invoice can be asked for again.
   await page.getByRole('button', { name: 'Poslat potvrzení e-mailem' }).click();
@@ -276,16 +289,16 @@ test.describe('without the service worker, so the test can lose an answer of the
       dropped = true;
       await route.fetch(); // the order is created…
       await route.abort('connectionreset'); // …and the answer never arrives
-  });
-  await page.getByRole('button', { name: 'Závazně objednat' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Odpověď serveru nedorazila' })).toBeVisible();
-  await page.getByRole('button', { name: 'Závazně objednat' }).click();
-  await expect(page).toHaveURL(/\/order\/\d+$/);
-  await expect(page.getByText('Hotovost')).toBeVisible();
-  const mine = await (await request.get('/api/orders/myorders', { headers: { Authorization: `Bearer ${customer.token}` } })).json();
-  expect(mine).toHaveLength(1);
-  // Cash: no bank transfer details.
-  await expect(page.getByRole('img', { name: 'QR Platba' })).toHaveCount(0);
+    });
+    await page.getByRole('button', { name: 'Závazně objednat' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Odpověď serveru nedorazila' })).toBeVisible();
+    await page.getByRole('button', { name: 'Závazně objednat' }).click();
+    await expect(page).toHaveURL(/\/order\/\d+$/);
+    await expect(page.getByText('Hotovost')).toBeVisible();
+    const mine = await (await request.get('/api/orders/myorders', { headers: { Authorization: `Bearer ${customer.token}` } })).json();
+    expect(mine).toHaveLength(1);
+    // Cash: no bank transfer details.
+    await expect(page.getByRole('img', { name: 'QR Platba' })).toHaveCount(0);
   });
 });
 
@@ -402,7 +415,9 @@ test("a review is edited: the form shows it under 'Upravit recenzi', prefilled, 
   const firstWords = `Dobrá kniha, čte se sama (${randomBytes(3).toString('hex')}).`;
   const editedWords = `Po druhém čtení spíš zklamání (${randomBytes(3).toString('hex')}).`;
   // The customer's review, written earlier and approved: it is on the page.
-  expect((await request.post(`/api/products/${book!._id}/reviews`, { headers: bearer(customer.token), data: { rating: 4, comment: firstWords } })).status()).toBe(201);
+  expect(
+    (await request.post(`/api/products/${book!._id}/reviews`, { headers: bearer(customer.token), data: { rating: 4, comment: firstWords } })).status(),
+  ).toBe(201);
   expect((await request.put(`/api/products/${book!._id}/reviews/acknowledge`, { headers: bearer(admin), data: { comment: firstWords } })).ok()).toBe(true);
 
   await signInAs(context, customer.info);
@@ -439,7 +454,11 @@ test("a review is edited: the form shows it under 'Upravit recenzi', prefilled, 
   await expect(published.filter({ hasText: editedWords })).toHaveCount(0);
 });
 
-test('a new order after one with a note and company details starts without them, and its order and invoice have neither', async ({ page, context, request }) => {
+test('a new order after one with a note and company details starts without them, and its order and invoice have neither', async ({
+  page,
+  context,
+  request,
+}) => {
   test.slow(); // two orders through every step
   const [, book] = await productsToBuy(request, 2);
   const customer = await newCustomer(request, 'firma');

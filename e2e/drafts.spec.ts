@@ -24,15 +24,17 @@ async function signIn(page: Page, request: APIRequestContext, who: { email: stri
 }
 
 /** The staff list's row (a card on phones) holding the link to the record's edit page. */
-const rowOf = (page: Page, editPath: string) =>
-  page.getByRole(isPhone(page) ? 'listitem' : 'row').filter({ has: page.locator(`a[href="${editPath}"]`) });
+const rowOf = (page: Page, editPath: string) => page.getByRole(isPhone(page) ? 'listitem' : 'row').filter({ has: page.locator(`a[href="${editPath}"]`) });
 
 /** The id in an edit page's address, /admin/{kind}/{id}/edit. */
 const idIn = (page: Page) => Number(new URL(page.url()).pathname.split('/')[3]);
 
 test.beforeEach(async ({ page }) => skipCookieBanner(page));
 
-test('a product created and left is a Koncept only staff see; Zrušit on it deletes it from the staff list and the search', async ({ page, request }, testInfo) => {
+test('a product created and left is a Koncept only staff see; Zrušit on it deletes it from the staff list and the search', async ({
+  page,
+  request,
+}, testInfo) => {
   await signIn(page, request, ADMIN);
   await page.goto('/admin/productlist');
   await page.getByRole('button', { name: 'Vytvořit produkt' }).click();

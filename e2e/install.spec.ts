@@ -26,8 +26,7 @@ async function expectPng(page: Page, src: string, sizes: string) {
   expect(pngSize(await response.body())).toBe(sizes);
 }
 
-const IPHONE_SAFARI =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
+const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
 const IOS_HINT = 'Přidejte si obchod na plochu: klepněte na Sdílet a potom na Přidat na plochu.';
 
 test.beforeEach(async ({ page }) => skipCookieBanner(page));

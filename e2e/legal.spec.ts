@@ -21,7 +21,11 @@ const CUSTOMER = { email: 'zakaznik@slovozivota.cz', password: 'zakaznik1234' };
 
 test.beforeEach(async ({ page }) => skipCookieBanner(page));
 
-test('the trade-rules link of the place-order step opens the rules in a new tab (axe finds nothing on them), and the order waits as it was', async ({ page, context, request }) => {
+test('the trade-rules link of the place-order step opens the rules in a new tab (axe finds nothing on them), and the order waits as it was', async ({
+  page,
+  context,
+  request,
+}) => {
   test.slow(); // a whole checkout to its last step, and a second tab
   const login = await request.post('/api/users/login', { data: CUSTOMER });
   const customer = (await login.json()) as { token: string };

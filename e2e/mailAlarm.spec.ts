@@ -37,7 +37,14 @@ test.beforeAll(async () => {
   const db = new Database(join(dataDir, 'shop.db'));
   const at = (minutesFromNow: number) => new Date(Date.now() + minutesFromNow * 60_000).toISOString();
   // Waiting 45 minutes, its next attempt a day away: the dead server never gets to refuse it meanwhile.
-  db.prepare('insert into mail_outbox (recipient, subject, text, html, attempts, next_attempt_at, created_at) values (?, ?, ?, ?, 3, ?, ?)').run('jana@example.cz', 'Potvrzení objednávky', 'Dobrý den', '<p>Dobrý den</p>', at(24 * 60), at(-45));
+  db.prepare('insert into mail_outbox (recipient, subject, text, html, attempts, next_attempt_at, created_at) values (?, ?, ?, ?, 3, ?, ?)').run(
+    'jana@example.cz',
+    'Potvrzení objednávky',
+    'Dobrý den',
+    '<p>Dobrý den</p>',
+    at(24 * 60),
+    at(-45),
+  );
   db.close();
 });
 

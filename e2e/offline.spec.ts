@@ -33,7 +33,10 @@ test('visited pages open offline, and a kept recording plays and seeks without a
 
   await page.goto('/library');
   await expect(page.getByRole('heading', { level: 1, name: 'Čítárna' })).toBeVisible();
-  await page.getByRole('link', { name: /^Číst dále/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Číst dále/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/library\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Čítárna');
   const excerptPath = new URL(page.url()).pathname;
@@ -56,7 +59,12 @@ test('visited pages open offline, and a kept recording plays and seeks without a
 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Naše publikace' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading') })).toHaveCount(8);
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading') }),
+  ).toHaveCount(8);
   await expect(offlineNotice(page)).toBeVisible();
 
   await page.goto(productPath);
@@ -116,13 +124,19 @@ test('offline, a recording not kept says why it does not play and how to keep it
   await untilServiceWorkerControls(page);
 
   await context.setOffline(true);
-  await page.getByRole('main').getByRole('button', { name: `Přehrát ${RECORDING}`, exact: true }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `Přehrát ${RECORDING}`, exact: true })
+    .click();
   const player = page.getByRole('region', { name: 'Přehrávač' });
   await expect(player.getByRole('alert')).toHaveText(NOT_KEPT);
 
   // Online again, the same recording plays.
   await context.setOffline(false);
-  await page.getByRole('main').getByRole('button', { name: `Přehrát ${RECORDING}`, exact: true }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `Přehrát ${RECORDING}`, exact: true })
+    .click();
   await expect(player.getByRole('button', { name: 'Pozastavit' })).toBeVisible();
   await expect(player.getByRole('alert')).toHaveCount(0);
 });

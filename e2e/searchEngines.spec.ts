@@ -30,11 +30,14 @@ type JsonLd = Record<string, unknown> & { '@type': string | string[] };
 
 const allProducts = async (request: APIRequestContext) =>
   Promise.all(
-    ((await (await request.get('/api/products/all')).json()) as { _id: number }[]).map(async ({ _id }) => (await (await request.get(`/api/products/${_id}`)).json()) as Product),
+    ((await (await request.get('/api/products/all')).json()) as { _id: number }[]).map(
+      async ({ _id }) => (await (await request.get(`/api/products/${_id}`)).json()) as Product,
+    ),
   );
 
 /** The JSON-LD blocks of the page as it is now. */
-const structuredData = async (page: Page) => (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as JsonLd);
+const structuredData = async (page: Page) =>
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as JsonLd);
 const ofType = (blocks: JsonLd[], type: string) => blocks.find((block) => [block['@type']].flat().includes(type));
 const metaContent = (page: Page, key: string) => page.locator(`meta[property="${key}"], meta[name="${key}"]`).getAttribute('content');
 
@@ -86,17 +89,24 @@ test.describe('a product page as a search engine or a messenger reads it (no Jav
 
   test('rates the book once reviews are approved (AggregateRating), and only then', async ({ page, request }) => {
     const product = (await allProducts(request)).find((p) => p.numReviews === 0);
-    const signIn = async (email: string, password: string) =>
-      ({ Authorization: `Bearer ${(await (await request.post('/api/users/login', { data: { email, password } })).json()).token}` });
+    const signIn = async (email: string, password: string) => ({
+      Authorization: `Bearer ${(await (await request.post('/api/users/login', { data: { email, password } })).json()).token}`,
+    });
     const customer = await signIn('zakaznik@slovozivota.cz', 'zakaznik1234');
     const admin = await signIn('admin@slovozivota.cz', 'admin1234');
-    expect((await request.post(`/api/products/${product!._id}/reviews`, { headers: customer, data: { rating: 4, comment: 'Srozumitelná a hluboká kniha.' } })).status()).toBe(201);
+    expect(
+      (
+        await request.post(`/api/products/${product!._id}/reviews`, { headers: customer, data: { rating: 4, comment: 'Srozumitelná a hluboká kniha.' } })
+      ).status(),
+    ).toBe(201);
     await page.goto(`/product/${product!._id}`);
     expect(ofType(await structuredData(page), 'Book')!.aggregateRating).toBeUndefined();
 
     const review = (await (await request.get(`/api/admin/reviews`, { headers: admin })).json()) as unknown;
     const reviewId = JSON.stringify(review).match(new RegExp(`"_id":(\\d+),"name":"[^"]*","rating":4,"comment":"Srozumitelná a hluboká kniha\\."`))?.[1];
-    expect((await request.put(`/api/products/${product!._id}/reviews/acknowledge`, { headers: admin, data: { reviewId: Number(reviewId) } })).status()).toBe(200);
+    expect((await request.put(`/api/products/${product!._id}/reviews/acknowledge`, { headers: admin, data: { reviewId: Number(reviewId) } })).status()).toBe(
+      200,
+    );
     const approved = (await (await request.get(`/api/products/${product!._id}`)).json()) as Product;
     await page.goto(`/product/${product!._id}`);
     expect(ofType(await structuredData(page), 'Book')!.aggregateRating).toEqual({
@@ -128,7 +138,10 @@ test.describe('a product page as a search engine or a messenger reads it (no Jav
 test('the podcast feeds name every public recording with an enclosure that answers 200 with its length, and square artwork', async ({ request, baseURL }) => {
   const parser = new Parser();
   const audios = ((await (await request.get('/api/audio?pageSize=500')).json()) as { audios: Audio[] }).audios;
-  for (const [slug, category] of [['slova-zivota', 'Slova života'], ['studium-zivota', 'Studium života']]) {
+  for (const [slug, category] of [
+    ['slova-zivota', 'Slova života'],
+    ['studium-zivota', 'Studium života'],
+  ]) {
     const response = await request.get(`/podcast/${slug}.xml`);
     expect(response.status()).toBe(200);
     const feed = await parser.parseString(await response.text());
@@ -214,7 +227,12 @@ test.describe('with the app installed (its service worker controls the page)', (
   test('the feeds, the sitemap and robots.txt still come from the server, not as the app’s shell', async ({ page }) => {
     await page.goto('/words-of-life');
     await untilServiceWorkerControls(page);
-    for (const [path, type] of [['/feeds/heureka.xml', 'application/xml'], ['/sitemap.xml', 'application/xml'], ['/robots.txt', 'text/plain'], ['/podcast/slova-zivota.xml', 'application/rss+xml']] as const) {
+    for (const [path, type] of [
+      ['/feeds/heureka.xml', 'application/xml'],
+      ['/sitemap.xml', 'application/xml'],
+      ['/robots.txt', 'text/plain'],
+      ['/podcast/slova-zivota.xml', 'application/rss+xml'],
+    ] as const) {
       const response = await page.goto(path).catch((error: Error) => error);
       if (response instanceof Error) {
         // A browser may save a feed instead of showing it; then it came from the server as a feed.

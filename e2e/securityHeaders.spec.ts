@@ -20,7 +20,12 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 const inlineScripts = (html: string) =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\b(src|type)=/.test(attributes!)).map(([, , text]) => text!);
 
-const scriptSources = (policy: string) => policy.split(';').map((directive) => directive.trim().split(/\s+/)).find(([name]) => name === 'script-src')!.slice(1);
+const scriptSources = (policy: string) =>
+  policy
+    .split(';')
+    .map((directive) => directive.trim().split(/\s+/))
+    .find(([name]) => name === 'script-src')!
+    .slice(1);
 
 const doctypes = (html: string) => html.match(/<!doctype html>/gi)?.length ?? 0;
 
@@ -54,7 +59,7 @@ test.describe('data with replacement patterns', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Výsledky hledání: „${PATTERNS}“` })).toBeVisible();
   });
 
-  test('a product whose name and description contain $` and $\' renders one page with both intact', async ({ page, request }) => {
+  test("a product whose name and description contain $` and $' renders one page with both intact", async ({ page, request }) => {
     const headers = { Authorization: `Bearer ${(await signInAdmin(request)).token}` };
     const { _id } = (await (await request.post('/api/products', { headers })).json()) as { _id: number };
     const name = `Cena ${PATTERNS} ${Date.now().toString(36)}`;
@@ -76,13 +81,18 @@ async function violationsOf(page: Page) {
   await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
   await page.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${location.pathname}: ${event.violatedDirective} ${event.blockedURI}`),
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        `${location.pathname}: ${event.violatedDirective} ${event.blockedURI}`,
+      ),
     ),
   );
   return violations;
 }
 
-test('the shop, the video player, a recording played before the app has started, the cart and the staff area run without a policy violation', async ({ page, request }) => {
+test('the shop, the video player, a recording played before the app has started, the cart and the staff area run without a policy violation', async ({
+  page,
+  request,
+}) => {
   const violations = await violationsOf(page);
   const productId = await firstProductId(request);
   await page.goto('/');
@@ -92,12 +102,18 @@ test('the shop, the video player, a recording played before the app has started,
   await expect(page).toHaveURL(/\/cart/);
   await expect(page.getByRole('heading', { level: 1, name: 'Nákupní košík' })).toBeVisible();
   await page.goto('/video');
-  await page.getByRole('button', { name: /^Přehrát/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Přehrát/ })
+    .first()
+    .click();
   await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/"]')).toHaveCount(1);
   // The page's own script plays a recording before the app has started.
   const startApp = await holdScripts(page);
   await page.goto('/words-of-life');
-  await page.getByRole('button', { name: /^Přehrát/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Přehrát/ })
+    .first()
+    .click();
   await expect(page.getByRole('button', { name: /^Pozastavit/ })).toHaveCount(1);
   startApp();
   await untilAppStarted(page);

@@ -140,7 +140,19 @@ test.describe('with JavaScript', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     const [product] = await firstPage(page);
-    for (const path of ['/', '/page/2', '/search/zivot', `/product/${product!._id}`, '/eshop/kristus', '/new-books/2025', '/library', '/words-of-life', '/life-study', '/video', '/about']) {
+    for (const path of [
+      '/',
+      '/page/2',
+      '/search/zivot',
+      `/product/${product!._id}`,
+      '/eshop/kristus',
+      '/new-books/2025',
+      '/library',
+      '/words-of-life',
+      '/life-study',
+      '/video',
+      '/about',
+    ]) {
       await page.goto(path);
       await untilAppStarted(page);
       // The app handles the click in the page: the same document shows the home page.

@@ -96,13 +96,19 @@ test.describe('card payment with Stripe at phone size', () => {
   test.skip(({ isMobile }) => !isMobile, 'the payment pages are the same at every size; the phone project covers them');
   test.describe.configure({ timeout: 60_000 });
 
-  test('an order placed with card through the checkout: Platba Stripe → Zaplatit on Stripe → Zaplaceno Stripe with the order’s details; Nová objednávka clears the cart', async ({ page, request }) => {
+  test('an order placed with card through the checkout: Platba Stripe → Zaplatit on Stripe → Zaplaceno Stripe with the order’s details; Nová objednávka clears the cart', async ({
+    page,
+    request,
+  }) => {
     const user = await newCustomer(page, request, 'karta');
     const product = await productInStock(request);
 
     // The checkout (spec 2): cart → shipping → payment 'Platba kartou (Stripe)' → place the order.
     await page.goto(`/cart/${product._id}?qty=2`);
-    await page.getByRole('link', { name: 'Přejít k pokladně' }).or(page.getByRole('button', { name: 'Přejít k pokladně' })).click();
+    await page
+      .getByRole('link', { name: 'Přejít k pokladně' })
+      .or(page.getByRole('button', { name: 'Přejít k pokladně' }))
+      .click();
     await expect(page).toHaveURL(/\/shipping$/);
     await fillDeliveryAddress(page, czechAddress);
     await page.getByRole('radio', { name: 'Česká republika' }).check();
@@ -125,7 +131,18 @@ test.describe('card payment with Stripe at phone size', () => {
     await expect(page).toHaveURL(new RegExp(`/order/${orderId}/stripe-success/[\\w-]+\\?session_id=cs_test_\\w+$`));
     await expect(page.getByText('Zaplaceno Stripe', { exact: true })).toBeVisible();
     const main = page.getByRole('main');
-    for (const text of [String(order.orderNumber), czechAddress.name, czechAddress.address, `${czechAddress.postalCode} ${czechAddress.city}`, user.email, czechAddress.note, 'Neodesláno', 'Platba kartou (Stripe)', 'Stejné jako doručovací adresa', product.name]) {
+    for (const text of [
+      String(order.orderNumber),
+      czechAddress.name,
+      czechAddress.address,
+      `${czechAddress.postalCode} ${czechAddress.city}`,
+      user.email,
+      czechAddress.note,
+      'Neodesláno',
+      'Platba kartou (Stripe)',
+      'Stejné jako doručovací adresa',
+      product.name,
+    ]) {
       await expect(main.getByText(text, { exact: false }).first()).toBeVisible();
     }
     await expect(main.getByText(/^2 × \d/).first()).toBeVisible();
@@ -144,7 +161,10 @@ test.describe('card payment with Stripe at phone size', () => {
     await expect(page.getByRole('button', { name: 'Platba Stripe' })).toHaveCount(0);
   });
 
-  test('Zrušit on Stripe leads to “Platba se nezdařila!” with a transfer by QR Platba and one mail to the shop; the retry by card succeeds', async ({ page, request }) => {
+  test('Zrušit on Stripe leads to “Platba se nezdařila!” with a transfer by QR Platba and one mail to the shop; the retry by card succeeds', async ({
+    page,
+    request,
+  }) => {
     const user = await newCustomer(page, request, 'zruseni');
     const product = await productInStock(request);
     const placed = await request.post('/api/orders', {
@@ -153,7 +173,8 @@ test.describe('card payment with Stripe at phone size', () => {
     });
     expect(placed.status()).toBe(201);
     const order = (await placed.json()) as Order;
-    const failureMails = async () => (await mailsTo(SHOP_EMAIL)).filter((mail) => mail.subject === `Neúspěšná platba kartou – objednávka č. ${order.orderNumber}`);
+    const failureMails = async () =>
+      (await mailsTo(SHOP_EMAIL)).filter((mail) => mail.subject === `Neúspěšná platba kartou – objednávka č. ${order.orderNumber}`);
 
     await page.goto(`/order/${order._id}`);
     await page.getByRole('button', { name: 'Platba Stripe' }).click();
@@ -176,8 +197,12 @@ test.describe('card payment with Stripe at phone size', () => {
     await page.reload();
     await expect(page.getByRole('alert').filter({ hasText: 'Platba se nezdařila!' })).toBeVisible();
     expect((await reportedAgain).status()).toBe(200);
-    const admin = (await (await request.post('/api/users/login', { data: { email: 'admin@slovozivota.cz', password: 'admin1234' } })).json()) as { token: string };
-    const asStaff = (await (await request.get(`/api/orders/${order._id}`, { headers: { Authorization: `Bearer ${admin.token}` } })).json()) as { mails: { to: string }[] };
+    const admin = (await (await request.post('/api/users/login', { data: { email: 'admin@slovozivota.cz', password: 'admin1234' } })).json()) as {
+      token: string;
+    };
+    const asStaff = (await (await request.get(`/api/orders/${order._id}`, { headers: { Authorization: `Bearer ${admin.token}` } })).json()) as {
+      mails: { to: string }[];
+    };
     expect(asStaff.mails.filter((mail) => mail.to === SHOP_EMAIL)).toHaveLength(1);
     expect(await failureMails()).toHaveLength(1);
 
@@ -190,7 +215,11 @@ test.describe('card payment with Stripe at phone size', () => {
     expect(paid.isPaid).toBe(true);
   });
 
-  test('a payment page that runs out unpaid cancels the order, returns its copies and mails the customer; staff see “Platba kartou se nezdařila”', async ({ page, request, browser }, testInfo) => {
+  test('a payment page that runs out unpaid cancels the order, returns its copies and mails the customer; staff see “Platba kartou se nezdařila”', async ({
+    page,
+    request,
+    browser,
+  }, testInfo) => {
     const user = await newCustomer(page, request, 'vyprseni');
     const product = await productInStock(request);
     const stock = async () => ((await (await request.get(`/api/products/${product._id}`)).json()) as { countInStock: number }).countInStock;
@@ -208,7 +237,9 @@ test.describe('card payment with Stripe at phone size', () => {
     await onStripePage(page, order, 'Nechat vypršet');
     await expect(page.getByRole('alert')).toHaveText(/Platnost této platby vypršela/);
     expect(await stock()).toBe(before);
-    await expect.poll(async () => (await mailsTo(user.email)).map((mail) => mail.subject)).toContain(`Objednávka č. ${order.orderNumber} byla zrušena – Slovo života`);
+    await expect
+      .poll(async () => (await mailsTo(user.email)).map((mail) => mail.subject))
+      .toContain(`Objednávka č. ${order.orderNumber} byla zrušena – Slovo života`);
 
     const admin = await (await request.post('/api/users/login', { data: { email: 'admin@slovozivota.cz', password: 'admin1234' } })).json();
     const { viewport, isMobile, hasTouch, deviceScaleFactor, baseURL, locale, timezoneId } = testInfo.project.use;

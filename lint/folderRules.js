@@ -45,7 +45,9 @@ const folderOrder = {
   meta: {
     type: 'problem',
     schema: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],
-    messages: { against: "'{{from}}' may not import '{{to}}': the folders of {{root}} import only those listed after them ({{order}}), so none import each other." },
+    messages: {
+      against: "'{{from}}' may not import '{{to}}': the folders of {{root}} import only those listed after them ({{order}}), so none import each other.",
+    },
   },
   create(context) {
     const [root, order] = context.options;

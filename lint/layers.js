@@ -40,13 +40,21 @@ const policies = [
     from: { file: { path: 'pwa/src/lib/client.ts' } },
     allow: { to: { file: { path: 'api/src/app.ts' } }, dependency: { kind: 'type' } },
   },
-  { from: { element: { type: 'client' } }, disallow: { to: { element: { type: 'screen' } } }, message: 'pwa/src/lib serves the screens and imports none of them.' },
+  {
+    from: { element: { type: 'client' } },
+    disallow: { to: { element: { type: 'screen' } } },
+    message: 'pwa/src/lib serves the screens and imports none of them.',
+  },
   {
     from: { file: { categories: 'routes' } },
     disallow: { to: [{ element: { type: 'db' } }, { module: { source: 'kysely' } }], dependency: { kind: 'value' } },
     message: 'Routes run no SQL: they call services (a type from api/src/db is fine).',
   },
-  { from: SERVICE, disallow: { to: [{ element: { type: 'http' } }, { file: { categories: 'routes' } }, HONO] }, message: 'A service knows nothing of HTTP: no api/src/http, no routes, no hono.' },
+  {
+    from: SERVICE,
+    disallow: { to: [{ element: { type: 'http' } }, { file: { categories: 'routes' } }, HONO] },
+    message: 'A service knows nothing of HTTP: no api/src/http, no routes, no hono.',
+  },
   { from: { element: { type: 'db' } }, disallow: { to: [{ element: { type: ['domain', 'http'] } }, HONO] }, message: 'api/src/db is the bottom layer.' },
   {
     from: CONTRACT,
@@ -79,7 +87,11 @@ export const noFetchInScreens = {
   files: ['pwa/src/features/**'],
   rules: {
     'no-restricted-globals': ['error', { name: 'fetch', message: 'Screens call the API through pwa/src/lib, not fetch.' }],
-    'no-restricted-properties': ['error', { object: 'window', property: 'fetch', message: 'Screens call the API through pwa/src/lib, not fetch.' }, { object: 'globalThis', property: 'fetch', message: 'Screens call the API through pwa/src/lib, not fetch.' }],
+    'no-restricted-properties': [
+      'error',
+      { object: 'window', property: 'fetch', message: 'Screens call the API through pwa/src/lib, not fetch.' },
+      { object: 'globalThis', property: 'fetch', message: 'Screens call the API through pwa/src/lib, not fetch.' },
+    ],
   },
 };
 
@@ -98,7 +110,22 @@ const FEATURE_ENTRIES = {
   pwa: ['cachedRequests', 'useOnline'],
 };
 // The PWA's features, importing only those after them; orderView draws an order for all of them.
-const FEATURE_ORDER = ['orders', 'admin', 'checkout', 'payments', 'cart', 'library', 'catalogue', 'favourites', 'contact', 'media', 'account', 'orderView', 'pwa', 'content'];
+const FEATURE_ORDER = [
+  'orders',
+  'admin',
+  'checkout',
+  'payments',
+  'cart',
+  'library',
+  'catalogue',
+  'favourites',
+  'contact',
+  'media',
+  'account',
+  'orderView',
+  'pwa',
+  'content',
+];
 
 /** No folder cycles: the server's domains and the PWA's features import in one direction; a feature is reached only through what it offers. */
 export const domainOrder = {
@@ -124,6 +151,9 @@ export const featureBoundaries = {
 export const noTransactionInRoutes = {
   files: ['api/src/*/*Routes.ts'],
   rules: {
-    'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name='transaction']", message: 'Routes open no transaction: the service that writes does.' }],
+    'no-restricted-syntax': [
+      'error',
+      { selector: "CallExpression[callee.property.name='transaction']", message: 'Routes open no transaction: the service that writes does.' },
+    ],
   },
 };

@@ -25,9 +25,11 @@ describe('the layers', () => {
   });
 
   it('let the PWA import only contract/ from outside pwa/, and the client only the type of the app', async () => {
-    const screen = "import { formatPrice } from '@contract/format';\nimport { errorAnswer } from '../../../../api/src/http/errors';\nexport const x = [formatPrice, errorAnswer];\n";
+    const screen =
+      "import { formatPrice } from '@contract/format';\nimport { errorAnswer } from '../../../../api/src/http/errors';\nexport const x = [formatPrice, errorAnswer];\n";
     expect(await problems('pwa/src/features/orders/LintProbe.tsx', screen)).toEqual(['2: boundaries/dependencies']);
-    const client = "import type { createApp } from '../../../api/src/app';\nimport { createApp as app } from '../../../api/src/app';\nexport type X = [typeof createApp, typeof app];\n";
+    const client =
+      "import type { createApp } from '../../../api/src/app';\nimport { createApp as app } from '../../../api/src/app';\nexport type X = [typeof createApp, typeof app];\n";
     expect(await problems('pwa/src/lib/client.ts', client)).toEqual(['2: boundaries/dependencies']);
   });
 
@@ -37,12 +39,14 @@ describe('the layers', () => {
   });
 
   it('let contract/ import zod and itself only', async () => {
-    const contract = "import { readFileSync } from 'node:fs';\nimport { z } from 'zod';\nimport { formatPrice } from './format';\nexport const x = [readFileSync, z, formatPrice];\n";
+    const contract =
+      "import { readFileSync } from 'node:fs';\nimport { z } from 'zod';\nimport { formatPrice } from './format';\nexport const x = [readFileSync, z, formatPrice];\n";
     expect(await problems('contract/lintProbe.ts', contract)).toEqual(['1: boundaries/dependencies']);
   });
 
   it('let a feature import of another only the modules it offers', async () => {
-    const screen = "import { OrderItems } from '../orderView/OrderItems';\nimport { Fact } from '../orderView/OrderSection';\nimport { Copyable } from '../orderView/Copyable';\nexport const x = [OrderItems, Fact, Copyable];\n";
+    const screen =
+      "import { OrderItems } from '../orderView/OrderItems';\nimport { Fact } from '../orderView/OrderSection';\nimport { Copyable } from '../orderView/Copyable';\nexport const x = [OrderItems, Fact, Copyable];\n";
     expect(await problems('pwa/src/features/checkout/LintProbe.tsx', screen)).toEqual(['3: folders/feature-entry']);
     const lazy = "export const x = () => import('../../admin/OrderAdminActions');\nexport const y = () => import('../../admin/AdminScreens');\n";
     expect(await problems('pwa/src/features/orders/parts/LintProbe.tsx', lazy)).toEqual(['2: folders/feature-entry']);

@@ -12,13 +12,25 @@ export const ftsSourceColumns = ftsColumns.replace('category,', 'category, categ
 
 /** Keeps products_fts in step with every product (migration 0010 replaces them, and puts them back when undone). */
 export async function createSearchTriggers(db: Kysely<any>): Promise<void> {
-  await sql.raw(`create trigger products_fts_insert after insert on products begin
-    insert into products_fts(rowid, ${ftsColumns}) values (new.id, ${ftsValuesOf('new')}); end`).execute(db);
-  await sql.raw(`create trigger products_fts_delete after delete on products begin
-    insert into products_fts(products_fts, rowid, ${ftsColumns}) values ('delete', old.id, ${ftsValuesOf('old')}); end`).execute(db);
-  await sql.raw(`create trigger products_fts_update after update of ${ftsSourceColumns} on products begin
+  await sql
+    .raw(
+      `create trigger products_fts_insert after insert on products begin
+    insert into products_fts(rowid, ${ftsColumns}) values (new.id, ${ftsValuesOf('new')}); end`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger products_fts_delete after delete on products begin
+    insert into products_fts(products_fts, rowid, ${ftsColumns}) values ('delete', old.id, ${ftsValuesOf('old')}); end`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger products_fts_update after update of ${ftsSourceColumns} on products begin
     insert into products_fts(products_fts, rowid, ${ftsColumns}) values ('delete', old.id, ${ftsValuesOf('old')});
-    insert into products_fts(rowid, ${ftsColumns}) values (new.id, ${ftsValuesOf('new')}); end`).execute(db);
+    insert into products_fts(rowid, ${ftsColumns}) values (new.id, ${ftsValuesOf('new')}); end`,
+    )
+    .execute(db);
 }
 
 async function createSqliteSearch(db: Kysely<any>): Promise<void> {
@@ -174,7 +186,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('orders')
     .addColumn('id', 'integer', identity)
-    .addColumn('order_number', bigInteger(engine), (c) => c.notNull().unique().check(sql`order_number between 1 and 9999999999`))
+    .addColumn('order_number', bigInteger(engine), (c) =>
+      c
+        .notNull()
+        .unique()
+        .check(sql`order_number between 1 and 9999999999`),
+    )
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('idempotency_key', 'text')
     .addColumn('name', 'text', (c) => c.notNull())
@@ -263,8 +280,26 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['subscribers', 'app_meta', 'counters', 'payment_events', 'order_items', 'orders', 'videos', 'audio', 'banners',
-    'favourites', 'reviews', 'products_fts', 'products_search', 'product_related', 'products', 'one_time_tokens', 'sessions', 'users']) {
+  for (const table of [
+    'subscribers',
+    'app_meta',
+    'counters',
+    'payment_events',
+    'order_items',
+    'orders',
+    'videos',
+    'audio',
+    'banners',
+    'favourites',
+    'reviews',
+    'products_fts',
+    'products_search',
+    'product_related',
+    'products',
+    'one_time_tokens',
+    'sessions',
+    'users',
+  ]) {
     await sql`drop table if exists ${sql.id(table)}`.execute(db);
   }
 }

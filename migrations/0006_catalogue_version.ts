@@ -11,8 +11,30 @@ import { createBumpFunction, createVersionTriggers, dropBumpFunction, dropVersio
 
 // Every product column a page, feed or the sitemap shows (updated_at is the sitemap's lastmod);
 // a new shown column needs a migration that lists it here.
-const productColumns = ['name', 'author', 'image', 'price', 'discount', 'discounted_price', 'count_in_stock', 'catalog', 'weight', 'tags', 'binding',
-  'pages', 'isbn', 'language', 'description', 'category', 'category2', 'year', 'excerpt_text', 'excerpt_image', 'excerpt_part', 'updated_at'];
+const productColumns = [
+  'name',
+  'author',
+  'image',
+  'price',
+  'discount',
+  'discounted_price',
+  'count_in_stock',
+  'catalog',
+  'weight',
+  'tags',
+  'binding',
+  'pages',
+  'isbn',
+  'language',
+  'description',
+  'category',
+  'category2',
+  'year',
+  'excerpt_text',
+  'excerpt_image',
+  'excerpt_part',
+  'updated_at',
+];
 const reviewColumns = ['product_id', 'name', 'rating', 'comment', 'is_acknowledged', 'created_at'];
 
 const changed = (columns: string[]) => `(${columns.map((c) => `old.${c}`).join(', ')}) is not (${columns.map((c) => `new.${c}`).join(', ')})`;

@@ -9,10 +9,17 @@ export async function up(db: Kysely<any>): Promise<void> {
   // migrator already runs each migration in one (its DDL is transactional), and Kysely nests none.
   const inOneTransaction = (work: (trx: Kysely<any>) => Promise<void>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
   await inOneTransaction(async (trx) => {
-    await trx.schema.alterTable('audio').addColumn('audio_title_folded', 'text', (c) => c.notNull().defaultTo('')).execute();
+    await trx.schema
+      .alterTable('audio')
+      .addColumn('audio_title_folded', 'text', (c) => c.notNull().defaultTo(''))
+      .execute();
     const rows: { id: number; audio_title: string }[] = await trx.selectFrom('audio').select(['id', 'audio_title']).execute();
     for (const { id, audio_title } of rows) {
-      await trx.updateTable('audio').set({ audio_title_folded: foldedForSearch(audio_title) }).where('id', '=', id).execute();
+      await trx
+        .updateTable('audio')
+        .set({ audio_title_folded: foldedForSearch(audio_title) })
+        .where('id', '=', id)
+        .execute();
     }
   });
 }

@@ -17,19 +17,35 @@ const searchTriggers = ['products_fts_insert', 'products_fts_delete', 'products_
 const publishTriggers: VersionTrigger[] = [['products_version_publish', 'after update of is_draft on products when old.is_draft is not new.is_draft']];
 
 export async function up(db: Kysely<any>): Promise<void> {
-  for (const table of tables) await db.schema.alterTable(table).addColumn('is_draft', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  for (const table of tables)
+    await db.schema
+      .alterTable(table)
+      .addColumn('is_draft', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
   if (engineOf(db) === 'postgres') {
     await createSearchSync(db, true);
     return createVersionTriggers(db, publishTriggers);
   }
   for (const name of searchTriggers) await sql.raw(`drop trigger ${name}`).execute(db);
-  await sql.raw(`create trigger products_fts_insert after insert on products when new.is_draft = 0 begin
-    insert into products_fts(rowid, ${ftsColumns}) values (new.id, ${ftsValuesOf('new')}); end`).execute(db);
-  await sql.raw(`create trigger products_fts_delete after delete on products when old.is_draft = 0 begin
-    insert into products_fts(products_fts, rowid, ${ftsColumns}) values ('delete', old.id, ${ftsValuesOf('old')}); end`).execute(db);
-  await sql.raw(`create trigger products_fts_update after update of ${ftsSourceColumns}, is_draft on products begin
+  await sql
+    .raw(
+      `create trigger products_fts_insert after insert on products when new.is_draft = 0 begin
+    insert into products_fts(rowid, ${ftsColumns}) values (new.id, ${ftsValuesOf('new')}); end`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger products_fts_delete after delete on products when old.is_draft = 0 begin
+    insert into products_fts(products_fts, rowid, ${ftsColumns}) values ('delete', old.id, ${ftsValuesOf('old')}); end`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger products_fts_update after update of ${ftsSourceColumns}, is_draft on products begin
     insert into products_fts(products_fts, rowid, ${ftsColumns}) select 'delete', old.id, ${ftsValuesOf('old')} where old.is_draft = 0;
-    insert into products_fts(rowid, ${ftsColumns}) select new.id, ${ftsValuesOf('new')} where new.is_draft = 0; end`).execute(db);
+    insert into products_fts(rowid, ${ftsColumns}) select new.id, ${ftsValuesOf('new')} where new.is_draft = 0; end`,
+    )
+    .execute(db);
   await createVersionTriggers(db, publishTriggers);
 }
 
@@ -37,7 +53,9 @@ export async function down(db: Kysely<any>): Promise<void> {
   await dropVersionTriggers(db, publishTriggers);
   if (engineOf(db) === 'postgres') {
     await createSearchSync(db, false);
-    await sql`insert into products_search (id, document) select id, shop_product_document(name, author, tags, catalog, category, category2, description) from products where is_draft = 1`.execute(db);
+    await sql`insert into products_search (id, document) select id, shop_product_document(name, author, tags, catalog, category, category2, description) from products where is_draft = 1`.execute(
+      db,
+    );
     for (const table of tables) await db.schema.alterTable(table).dropColumn('is_draft').execute();
     return;
   }

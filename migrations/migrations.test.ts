@@ -40,9 +40,16 @@ describe('migrations', () => {
   it('enforces foreign keys and the money and stock checks', async () => {
     const db = openDatabase(join(dir, 'checks.db'));
     await migrateToLatest(db);
-    await expect(db.insertInto('reviews').values({ product_id: 999, user_id: 999, name: 'x', rating: 5, comment: 'x' }).execute()).rejects.toThrow(/FOREIGN KEY/);
+    await expect(db.insertInto('reviews').values({ product_id: 999, user_id: 999, name: 'x', rating: 5, comment: 'x' }).execute()).rejects.toThrow(
+      /FOREIGN KEY/,
+    );
     await expect(db.insertInto('products').values({ name: 'x', count_in_stock: -1 }).execute()).rejects.toThrow(/CHECK/);
-    await expect(db.insertInto('products').values({ name: 'x', language: 'DE' as 'CZ' }).execute()).rejects.toThrow(/CHECK/);
+    await expect(
+      db
+        .insertInto('products')
+        .values({ name: 'x', language: 'DE' as 'CZ' })
+        .execute(),
+    ).rejects.toThrow(/CHECK/);
     await db.destroy();
   });
 
@@ -119,8 +126,21 @@ describe('the order number counter (migration 0011)', () => {
     await new Migrator({ db, provider: migrationProvider }).migrateTo('0010_drafts');
     await db
       .insertInto('orders')
-      .values({ order_number: 2026000041, name: 'Jana', email: 'jana@example.cz', ship_name: 'Jana', ship_address: 'Dlouhá 1', ship_city: 'Praha',
-        ship_postal_code: '110 00', ship_country: 'Česká republika', payment_method: 'Bankovním převodem', items_price: 100, shipping_price: 0, tax_price: 0, total_price: 100 })
+      .values({
+        order_number: 2026000041,
+        name: 'Jana',
+        email: 'jana@example.cz',
+        ship_name: 'Jana',
+        ship_address: 'Dlouhá 1',
+        ship_city: 'Praha',
+        ship_postal_code: '110 00',
+        ship_country: 'Česká republika',
+        payment_method: 'Bankovním převodem',
+        items_price: 100,
+        shipping_price: 0,
+        tax_price: 0,
+        total_price: 100,
+      })
       .execute();
     await migrateToLatest(db);
     expect(await nextOrderNumber(db, new Date('2026-06-01T10:00:00Z'))).toBe(2026000042);
@@ -134,7 +154,8 @@ describe('the recordings’ publication dates (migration 0012)', () => {
     const db = openDatabase(join(dir, 'published.db'));
     await new Migrator({ db, provider: migrationProvider }).migrateTo('0011_shared_counters');
     const seeded = '2026-11-28T00:10:53.000Z';
-    for (const title of ['1. část', '2. část', '3. část']) await db.insertInto('audio').values({ audio_title: title, audio_title_folded: title, created_at: seeded }).execute();
+    for (const title of ['1. část', '2. část', '3. část'])
+      await db.insertInto('audio').values({ audio_title: title, audio_title_folded: title, created_at: seeded }).execute();
     await db.insertInto('audio').values({ audio_title: 'Později', audio_title_folded: 'pozdeji', created_at: '2026-12-01T10:00:00.000Z' }).execute();
     await migrateToLatest(db);
     expect(await db.selectFrom('audio').select(['audio_title', 'published_at']).orderBy('id').execute()).toEqual([

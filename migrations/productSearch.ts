@@ -18,12 +18,14 @@ export async function createPostgresSearch(db: Kysely<any>): Promise<void> {
   const part = (text: string, weight: string) => `setweight(to_tsvector('simple'::regconfig, "${rows[0]!.schema}".shop_unaccent(${text})), '${weight}')`;
   await sql`create function ${schema}.shop_product_document(name text, author text, tags text, catalog text, category text, category2 text, description text)
     returns tsvector language sql immutable parallel safe
-    as ${sql.lit(`select ${[
-      part('name', 'A'),
-      part('author', 'B'),
-      part(`tags || ' ' || category || ' ' || category2`, 'C'),
-      part(`catalog || ' ' || description`, 'D'),
-    ].join(' || ')}`)}`.execute(db);
+    as ${sql.lit(
+      `select ${[
+        part('name', 'A'),
+        part('author', 'B'),
+        part(`tags || ' ' || category || ' ' || category2`, 'C'),
+        part(`catalog || ' ' || description`, 'D'),
+      ].join(' || ')}`,
+    )}`.execute(db);
   await sql`create table products_search (id integer primary key references products (id) on delete cascade, document tsvector not null)`.execute(db);
   await sql`create index products_search_document on products_search using gin (document)`.execute(db);
   await createSearchSync(db, false);

@@ -12,7 +12,8 @@ export type VersionTrigger = [string, string];
 
 /** Creates bump_catalogue_version() on PostgreSQL, once, before the first triggers (migration 0006). */
 export async function createBumpFunction(db: Kysely<any>): Promise<void> {
-  if (engineOf(db) === 'postgres') await sql.raw(`create function bump_catalogue_version() returns trigger language plpgsql as $$ begin ${bump} return null; end $$`).execute(db);
+  if (engineOf(db) === 'postgres')
+    await sql.raw(`create function bump_catalogue_version() returns trigger language plpgsql as $$ begin ${bump} return null; end $$`).execute(db);
 }
 
 export async function dropBumpFunction(db: Kysely<any>): Promise<void> {

@@ -18,7 +18,11 @@ export const ENTRY_POINTS = {
 };
 
 /** The package a bare import names: `@scope/name/sub` → `@scope/name`. */
-const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /** Builds the server into `outDir`; answers esbuild's account of which module imports which. */
 export async function bundleServer(outDir = SERVER_OUT_DIR): Promise<Metafile> {

@@ -57,7 +57,10 @@ const VERSES: Record<string, { reference: string; text: string }> = {
     reference: 'List Římanům, první kapitola.',
     text: 'Nebo nestydím se za evangelium Kristovo, nebo moc Boží jest k spasení každému věřícímu.',
   },
-  'rim-8-2': { reference: 'List Římanům, osmá kapitola.', text: 'Nebo zákon Ducha života, kterýž jest v Kristu Ježíši, vysvobodil mne od zákona hříchu i smrti.' },
+  'rim-8-2': {
+    reference: 'List Římanům, osmá kapitola.',
+    text: 'Nebo zákon Ducha života, kterýž jest v Kristu Ježíši, vysvobodil mne od zákona hříchu i smrti.',
+  },
   'gal-2-20': { reference: 'List Galatským, druhá kapitola.', text: 'S Kristem ukřižován jsem. Živ pak jsem již ne já, ale živ jest ve mně Kristus.' },
   'ef-1-22': {
     reference: 'List Efezským, první kapitola.',
@@ -93,7 +96,12 @@ interface BannerTheme {
 }
 
 /** Banner look per banner category; unknown categories get the 'Novinky' look. */
-const NEWS_THEME: BannerTheme = { subtitle: 'Nové knihy, brožury a letáky vydané letos', action: 'Prohlédnout novinky', colours: ['#24426b', '#101d33'], motif: bookStackMotif };
+const NEWS_THEME: BannerTheme = {
+  subtitle: 'Nové knihy, brožury a letáky vydané letos',
+  action: 'Prohlédnout novinky',
+  colours: ['#24426b', '#101d33'],
+  motif: bookStackMotif,
+};
 const BANNER_THEMES: Record<string, BannerTheme> = {
   Novinky: NEWS_THEME,
   Podcast: { subtitle: 'Poslouchejte Slova života a Studium života', action: 'Poslouchat', colours: ['#2f5240', '#132419'], motif: soundWaveMotif },
@@ -103,8 +111,7 @@ const BANNER_THEMES: Record<string, BannerTheme> = {
 
 // ---------- text helpers ----------
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /** Stable small hash, so a product keeps its colour and ornament between runs. */
 const hashOf = (text: string) => [...text].reduce((h, ch) => (h * 31 + ch.codePointAt(0)!) >>> 0, 7);
@@ -177,9 +184,7 @@ async function layoutText(text: string, family: string, sizes: number[], maxWidt
 function textBlock(lines: string[], x: number, centreY: number, size: number, attrs: string, lineHeight = 1.22) {
   const step = size * lineHeight;
   const firstBaseline = centreY - ((lines.length - 1) * step) / 2 + size * 0.35;
-  return lines
-    .map((line, i) => `<text x="${x}" y="${(firstBaseline + i * step).toFixed(1)}" font-size="${size}" ${attrs}>${escapeXml(line)}</text>`)
-    .join('');
+  return lines.map((line, i) => `<text x="${x}" y="${(firstBaseline + i * step).toFixed(1)}" font-size="${size}" ${attrs}>${escapeXml(line)}</text>`).join('');
 }
 
 // ---------- ornaments ----------
@@ -282,8 +287,7 @@ async function excerptSvg(product: Product) {
   const { width: w, height: h } = EXCERPT;
   const [colour] = pick(PALETTE, hashOf(product.key));
   const title = await layoutText(product.name, SERIF, [17, 16, 15, 14, 13], 214, 2);
-  const textLines = (x: number) =>
-    Array.from({ length: 7 }, (_, i) => `<path d="M${x} ${52 + i * 10}h${i === 6 ? 40 : 68}"/>`).join('');
+  const textLines = (x: number) => Array.from({ length: 7 }, (_, i) => `<path d="M${x} ${52 + i * 10}h${i === 6 ? 40 : 68}"/>`).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f1e9d8"/><stop offset="1" stop-color="#e0d2b4"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#bg)"/>
@@ -371,7 +375,10 @@ async function generateImages(catalogue: DemoCatalogue) {
 
 // ---------- audio ----------
 
-const run = (command: string, args: string[]) => execFileSync(command, args, { stdio: ['ignore', 'pipe', 'pipe'] }).toString().trim();
+const run = (command: string, args: string[]) =>
+  execFileSync(command, args, { stdio: ['ignore', 'pipe', 'pipe'] })
+    .toString()
+    .trim();
 const durationOf = (file: string) => Number(run('soxi', ['-D', file]));
 
 /** Speech followed by a soft fading tone, padded so the whole clip lasts 15–30 s. sox -R keeps the dither repeatable. */
@@ -385,7 +392,31 @@ function synthesizeMp3(name: string, workDir: string) {
   const spoken = durationOf(speech);
   const total = Math.min(AUDIO.maxSeconds, Math.max(AUDIO.minSeconds + 2, spoken + 6));
   const toneSeconds = Math.max(1, total - spoken).toFixed(2);
-  run('sox', ['-R', '-n', '-r', '22050', '-c', '1', '-b', '16', tone, 'synth', toneSeconds, 'sine', '196', 'tremolo', '0.4', '35', 'fade', 'q', '1', toneSeconds, '2', 'vol', '0.08']);
+  run('sox', [
+    '-R',
+    '-n',
+    '-r',
+    '22050',
+    '-c',
+    '1',
+    '-b',
+    '16',
+    tone,
+    'synth',
+    toneSeconds,
+    'sine',
+    '196',
+    'tremolo',
+    '0.4',
+    '35',
+    'fade',
+    'q',
+    '1',
+    toneSeconds,
+    '2',
+    'vol',
+    '0.08',
+  ]);
   run('sox', ['-R', speech, tone, mixed, 'trim', '0', String(AUDIO.maxSeconds)]);
   run('lame', ['--quiet', '-b', '32', '-m', 'm', mixed, publicPath(`/demo/audio/${name}.mp3`)]);
 }

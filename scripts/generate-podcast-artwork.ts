@@ -38,7 +38,10 @@ function artworkSvg(title: string): string {
   <rect width="${SIZE}" height="${SIZE}" fill="url(#bg)"/>
   <g transform="translate(${dx} ${dy}) scale(${scale})">${MARK}</g>
   ${lines
-    .map((line, i) => `<text x="${SIZE / 2}" y="${firstLine + i * titleSize * 1.1}" font-family="DejaVu Serif" font-weight="bold" font-size="${titleSize}" fill="${CREAM}" text-anchor="middle">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="${SIZE / 2}" y="${firstLine + i * titleSize * 1.1}" font-family="DejaVu Serif" font-weight="bold" font-size="${titleSize}" fill="${CREAM}" text-anchor="middle">${escapeXml(line)}</text>`,
+    )
     .join('\n  ')}
   <rect x="${SIZE / 2 - 90}" y="${SIZE * 0.86}" width="180" height="6" rx="3" fill="${GOLD}"/>
   <text x="${SIZE / 2}" y="${SIZE * 0.93}" font-family="DejaVu Sans" font-size="58" letter-spacing="6" fill="${CREAM}" text-anchor="middle">PODCAST · SLOVO ŽIVOTA</text>
@@ -49,6 +52,10 @@ function artworkSvg(title: string): string {
 mkdirSync(path.join(PUBLIC_DIR, 'podcast'), { recursive: true });
 for (const podcast of PODCASTS) {
   const file = path.join(PUBLIC_DIR, podcastArtworkPath(podcast));
-  await sharp(Buffer.from(artworkSvg(podcast.title))).flatten({ background: NAVY }).toColourspace('srgb').jpeg({ quality: 86, mozjpeg: true }).toFile(file);
+  await sharp(Buffer.from(artworkSvg(podcast.title)))
+    .flatten({ background: NAVY })
+    .toColourspace('srgb')
+    .jpeg({ quality: 86, mozjpeg: true })
+    .toFile(file);
   console.log(path.relative(path.resolve(PUBLIC_DIR, '..'), file));
 }

@@ -47,18 +47,10 @@ const productsPrefix = new Hono<AppEnv>()
 
 /** /api/users: the accounts, the user's favourites, and the staff's user administration. */
 const usersPrefix = (limits: AttemptLimits) =>
-  new Hono<AppEnv>()
-    .route('/', accounts(limits))
-    .route('/', userFavourites)
-    .route('/', userAdmin)
-    .route('/', notAnId('Neplatné ID uživatele'));
+  new Hono<AppEnv>().route('/', accounts(limits)).route('/', userFavourites).route('/', userAdmin).route('/', notAnId('Neplatné ID uživatele'));
 
 /** /api/orders: placing and reading orders, card payments, and the staff's order states. */
-const ordersPrefix = new Hono<AppEnv>()
-  .route('/', orders)
-  .route('/', orderPayments)
-  .route('/', orderAdmin)
-  .route('/', notAnId('Neplatné ID objednávky'));
+const ordersPrefix = new Hono<AppEnv>().route('/', orders).route('/', orderPayments).route('/', orderAdmin).route('/', notAnId('Neplatné ID objednávky'));
 
 /** The shop's API, mounted under /api; the PWA's typed client is built over its type. */
 function apiRoutes(limits: AttemptLimits) {
@@ -99,28 +91,30 @@ export type ApiRoutes = Hono<AppEnv, { [Path in keyof ApiSchema as ClientPath<Pa
 export function createApp(deps: AppDeps) {
   const limits = attemptLimits(deps.db, deps.now);
   const measureAudio = audioFileFacts(deps.config, deps.log); // each recording measured once per app
-  return new Hono<AppEnv>()
-    // First, so every answer carries them, also the pages and files server.ts adds after these routes.
-    .use(securityHeaders(deps.config.publicUrl))
-    .use(requestId()) // also answered as X-Request-Id
-    .use(requestLog(deps.log))
-    .use(defaultBodyLimit)
-    .use(async (c, next) => {
-      c.set('db', deps.db);
-      c.set('config', deps.config);
-      c.set('now', deps.now);
-      c.set('visits', deps.visits);
-      c.set('payments', deps.payments ?? null);
-      c.set('wakeMailSender', deps.wakeMailSender);
-      await next();
-    })
-    .use(noindexPrivateScreens)
-    .route('/api', apiRoutes(limits))
-    .route('/healthz', health)
-    .route('/readyz', readiness)
-    .route('/uploads', uploadedFiles(deps.config))
-    .route('/podcast', podcastFeeds(measureAudio))
-    .route('/feeds', priceComparisonFeeds)
-    .route('/', searchEngineFiles)
-    .onError(errorAnswer);
+  return (
+    new Hono<AppEnv>()
+      // First, so every answer carries them, also the pages and files server.ts adds after these routes.
+      .use(securityHeaders(deps.config.publicUrl))
+      .use(requestId()) // also answered as X-Request-Id
+      .use(requestLog(deps.log))
+      .use(defaultBodyLimit)
+      .use(async (c, next) => {
+        c.set('db', deps.db);
+        c.set('config', deps.config);
+        c.set('now', deps.now);
+        c.set('visits', deps.visits);
+        c.set('payments', deps.payments ?? null);
+        c.set('wakeMailSender', deps.wakeMailSender);
+        await next();
+      })
+      .use(noindexPrivateScreens)
+      .route('/api', apiRoutes(limits))
+      .route('/healthz', health)
+      .route('/readyz', readiness)
+      .route('/uploads', uploadedFiles(deps.config))
+      .route('/podcast', podcastFeeds(measureAudio))
+      .route('/feeds', priceComparisonFeeds)
+      .route('/', searchEngineFiles)
+      .onError(errorAnswer)
+  );
 }

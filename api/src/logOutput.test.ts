@@ -41,7 +41,9 @@ describe('the log’s output', () => {
 
   it('drops every later line, without an uncaught error, once the reader is gone (EPIPE)', async () => {
     const written: string[] = [];
-    const gone = new Writable({ write: (chunk: Buffer, _encoding, done) => (written.push(String(chunk)), done(Object.assign(new Error('write EPIPE'), { code: 'EPIPE' }))) });
+    const gone = new Writable({
+      write: (chunk: Buffer, _encoding, done) => (written.push(String(chunk)), done(Object.assign(new Error('write EPIPE'), { code: 'EPIPE' }))),
+    });
     const destination = nonBlockingOutput(gone);
     destination.write(line(1));
     await new Promise((closed) => gone.on('close', closed)); // not once(): it would take the error itself

@@ -24,7 +24,9 @@ export function nonBlockingOutput(output: Writable): DestinationStream {
         return;
       }
       if (dropped) {
-        output.write(`${JSON.stringify({ level: 'warn', time: new Date().toISOString(), msg: `${dropped} log lines dropped: the output did not take them` })}\n`);
+        output.write(
+          `${JSON.stringify({ level: 'warn', time: new Date().toISOString(), msg: `${dropped} log lines dropped: the output did not take them` })}\n`,
+        );
         dropped = 0;
       }
       output.write(line);

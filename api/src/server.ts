@@ -64,7 +64,8 @@ serveSite(app, { db, now, staticDir: settings.staticDir, publicUrl: settings.pub
 const { host } = settings;
 const server = serve({ fetch: app.fetch, port: settings.port, hostname: host, serverOptions: timeoutOptions(settings.timeouts) }, (info) => {
   // The stand-in's 'Zaplatit' sends its signed webhook to this server, over loopback.
-  if (cards.standIn) cards.standIn.webhookUrl = `http://${/^(0\.0\.0\.0|::)?$/.test(host) ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host}:${info.port}/api/stripe/webhook`;
+  if (cards.standIn)
+    cards.standIn.webhookUrl = `http://${/^(0\.0\.0\.0|::)?$/.test(host) ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host}:${info.port}/api/stripe/webhook`;
   say(`Shop running on http://localhost:${info.port} (data in ${settings.dataDir})`);
 }) as Server;
 // Longer than a reverse proxy keeps an idle connection to the shop open (Caddy: 2 min; Node's own
@@ -74,18 +75,27 @@ answerClientErrorsInJson(server);
 
 // In production the shop backs its SQLite file up every day (npm run backup takes one at any time);
 // a PostgreSQL database is backed up by its own tools (docs/deploy.md).
-const backups = settings.production && !settings.databaseUrl
-  ? dailyBackups({
-      backupRoot: settings.backupDir,
-      keep: settings.backupKeep,
-      now: () => new Date(),
-      log: (level, message, error) => (level === 'error' ? log.error({ err: error }, message) : log.info(message)),
-      takeBackup: (now) => takeBackup({ databaseFile: resolve(settings.dataDir, 'shop.db'), uploadsDir: config.uploadsDir, backupRoot: settings.backupDir, now }),
-    })
-  : undefined;
+const backups =
+  settings.production && !settings.databaseUrl
+    ? dailyBackups({
+        backupRoot: settings.backupDir,
+        keep: settings.backupKeep,
+        now: () => new Date(),
+        log: (level, message, error) => (level === 'error' ? log.error({ err: error }, message) : log.info(message)),
+        takeBackup: (now) =>
+          takeBackup({ databaseFile: resolve(settings.dataDir, 'shop.db'), uploadsDir: config.uploadsDir, backupRoot: settings.backupDir, now }),
+      })
+    : undefined;
 
 stopGracefullyOnSignals(server, {
   deadlineMs: 10_000,
-  thenClose: [async () => backups?.stop(), async () => cardSessions.stop(), async () => cards.standIn?.close(), () => mailSender.stop(), () => visits.stop(), () => closeDatabase(db)],
+  thenClose: [
+    async () => backups?.stop(),
+    async () => cardSessions.stop(),
+    async () => cards.standIn?.close(),
+    () => mailSender.stop(),
+    () => visits.stop(),
+    () => closeDatabase(db),
+  ],
   say,
 });

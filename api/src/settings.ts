@@ -51,14 +51,7 @@ const optional = z
   .optional();
 const whole = (min: number, max: number) => {
   const message = `must be a whole number from ${min} to ${max}`;
-  return optional.pipe(
-    z
-      .string()
-      .regex(/^\d+$/, message)
-      .transform(Number)
-      .pipe(z.number().min(min, message).max(max, message))
-      .optional(),
-  );
+  return optional.pipe(z.string().regex(/^\d+$/, message).transform(Number).pipe(z.number().min(min, message).max(max, message)).optional());
 };
 const yesNo = optional.pipe(z.enum(['true', 'false']).optional());
 const httpUrl = optional.pipe(z.url({ protocol: /^https?$/ }).optional());
@@ -70,7 +63,12 @@ const schema = z.object({
   DATA_DIR: optional,
   UPLOADS_DIR: optional,
   // Not z.url: a socket address has no host (postgres://shop@/shop?host=/var/run/postgresql).
-  DATABASE_URL: optional.pipe(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// address (e.g. postgres://shop:password@localhost/shop)').optional()),
+  DATABASE_URL: optional.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// address (e.g. postgres://shop:password@localhost/shop)')
+      .optional(),
+  ),
   STATIC_DIR: optional,
   PUBLIC_URL: httpUrl,
   SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
@@ -79,13 +77,7 @@ const schema = z.object({
   SHOP_EMAIL: optional.pipe(z.email().optional()),
   ADMIN_EMAIL: optional.pipe(z.email().optional()),
   ADMIN_PASSWORD: optional.pipe(z.string().min(PASSWORD_MIN, `must have at least ${PASSWORD_MIN} characters`).optional()),
-  SHOP_IBAN: optional.pipe(
-    z
-      .string()
-      .transform(compactIban)
-      .refine(isValidIban, 'is not a valid IBAN')
-      .optional(),
-  ),
+  SHOP_IBAN: optional.pipe(z.string().transform(compactIban).refine(isValidIban, 'is not a valid IBAN').optional()),
   SHOP_SELLER_NAME: optional,
   SHOP_SELLER_ADDRESS: optional,
   SHOP_ICO: optional.pipe(z.string().refine(isValidIco, 'is not a valid IČO (8 digits with a matching check digit)').optional()),
@@ -108,7 +100,10 @@ const schema = z.object({
       .transform((setting, ctx) => {
         const parsed = parseTrustedProxies(setting);
         if (!('unreadable' in parsed)) return parsed;
-        ctx.addIssue({ code: 'custom', message: `must list the proxies' addresses or networks, e.g. 127.0.0.1,::1 or 10.0.0.0/8 (cannot read ${parsed.unreadable.join(', ')})` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `must list the proxies' addresses or networks, e.g. 127.0.0.1,::1 or 10.0.0.0/8 (cannot read ${parsed.unreadable.join(', ')})`,
+        });
         return z.NEVER;
       })
       .optional(),
@@ -125,8 +120,10 @@ type Raw = z.output<typeof schema>;
 /** What production refuses: anything that would send customers' money, mail or trust to the demo's stand-ins. */
 function productionProblems(raw: Raw): string[] {
   const problems: string[] = [];
-  if (!raw.PUBLIC_URL?.startsWith('https://')) problems.push('PUBLIC_URL must be the https:// address customers open the shop at (e.g. https://www.example.cz).');
-  if (!raw.SMTP_URL) problems.push('SMTP_URL is missing: in production every mail goes through a mail server (e.g. smtps://user:password@smtp.example.cz:465).');
+  if (!raw.PUBLIC_URL?.startsWith('https://'))
+    problems.push('PUBLIC_URL must be the https:// address customers open the shop at (e.g. https://www.example.cz).');
+  if (!raw.SMTP_URL)
+    problems.push('SMTP_URL is missing: in production every mail goes through a mail server (e.g. smtps://user:password@smtp.example.cz:465).');
   if (!raw.SHOP_IBAN) problems.push('SHOP_IBAN is missing: invoices and QR Platba need the shop’s own account.');
   else if (raw.SHOP_IBAN === DEFAULT_SELLER.iban) problems.push('SHOP_IBAN is the sample account of the demo: set the shop’s own account.');
   const sellerSettings = [
@@ -139,7 +136,9 @@ function productionProblems(raw: Raw): string[] {
     else if (value === sample) problems.push(`${name} is the demo seller’s: set the shop’s own.`);
   }
   if (raw.TRUST_PROXY?.shorthand) {
-    problems.push('TRUST_PROXY must name the proxies’ addresses or networks (e.g. 127.0.0.1,::1 for a proxy on this machine, or 10.0.0.0/8): a bare 1 or true is not enough in production.');
+    problems.push(
+      'TRUST_PROXY must name the proxies’ addresses or networks (e.g. 127.0.0.1,::1 for a proxy on this machine, or 10.0.0.0/8): a bare 1 or true is not enough in production.',
+    );
   }
   if (raw.STRIPE_API_URL && !raw.STRIPE_SECRET_KEY?.startsWith('sk_test_')) {
     problems.push('STRIPE_API_URL points card payments away from Stripe: it is for tests, with an sk_test_ key only.');
@@ -229,7 +228,8 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
   const given = (name: string) => Boolean(env[name]?.trim());
   if (given('ADMIN_EMAIL') !== given('ADMIN_PASSWORD')) problems.push('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither.');
   const timeouts = requestTimeouts(raw);
-  if (timeouts.requestMs < timeouts.headersMs) problems.push('REQUEST_TIMEOUT_SECONDS must not be shorter than HEADERS_TIMEOUT_SECONDS: the whole request includes its headers.');
+  if (timeouts.requestMs < timeouts.headersMs)
+    problems.push('REQUEST_TIMEOUT_SECONDS must not be shorter than HEADERS_TIMEOUT_SECONDS: the whole request includes its headers.');
   if (problems.length) throw new SettingsProblems(problems);
 
   const port = raw.PORT ?? 3000;
@@ -256,7 +256,12 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
     admin: raw.ADMIN_EMAIL && raw.ADMIN_PASSWORD ? { email: raw.ADMIN_EMAIL.toLowerCase(), password: raw.ADMIN_PASSWORD } : undefined,
     seller: Object.fromEntries(Object.entries(seller).filter(([, value]) => value !== undefined)),
     google: google(raw),
-    stripe: { secretKey: raw.STRIPE_SECRET_KEY, webhookSecret: raw.STRIPE_WEBHOOK_SECRET, standInPort: raw.STRIPE_STANDIN_PORT ?? 0, endpoint: stripeEndpoint(raw.STRIPE_API_URL) },
+    stripe: {
+      secretKey: raw.STRIPE_SECRET_KEY,
+      webhookSecret: raw.STRIPE_WEBHOOK_SECRET,
+      standInPort: raw.STRIPE_STANDIN_PORT ?? 0,
+      endpoint: stripeEndpoint(raw.STRIPE_API_URL),
+    },
     seedDemo: raw.SEED_DEMO === undefined ? !production : raw.SEED_DEMO === 'true',
     ...backupSettings(raw),
     timeouts,

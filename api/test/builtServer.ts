@@ -101,7 +101,10 @@ export async function startBuiltShop(env: Record<string, string>, dataDir = mkdt
       child.kill('SIGKILL'); // the test that started it never gets the shop to stop it
       throw new Error(`The built server did not answer /healthz within ${READY_TIMEOUT_MS / 1000} s:\n${output}`);
     }
-    const ready = await fetch(`${origin}/healthz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${origin}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return shop;
     await new Promise((wait) => setTimeout(wait, 50));
   }

@@ -34,7 +34,8 @@ async function prepareShop(): Promise<{ products: number[]; customers: Customer[
   try {
     await migrateToLatest(db);
     const products = [];
-    for (const name of ['Život víry', 'Boží ekonomie', 'Leták: Bůh tě miluje']) products.push(await insertProduct(db, { name, price: 100_00, count_in_stock: STOCK }));
+    for (const name of ['Život víry', 'Boží ekonomie', 'Leták: Bůh tě miluje'])
+      products.push(await insertProduct(db, { name, price: 100_00, count_in_stock: STOCK }));
     const customers = [];
     for (let i = 1; i <= CLIENTS; i++) customers.push(await signedInCustomer(db, `Zákazník Čtenář ${i}`, `zakaznik${i}@example.cz`));
     return { products, customers };
@@ -49,7 +50,8 @@ async function queueBacklog(): Promise<string[]> {
   const recipients = Array.from({ length: BACKLOG }, (_, i) => `ctenar${i}@example.cz`);
   try {
     await db.transaction().execute(async (trx) => {
-      for (const to of recipients) await enqueueMail(trx, { to, subject: 'Potvrzení registrace – Slovo života', text: `Dobrý den, ${to}`, html: `<p>Dobrý den, ${to}</p>` }, new Date());
+      for (const to of recipients)
+        await enqueueMail(trx, { to, subject: 'Potvrzení registrace – Slovo života', text: `Dobrý den, ${to}`, html: `<p>Dobrý den, ${to}</p>` }, new Date());
     });
     return recipients;
   } finally {
@@ -115,7 +117,11 @@ describe('a server killed with SIGKILL under an order load and started again', (
         }
         for (const product of products) {
           const { count_in_stock } = await db.selectFrom('products').select('count_in_stock').where('id', '=', product).executeTakeFirstOrThrow();
-          const sold = await db.selectFrom('order_items').select((eb) => eb.fn.sum<number>('qty').as('qty')).where('product_id', '=', product).executeTakeFirstOrThrow();
+          const sold = await db
+            .selectFrom('order_items')
+            .select((eb) => eb.fn.sum<number>('qty').as('qty'))
+            .where('product_id', '=', product)
+            .executeTakeFirstOrThrow();
           expect(count_in_stock + Number(sold.qty ?? 0)).toBe(STOCK);
         }
 

@@ -42,9 +42,34 @@ afterAll(async () => {
 // ——— path parameters and query strings ———
 
 const oddValues = fc.constantFrom(
-  '0', '-1', '1.5', '0x10', '1e309', 'NaN', 'Infinity', '9007199254740993', '-9007199254740993', '99999999999999999999999999',
-  '..', '.', '%2e%2e', '%2F', '%00', '%', '%zz', '%E0%A4%A', 'null', 'undefined', 'true', '__proto__', 'constructor',
-  'zakaznik%40slovozivota.cz', 'admin@slovozivota.cz', '%24%60%24%27', '..%2F..%2Fpackage.json', '%2E%2E%5C%2E%2E%5Cpackage.json',
+  '0',
+  '-1',
+  '1.5',
+  '0x10',
+  '1e309',
+  'NaN',
+  'Infinity',
+  '9007199254740993',
+  '-9007199254740993',
+  '99999999999999999999999999',
+  '..',
+  '.',
+  '%2e%2e',
+  '%2F',
+  '%00',
+  '%',
+  '%zz',
+  '%E0%A4%A',
+  'null',
+  'undefined',
+  'true',
+  '__proto__',
+  'constructor',
+  'zakaznik%40slovozivota.cz',
+  'admin@slovozivota.cz',
+  '%24%60%24%27',
+  '..%2F..%2Fpackage.json',
+  '%2E%2E%5C%2E%2E%5Cpackage.json',
 );
 const encoded = (unit: 'grapheme' | 'binary-ascii', maxLength: number) => fc.string({ unit, maxLength }).map(encodeURIComponent);
 /** A path segment as sent on the wire: a real id, an odd value, unicode, control characters or a very long string. */
@@ -61,38 +86,102 @@ const segmentFor = (pattern: string | undefined) => (pattern ? fc.oneof(fc.strin
 
 /** The pattern `/api/products/:id/reviews/:reviewId` with each parameter (and `*`) filled. */
 const pathFor = (pattern: string) =>
-  fc.tuple(
-    ...pattern.split('/').map((part) => {
-      const param = /^:\w+(?:\{(.+)\})?$/.exec(part);
-      if (param) return segmentFor(param[1]);
-      if (part === '*') return fc.array(segment, { maxLength: 3 }).map((parts) => parts.join('/'));
-      return fc.constant(part);
-    }),
-  ).map((parts) => parts.join('/') || '/');
+  fc
+    .tuple(
+      ...pattern.split('/').map((part) => {
+        const param = /^:\w+(?:\{(.+)\})?$/.exec(part);
+        if (param) return segmentFor(param[1]);
+        if (part === '*') return fc.array(segment, { maxLength: 3 }).map((parts) => parts.join('/'));
+        return fc.constant(part);
+      }),
+    )
+    .map((parts) => parts.join('/') || '/');
 
 const queryKey = fc.oneof(
   fc.constantFrom('pageNumber', 'page', 'keyword', 'category', 'sort', 'limit', 'token', 'email', 'id', 'session_id', '__proto__', 'constructor', 'a[b]'),
   fc.string({ unit: 'grapheme', maxLength: 10 }),
 );
-const queryValue = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 30 }), fc.string({ unit: 'binary-ascii', maxLength: 30 }), fc.integer().map(String), oddValues);
+const queryValue = fc.oneof(
+  fc.string({ unit: 'grapheme', maxLength: 30 }),
+  fc.string({ unit: 'binary-ascii', maxLength: 30 }),
+  fc.integer().map(String),
+  oddValues,
+);
 const query = fc.oneof(
   fc.constant(''),
   fc.array(fc.tuple(queryKey, queryValue), { maxLength: 4 }).map((pairs) => `?${new URLSearchParams(pairs)}`),
-  fc.constantFrom('?', '?&&==', '?a=%', '?pageNumber=-1', '?pageNumber=99999999999999999999', '?keyword=%00', '?a[b]=1&a[b]=2', '?__proto__[isAdmin]=1', `?keyword=${'x'.repeat(3000)}`),
+  fc.constantFrom(
+    '?',
+    '?&&==',
+    '?a=%',
+    '?pageNumber=-1',
+    '?pageNumber=99999999999999999999',
+    '?keyword=%00',
+    '?a[b]=1&a[b]=2',
+    '?__proto__[isAdmin]=1',
+    `?keyword=${'x'.repeat(3000)}`,
+  ),
 );
 
 // ——— bodies ———
 
 const fieldName = fc.oneof(
   fc.constantFrom(
-    'email', 'password', 'name', 'qty', 'price', 'rating', 'comment', 'orderItems', 'shippingAddress', 'paymentMethod', 'product', '_id', 'id',
-    'countInStock', 'isAdmin', 'isAssistant', 'token', 'message', 'discount', 'category', 'image', 'cartItems', 'audioTitle', 'videoTitle',
-    'bannerTitle', 'code', 'mp3file', '__proto__', 'constructor', 'prototype',
+    'email',
+    'password',
+    'name',
+    'qty',
+    'price',
+    'rating',
+    'comment',
+    'orderItems',
+    'shippingAddress',
+    'paymentMethod',
+    'product',
+    '_id',
+    'id',
+    'countInStock',
+    'isAdmin',
+    'isAssistant',
+    'token',
+    'message',
+    'discount',
+    'category',
+    'image',
+    'cartItems',
+    'audioTitle',
+    'videoTitle',
+    'bannerTitle',
+    'code',
+    'mp3file',
+    '__proto__',
+    'constructor',
+    'prototype',
   ),
   fc.string({ unit: 'grapheme', maxLength: 10 }),
 );
 const tricky = fc.oneof(
-  fc.constantFrom(null, true, false, 0, -1, 1e308, -1e308, 2 ** 53 + 2, 0.1, '', ' ', '\u0000', '\u202e', 'žluťoučký kůň', '<script>alert(1)</script>', "' OR 1=1 --", "$`$'", '1e309', 'admin@slovozivota.cz'),
+  fc.constantFrom(
+    null,
+    true,
+    false,
+    0,
+    -1,
+    1e308,
+    -1e308,
+    2 ** 53 + 2,
+    0.1,
+    '',
+    ' ',
+    '\u0000',
+    '\u202e',
+    'žluťoučký kůň',
+    '<script>alert(1)</script>',
+    "' OR 1=1 --",
+    "$`$'",
+    '1e309',
+    'admin@slovozivota.cz',
+  ),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ unit: 'binary-ascii', maxLength: 40 }),
   fc.integer(),
@@ -103,9 +192,9 @@ const jsonValue = fc.oneof(tricky, fc.array(tricky, { maxLength: 4 }), fc.jsonVa
 /** A JSON object written by hand, so keys such as `__proto__` and repeated keys reach the server as sent. */
 const jsonObject = (value: fc.Arbitrary<unknown>) =>
   fc.array(fc.tuple(fieldName, value), { maxLength: 6 }).map((pairs) => `{${pairs.map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`).join(',')}}`);
-const deepNesting = fc.integer({ min: 100, max: 30_000 }).chain((depth) =>
-  fc.constantFrom('['.repeat(depth) + ']'.repeat(depth), '{"a":'.repeat(depth / 3) + '1' + '}'.repeat(depth / 3), '['.repeat(depth)),
-);
+const deepNesting = fc
+  .integer({ min: 100, max: 30_000 })
+  .chain((depth) => fc.constantFrom('['.repeat(depth) + ']'.repeat(depth), '{"a":'.repeat(depth / 3) + '1' + '}'.repeat(depth / 3), '['.repeat(depth)));
 const jsonText = fc.oneof(
   jsonObject(jsonValue),
   jsonObject(jsonObject(jsonValue).map((text) => JSON.parse(text) as unknown)),
@@ -120,8 +209,17 @@ const notJson = fc.oneof(
   fc.constantFrom('{', '[', '{"a":}', 'undefined', 'NaN', '\u0000', '{"email":"a@b.cz",}', "{'a':1}", 'email=a%40b.cz&password=x'),
 );
 const contentType = fc.constantFrom(
-  undefined, '', 'application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON', 'application/json; charset=latin1', 'text/plain',
-  'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=----x', 'application/xml',
+  undefined,
+  '',
+  'application/json',
+  'application/json; charset=utf-8',
+  'APPLICATION/JSON',
+  'application/json; charset=latin1',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'multipart/form-data; boundary=----x',
+  'application/xml',
 );
 const multipart = fc
   .record({
@@ -184,7 +282,10 @@ const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
 /** A request for one route: its own method mostly, another one sometimes (and any for `ALL`). */
 const requestFor = (route: { method: string; path: string }) =>
   fc.record({
-    method: route.method === 'ALL' ? fc.constantFrom(...METHODS) : fc.oneof({ weight: 4, arbitrary: fc.constant(route.method) }, { weight: 1, arbitrary: fc.constantFrom(...METHODS) }),
+    method:
+      route.method === 'ALL'
+        ? fc.constantFrom(...METHODS)
+        : fc.oneof({ weight: 4, arbitrary: fc.constant(route.method) }, { weight: 1, arbitrary: fc.constantFrom(...METHODS) }),
     path: pathFor(route.path),
     query,
     body,
@@ -209,42 +310,58 @@ async function send(request: Request) {
 const isUnsubscribePage = (path: string, type: string) => /^\/api\/subscribers\/unsubscribe\/[^/]+$/.test(path) && type.startsWith('text/html');
 const isApiError = (path: string, status: number, type: string) => path.startsWith('/api') && status >= 400 && !isUnsubscribePage(path, type);
 
-const errorLines = (from: number) => logEntriesOf(server).slice(from).filter((entry) => entry.level === 'error' || entry.level === 'fatal');
+const errorLines = (from: number) =>
+  logEntriesOf(server)
+    .slice(from)
+    .filter((entry) => entry.level === 'error' || entry.level === 'fatal');
 
 /** Every route once, without its middleware-only duplicates. */
 const uniqueRoutes = () => [...new Map(server.routes.map((r) => [`${r.method} ${r.path}`, r])).values()];
 
-it('no generated request to any route gets a 5xx, a non-JSON /api error or an error in the log, and the server still answers', { timeout: 180_000 }, async () => {
-  const routes = uniqueRoutes();
-  const listed = routes.map((r) => `${r.method} ${r.path}`);
-  // The list is the app's own, outside /api too.
-  expect(listed).toEqual(expect.arrayContaining(['GET /healthz', 'GET /sitemap.xml', 'GET /robots.txt', 'ALL /uploads/*', 'POST /api/orders', 'DELETE /api/products/:id{[0-9]+}/reviews/:reviewId']));
-  console.log(`fuzz: seed ${seed} (FUZZ_SEED=${seed} replays it), ${routes.length} routes × ${RUNS_PER_ROUTE} requests`);
-  const started = performance.now();
-  let requests = 0;
-  const statuses = new Map<number, number>();
-  for (const route of routes) {
-    await fc.assert(
-      fc.asyncProperty(requestFor(route), async (request) => {
-        requests++;
-        await keepSignedIn();
-        const logged = server.logLines.length;
-        const answer = await send(request);
-        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-        const what = `${request.method} ${answer.url.pathname}${answer.url.search.slice(0, 80)} → ${answer.status} ${answer.text.slice(0, 200)}`;
-        expect(answer.status, what).toBeLessThan(500);
-        if (isApiError(answer.url.pathname, answer.status, answer.type)) {
-          expect(answer.type, what).toMatch(/^application\/json/);
-          expect(JSON.parse(answer.text), what).toMatchObject({ message: expect.any(String) });
-        }
-        expect(errorLines(logged), what).toEqual([]);
-      }),
-      { seed, numRuns: RUNS_PER_ROUTE },
+it(
+  'no generated request to any route gets a 5xx, a non-JSON /api error or an error in the log, and the server still answers',
+  { timeout: 180_000 },
+  async () => {
+    const routes = uniqueRoutes();
+    const listed = routes.map((r) => `${r.method} ${r.path}`);
+    // The list is the app's own, outside /api too.
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        'GET /healthz',
+        'GET /sitemap.xml',
+        'GET /robots.txt',
+        'ALL /uploads/*',
+        'POST /api/orders',
+        'DELETE /api/products/:id{[0-9]+}/reviews/:reviewId',
+      ]),
     );
-  }
-  const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`);
-  console.log(`fuzz: ${requests} requests in ${((performance.now() - started) / 1000).toFixed(1)} s (${byStatus.join(', ')})`);
-  expect((await call(server, '/healthz')).status).toBe(200);
-  expect((await call(server, '/api/products')).status).toBe(200);
-  expect(errorLines(0)).toEqual([]);
-});
+    console.log(`fuzz: seed ${seed} (FUZZ_SEED=${seed} replays it), ${routes.length} routes × ${RUNS_PER_ROUTE} requests`);
+    const started = performance.now();
+    let requests = 0;
+    const statuses = new Map<number, number>();
+    for (const route of routes) {
+      await fc.assert(
+        fc.asyncProperty(requestFor(route), async (request) => {
+          requests++;
+          await keepSignedIn();
+          const logged = server.logLines.length;
+          const answer = await send(request);
+          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+          const what = `${request.method} ${answer.url.pathname}${answer.url.search.slice(0, 80)} → ${answer.status} ${answer.text.slice(0, 200)}`;
+          expect(answer.status, what).toBeLessThan(500);
+          if (isApiError(answer.url.pathname, answer.status, answer.type)) {
+            expect(answer.type, what).toMatch(/^application\/json/);
+            expect(JSON.parse(answer.text), what).toMatchObject({ message: expect.any(String) });
+          }
+          expect(errorLines(logged), what).toEqual([]);
+        }),
+        { seed, numRuns: RUNS_PER_ROUTE },
+      );
+    }
+    const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`);
+    console.log(`fuzz: ${requests} requests in ${((performance.now() - started) / 1000).toFixed(1)} s (${byStatus.join(', ')})`);
+    expect((await call(server, '/healthz')).status).toBe(200);
+    expect((await call(server, '/api/products')).status).toBe(200);
+    expect(errorLines(0)).toEqual([]);
+  },
+);

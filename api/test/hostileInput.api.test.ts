@@ -37,7 +37,15 @@ function openPost(path: string, headers: Record<string, string | number>, localA
   const url = new URL(path, server.url);
   const started = performance.now();
   // Without an agent node:http asks for Connection: close itself; a browser asks to keep the socket.
-  const req = request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { Connection: 'keep-alive', ...headers }, localAddress, agent: false });
+  const req = request({
+    host: url.hostname,
+    port: url.port,
+    path: url.pathname,
+    method: 'POST',
+    headers: { Connection: 'keep-alive', ...headers },
+    localAddress,
+    agent: false,
+  });
   req.on('error', () => {}); // the server may drop the socket while the client still writes
   const closed = new Promise<void>((resolve) => req.on('close', resolve));
   const answer = new Promise<Answer>((resolve) =>

@@ -12,4 +12,8 @@ export const concatBytes = (...parts: (Uint8Array | string)[]) => Buffer.concat(
 
 /** An ID3v2.3 tag of `size` bytes after its 10-byte header (syncsafe, 7 bits a byte), filled with frame-like bytes that must not count as audio. */
 export const id3v2Tag = (size: number) =>
-  concatBytes(new Uint8Array([0x49, 0x44, 0x33, 3, 0, 0, (size >> 21) & 0x7f, (size >> 14) & 0x7f, (size >> 7) & 0x7f, size & 0x7f]), mp3Frames(Math.floor(size / 417)), new Uint8Array(size % 417));
+  concatBytes(
+    new Uint8Array([0x49, 0x44, 0x33, 3, 0, 0, (size >> 21) & 0x7f, (size >> 14) & 0x7f, (size >> 7) & 0x7f, size & 0x7f]),
+    mp3Frames(Math.floor(size / 417)),
+    new Uint8Array(size % 417),
+  );

@@ -120,7 +120,9 @@ describe('connections', () => {
   it('stay open while idle for longer than a reverse proxy keeps them (Keep-Alive: timeout=130)', async () => {
     const shop = await startBuiltShop({ NODE_ENV: 'test' });
     try {
-      const headers = await new Promise<IncomingHttpHeaders>((resolve, reject) => get(`${shop.origin}/healthz`, (answer) => resolve(answer.resume().headers)).on('error', reject));
+      const headers = await new Promise<IncomingHttpHeaders>((resolve, reject) =>
+        get(`${shop.origin}/healthz`, (answer) => resolve(answer.resume().headers)).on('error', reject),
+      );
       expect(headers['keep-alive']).toBe('timeout=130');
     } finally {
       await shop.stop();
@@ -175,7 +177,11 @@ describe('npm run backup while customers order, then npm run restore', () => {
     const scratch = mkdtempSync(join(tmpdir(), 'shop-backup-run-'));
     const restoredDir = join(scratch, 'restored');
     const post = (path: string, body: unknown, token?: string) =>
-      fetch(shop.origin + path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) }, body: JSON.stringify(body) });
+      fetch(shop.origin + path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
+        body: JSON.stringify(body),
+      });
     const token = ((await (await post('/api/users/login', { email: 'zakaznik@slovozivota.cz', password: 'zakaznik1234' })).json()) as { token: string }).token;
     const products = (await (await fetch(`${shop.origin}/api/products/all`)).json()) as Array<{ _id: number; countInStock: number }>;
     const product = products.reduce((most, p) => (p.countInStock > most.countInStock ? p : most));

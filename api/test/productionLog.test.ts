@@ -68,7 +68,12 @@ describe('the production log of a whole journey', () => {
     const products = await send<Array<{ _id: number; countInStock: number }>>('GET', '/api/products/all');
     const product = products.find((p) => p.countInStock > 0)!;
     const shippingAddress = { name: 'Marie Nováková', address: 'Dlouhá 12', city: 'Praha', postalCode: '110 00', country: 'Česká republika' };
-    const order = await send<OrderJson>('POST', '/api/orders', { orderItems: [{ product: product._id, qty: 1 }], shippingAddress, paymentMethod: PAYMENT_METHODS.card }, token);
+    const order = await send<OrderJson>(
+      'POST',
+      '/api/orders',
+      { orderItems: [{ product: product._id, qty: 1 }], shippingAddress, paymentMethod: PAYMENT_METHODS.card },
+      token,
+    );
     await smtp.nextMailTo(email); // the order's confirmation
 
     await send('PUT', `/api/orders/${order._id}/init-payment`, undefined, token);

@@ -38,7 +38,11 @@ describe("the built server's modules", () => {
 
   it('leave pdfkit to the invoice worker: the server process never holds it in memory (issue 27, finding 9)', () => {
     const packagesOf = (entry: string) =>
-      new Set([...staticallyReached(entry)].flatMap((module) => (metafile.inputs[module]?.imports ?? []).filter((imported) => imported.external).map((imported) => imported.path)));
+      new Set(
+        [...staticallyReached(entry)].flatMap((module) =>
+          (metafile.inputs[module]?.imports ?? []).filter((imported) => imported.external).map((imported) => imported.path),
+        ),
+      );
     expect(packagesOf(ENTRY_POINTS.server).has('pdfkit')).toBe(false);
     expect(packagesOf(ENTRY_POINTS.invoiceWorker).has('pdfkit')).toBe(true);
   });

@@ -98,7 +98,8 @@ async function freshFixture(): Promise<Fixture> {
   const comment = `Výborná kniha ${n}`;
   const review = await insertReview(db, product, user, comment);
   const order = await insertOrder(db, [{ productId: product, qty: 1 }], user);
-  const id = async (table: 'audio' | 'videos' | 'banners', is_draft = 0) => (await db.insertInto(table).values({ is_draft }).returning('id').executeTakeFirstOrThrow()).id;
+  const id = async (table: 'audio' | 'videos' | 'banners', is_draft = 0) =>
+    (await db.insertInto(table).values({ is_draft }).returning('id').executeTakeFirstOrThrow()).id;
   return {
     user,
     product,

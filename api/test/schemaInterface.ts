@@ -40,7 +40,11 @@ export function readSchemaInterface(file: string): InterfaceTables {
       const isNull = (member: ts.TypeNode) => ts.isLiteralTypeNode(member) && member.literal.kind === ts.SyntaxKind.NullKeyword;
       const values = node.types.filter((member) => !isNull(member)).map(columnOf);
       const kinds = new Set(values.map((value) => value.kind));
-      return { kind: kinds.size === 1 ? [...kinds][0]! : 'other', nullable: values.length < node.types.length || values.some((v) => v.nullable), generated: false };
+      return {
+        kind: kinds.size === 1 ? [...kinds][0]! : 'other',
+        nullable: values.length < node.types.length || values.some((v) => v.nullable),
+        generated: false,
+      };
     }
     if (ts.isLiteralTypeNode(node)) {
       const kind = ts.isStringLiteral(node.literal) ? 'string' : ts.isNumericLiteral(node.literal) ? 'number' : 'other';
@@ -55,7 +59,8 @@ export function readSchemaInterface(file: string): InterfaceTables {
     if (!declaration) throw new Error(`${file}: no interface ${name}`);
     if (declaration.heritageClauses?.length) throw new Error(`${file}: ${name} extends another type; list its columns in it`);
     return declaration.members.map((member) => {
-      if (!ts.isPropertySignature(member) || !member.type || member.questionToken) throw new Error(`${file}: ${name} has a member that is not a plain column: ${member.getText(source)}`);
+      if (!ts.isPropertySignature(member) || !member.type || member.questionToken)
+        throw new Error(`${file}: ${name} has a member that is not a plain column: ${member.getText(source)}`);
       return [member.name.getText(source), member.type];
     });
   }

@@ -45,14 +45,25 @@ const login = (email: string, password: string) =>
 describe('starting the shop with accounts', () => {
   it('in production: creates the ADMIN_EMAIL administrator, no demo accounts, and sends mails through SMTP_URL without their links in the log', async () => {
     const smtp = await startSmtpServer();
-    const { child, output } = await startShop({ ...PRODUCTION_SETTINGS, SMTP_URL: smtp.url, ADMIN_EMAIL: 'Spravce@Example.cz', ADMIN_PASSWORD: 'Heslo-spravce-1' });
+    const { child, output } = await startShop({
+      ...PRODUCTION_SETTINGS,
+      SMTP_URL: smtp.url,
+      ADMIN_EMAIL: 'Spravce@Example.cz',
+      ADMIN_PASSWORD: 'Heslo-spravce-1',
+    });
     try {
       const admin = await login('spravce@example.cz', 'Heslo-spravce-1');
       expect(await admin.json()).toMatchObject({ email: 'spravce@example.cz', isAdmin: true });
-      expect(admin.headers.getSetCookie()).toEqual([expect.stringMatching(/^device=[\w-]+\.[\w-]+; Max-Age=31536000; Path=\/api\/users\/login; HttpOnly; Secure; SameSite=Lax$/)]);
+      expect(admin.headers.getSetCookie()).toEqual([
+        expect.stringMatching(/^device=[\w-]+\.[\w-]+; Max-Age=31536000; Path=\/api\/users\/login; HttpOnly; Secure; SameSite=Lax$/),
+      ]);
       expect((await login('admin@slovozivota.cz', 'admin1234')).status).toBe(401);
 
-      const registered = await fetch(`${base}/api/users`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'Jana', email: 'jana@example.cz', password: 'Heslo-Jany-123' }) });
+      const registered = await fetch(`${base}/api/users`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Jana', email: 'jana@example.cz', password: 'Heslo-Jany-123' }),
+      });
       expect(registered.status).toBe(201);
       const [link] = linksIn(await smtp.nextMailTo('jana@example.cz'));
       expect(link).toMatch(/^https:\/\/obchod\.example\.cz\/registerLink\/jana%40example\.cz\/[a-z2-7]{52}$/);
@@ -67,7 +78,11 @@ describe('starting the shop with accounts', () => {
   it('outside production without SMTP_URL: writes mails to the outbox with their links in the log', async () => {
     const { child, output } = await startShop({ NODE_ENV: 'development', PUBLIC_URL: 'https://obchod.example/' });
     try {
-      const registered = await fetch(`${base}/api/users`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'Petra', email: 'petra@example.cz', password: 'Heslo-Petry-123' }) });
+      const registered = await fetch(`${base}/api/users`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Petra', email: 'petra@example.cz', password: 'Heslo-Petry-123' }),
+      });
       expect(registered.status).toBe(201);
       await until(() => /"outboxLinks":\["https:\/\/obchod\.example\/registerLink\/petra%40example\.cz\/[a-z2-7]{52}"\]/.test(output.join('')));
       expect(readdirSync(join(dataDir, 'outbox')).filter((f) => f.endsWith('.eml'))).toHaveLength(1);

@@ -34,7 +34,11 @@ describe('uploaded files on the real server', () => {
   it('are served at the path the upload answered, cached for a year; an unknown name is 404, not the app shell', async () => {
     child = await startShop();
     const { email, password } = DEMO_USERS[0];
-    const login = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    const login = await fetch(`${base}/api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
     const { token } = (await login.json()) as UserInfoJson;
     const png = await pngOfSize(274, 379);
     const uploaded = await fetch(`${base}/api/upload`, withForm(token, uploadBody(png, 'obalka.png', 'image/png')));

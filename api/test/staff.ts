@@ -71,7 +71,9 @@ export async function insertReview(db: Db, productId: number, userId: number, co
 
 /** A real PNG of the given size, made with sharp. */
 export const pngOfSize = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 160 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 160 } } })
+    .png()
+    .toBuffer();
 
 /** The decoded pixels of an image: equal for the same picture however it is encoded. */
 export const pixelsOf = (image: Uint8Array) => sharp(image).raw().toBuffer();

@@ -19,8 +19,18 @@ describe('a production start refused by its settings', () => {
     expect(code).toBe(1);
     expect(output).toContain('Settings that cannot be used:\n- PORT must be a whole number from 0 to 65535: "http"\n- PUBLIC_URL must be the https:// address');
     const fatal = logLines(output).filter((line) => line.level === 'fatal');
-    expect(fatal).toEqual([expect.objectContaining({ msg: 'Settings that cannot be used:', problems: expect.arrayContaining([expect.stringMatching(/^SMTP_URL is missing: /)]) })]);
-    expect((fatal[0]!.problems as string[]).map((problem) => problem.split(' ')[0])).toEqual(['PORT', 'PUBLIC_URL', 'SMTP_URL', 'SHOP_IBAN', 'SHOP_SELLER_NAME', 'SHOP_SELLER_ADDRESS', 'SHOP_ICO']);
+    expect(fatal).toEqual([
+      expect.objectContaining({ msg: 'Settings that cannot be used:', problems: expect.arrayContaining([expect.stringMatching(/^SMTP_URL is missing: /)]) }),
+    ]);
+    expect((fatal[0]!.problems as string[]).map((problem) => problem.split(' ')[0])).toEqual([
+      'PORT',
+      'PUBLIC_URL',
+      'SMTP_URL',
+      'SHOP_IBAN',
+      'SHOP_SELLER_NAME',
+      'SHOP_SELLER_ADDRESS',
+      'SHOP_ICO',
+    ]);
     expect(output).not.toMatch(STACK);
   });
 });

@@ -46,22 +46,26 @@ function expectClosedCleanly(dataDir: string) {
 }
 
 describe('a stop while the reader of the server’s output is gone', () => {
-  it(`ends with exit code 0 within ${STOP_LIMIT_MS / 1000} s and a cleanly closed database, ${RUNS} times in a row`, async () => {
-    for (let run = 1; run <= RUNS; run++) {
-      const shop = await startBuiltShop({ NODE_ENV: 'test', SEED_DEMO: 'false' });
-      try {
-        await request(shop, REQUESTS);
-        // The reader exits: its ends of the pipes close, and the server's next write meets EPIPE.
-        shop.child.stdout!.destroy();
-        shop.child.stderr!.destroy();
-        expect(await stopTwice(shop), `run ${run}`).toEqual({ code: 0, signal: null, ms: expect.any(Number) });
-        expectClosedCleanly(shop.dataDir);
-      } finally {
-        if (shop.child.exitCode === null && shop.child.signalCode === null) shop.child.kill('SIGKILL');
-        rmSync(shop.dataDir, { recursive: true, force: true });
+  it(
+    `ends with exit code 0 within ${STOP_LIMIT_MS / 1000} s and a cleanly closed database, ${RUNS} times in a row`,
+    async () => {
+      for (let run = 1; run <= RUNS; run++) {
+        const shop = await startBuiltShop({ NODE_ENV: 'test', SEED_DEMO: 'false' });
+        try {
+          await request(shop, REQUESTS);
+          // The reader exits: its ends of the pipes close, and the server's next write meets EPIPE.
+          shop.child.stdout!.destroy();
+          shop.child.stderr!.destroy();
+          expect(await stopTwice(shop), `run ${run}`).toEqual({ code: 0, signal: null, ms: expect.any(Number) });
+          expectClosedCleanly(shop.dataDir);
+        } finally {
+          if (shop.child.exitCode === null && shop.child.signalCode === null) shop.child.kill('SIGKILL');
+          rmSync(shop.dataDir, { recursive: true, force: true });
+        }
       }
-    }
-  }, RUNS * 40_000);
+    },
+    RUNS * 40_000,
+  );
 });
 
 describe('a reader that stops reading the server’s output', () => {

@@ -19,7 +19,14 @@ export async function openTempDb(): Promise<{ db: Db; close(): Promise<void> }> 
 }
 
 /** Inserts a user with sensible defaults and answers its id. */
-export async function insertUser(db: Db, fields: { email: string; name?: string; is_registered?: number; is_admin?: number; is_assistant?: number; password_hash?: string | null }) {
-  const { id } = await db.insertInto('users').values({ name: 'Test', ...fields }).returning('id').executeTakeFirstOrThrow();
+export async function insertUser(
+  db: Db,
+  fields: { email: string; name?: string; is_registered?: number; is_admin?: number; is_assistant?: number; password_hash?: string | null },
+) {
+  const { id } = await db
+    .insertInto('users')
+    .values({ name: 'Test', ...fields })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return id;
 }

@@ -62,7 +62,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     const s = serve({ fetch: (request, env) => app.fetch(request, env), port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const config: AppConfig = { publicUrl: url, shopEmail: SHOP_EMAIL, uploadsDir: join(dir, 'uploads'), staticDir: resolve('public'), trustProxy: NO_TRUSTED_PROXIES, ...options.config };
+  const config: AppConfig = {
+    publicUrl: url,
+    shopEmail: SHOP_EMAIL,
+    uploadsDir: join(dir, 'uploads'),
+    staticDir: resolve('public'),
+    trustProxy: NO_TRUSTED_PROXIES,
+    ...options.config,
+  };
   const now = options.now ?? (() => new Date());
   const mailer = createMailer({ from: 'Slovo života <eshop@example.cz>', smtpUrl: options.smtpUrl, outboxDir: join(dir, 'outbox'), log });
   const sender = startMailSender({ db, mailer, config, now, log, attachments: invoiceAttachments(db, config), timing: options.mailTiming });
@@ -110,7 +117,14 @@ export function callFrom<T = unknown>(ip: string, server: Pick<TestServer, 'url'
   const url = new URL(path, server.url);
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: url.hostname, port: url.port, path: url.pathname + url.search, method: init.method ?? 'GET', headers: init.headers as Record<string, string>, localAddress: ip },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method: init.method ?? 'GET',
+        headers: init.headers as Record<string, string>,
+        localAddress: ip,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));

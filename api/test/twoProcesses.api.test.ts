@@ -56,9 +56,17 @@ describe('two shop processes on one PostgreSQL database', () => {
 
   it('sell the last 5 copies to exactly 5 of 20 buyers, and leave stock 0', async () => {
     const productId = await insertProduct(db, { name: 'Vzácný titul', price: 150_00, count_in_stock: 5 });
-    const buyers: Customer[] = await Promise.all(Array.from({ length: 20 }, (_, i) => signedInCustomer(db, `Kupující ${i + 1}`, `kupujici${i + 1}@example.cz`)));
-    const order = { orderItems: [{ product: productId, qty: 1 }], shippingAddress: { name: 'Jana Nováková', address: 'Dlouhá 12', city: 'Praha', postalCode: '11000', country: 'čr' }, paymentMethod: PAYMENT_METHODS.bankTransfer };
-    const answers = await Promise.all(buyers.map((buyer, i) => call<{ _id: number; orderNumber: number }>(processFor(i), '/api/orders', withJson('POST', order, buyer.token))));
+    const buyers: Customer[] = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => signedInCustomer(db, `Kupující ${i + 1}`, `kupujici${i + 1}@example.cz`)),
+    );
+    const order = {
+      orderItems: [{ product: productId, qty: 1 }],
+      shippingAddress: { name: 'Jana Nováková', address: 'Dlouhá 12', city: 'Praha', postalCode: '11000', country: 'čr' },
+      paymentMethod: PAYMENT_METHODS.bankTransfer,
+    };
+    const answers = await Promise.all(
+      buyers.map((buyer, i) => call<{ _id: number; orderNumber: number }>(processFor(i), '/api/orders', withJson('POST', order, buyer.token))),
+    );
     const placed = answers.filter((a) => a.status === 201);
     expect(placed).toHaveLength(5);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(15);
@@ -67,9 +75,16 @@ describe('two shop processes on one PostgreSQL database', () => {
 
     // Each confirmation is delivered once, though both processes send the outbox.
     const orderIds = placed.map((a) => a.body._id);
-    await expect.poll(() => db.selectFrom('mail_outbox').select('state').where('order_id', 'in', orderIds).execute(), { timeout: 30_000 }).toEqual(Array(5).fill({ state: 'sent' }));
+    await expect
+      .poll(() => db.selectFrom('mail_outbox').select('state').where('order_id', 'in', orderIds).execute(), { timeout: 30_000 })
+      .toEqual(Array(5).fill({ state: 'sent' }));
     const buyersOf = buyers.filter((_, i) => answers[i]!.status === 201).map((buyer) => buyer.email);
-    expect(smtp.received.flatMap((mail) => mail.to).filter((to) => to.startsWith('kupujici')).sort()).toEqual(buyersOf.sort());
+    expect(
+      smtp.received
+        .flatMap((mail) => mail.to)
+        .filter((to) => to.startsWith('kupujici'))
+        .sort(),
+    ).toEqual(buyersOf.sort());
   });
 
   it('serve a price changed through one process from the other on the next request: list, detail and rendered page', async () => {
@@ -82,7 +97,11 @@ describe('two shop processes on one PostgreSQL database', () => {
     expect([await listed(), await detailed()]).toEqual([100, 100]);
     expect(await rendered()).toContain('100,00 Kč');
 
-    const edit = await call(processFor(0), `/api/products/${productId}`, withJson('PUT', { name: 'Cena se mění', author: 'Watchman Nee', price: 123.45 }, staff.admin.token));
+    const edit = await call(
+      processFor(0),
+      `/api/products/${productId}`,
+      withJson('PUT', { name: 'Cena se mění', author: 'Watchman Nee', price: 123.45 }, staff.admin.token),
+    );
     expect(edit).toMatchObject({ status: 200 });
     expect([await listed(), await detailed()]).toEqual([123.45, 123.45]);
     const page = await rendered();
@@ -98,14 +117,22 @@ describe('two shop processes on one PostgreSQL database', () => {
   });
 
   it('accept a session signed in on one process on the other', async () => {
-    const session = await call<{ token: string }>(processFor(0), '/api/users/login', withJson('POST', { email: 'asistent@slovozivota.cz', password: 'asistent1234' }));
+    const session = await call<{ token: string }>(
+      processFor(0),
+      '/api/users/login',
+      withJson('POST', { email: 'asistent@slovozivota.cz', password: 'asistent1234' }),
+    );
     expect(session.status).toBe(200);
     const profile = await call<{ email: string }>(processFor(1), '/api/users/profile', { headers: { Authorization: `Bearer ${session.body.token}` } });
     expect(profile).toMatchObject({ status: 200, body: { email: 'asistent@slovozivota.cz' } });
   });
 
   it('serve a file uploaded through one process from the other (UPLOADS_DIR)', async () => {
-    const upload = await call<string>(processFor(0), '/api/upload', withForm(staff.assistant.token, uploadBody(await pngOfSize(274, 379), 'obalka.png', 'image/png')));
+    const upload = await call<string>(
+      processFor(0),
+      '/api/upload',
+      withForm(staff.assistant.token, uploadBody(await pngOfSize(274, 379), 'obalka.png', 'image/png')),
+    );
     expect(upload.status).toBe(201);
     const served = await fetch(processFor(1).url + upload.body);
     expect(served.status).toBe(200);

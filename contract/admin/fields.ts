@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { CATEGORIES } from '../catalogue';
 import { adminMessages } from './messages';
 
-export const text = (label: string, max: number) => z.string({ error: `${label}: zadejte text` }).trim().max(max, adminMessages.tooLong(label, max));
+export const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label}: zadejte text` })
+    .trim()
+    .max(max, adminMessages.tooLong(label, max));
 
 /** A whole number, also as the digits a form field gives. */
 export const whole = (message: string, min: number, max: number) =>
@@ -35,10 +39,16 @@ export const sitePathOrLink = (message: string) =>
     .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value) || (/^\/[\w\-./]+$/.test(value) && !value.includes('..')), message);
 
 const categoryNames: readonly string[] = CATEGORIES.map((c) => c.name);
-export const category = z.string({ error: adminMessages.category }).trim().refine((value) => value === '' || categoryNames.includes(value), adminMessages.category);
+export const category = z
+  .string({ error: adminMessages.category })
+  .trim()
+  .refine((value) => value === '' || categoryNames.includes(value), adminMessages.category);
 
 /** A related title: a product id, the `{ id, name }` the product call answers, or nothing. */
 export const relatedId = z.preprocess(
-  (value) => (value && typeof value === 'object' && ('id' in value || '_id' in value) ? ((value as { id?: unknown; _id?: unknown }).id ?? (value as { _id?: unknown })._id) : value),
+  (value) =>
+    value && typeof value === 'object' && ('id' in value || '_id' in value)
+      ? ((value as { id?: unknown; _id?: unknown }).id ?? (value as { _id?: unknown })._id)
+      : value,
   wholeOrNone(adminMessages.related, 1, 2_147_483_647),
 );

@@ -13,7 +13,10 @@ export const audioBody = z
       .string({ error: adminMessages.mp3file })
       .trim()
       .max(500, adminMessages.mp3file)
-      .refine((value) => /^https?:\/\/\S+$/i.test(value) || (/^\/(uploads|demo)\/[\w\-./]+\.mp3$/i.test(value) && !value.includes('..')), adminMessages.mp3file),
+      .refine(
+        (value) => /^https?:\/\/\S+$/i.test(value) || (/^\/(uploads|demo)\/[\w\-./]+\.mp3$/i.test(value) && !value.includes('..')),
+        adminMessages.mp3file,
+      ),
     category: z.enum([AUDIO_CATEGORIES.wordsOfLife, AUDIO_CATEGORIES.lifeStudy], { error: adminMessages.audioCategory }),
     subcategory: z.string({ error: adminMessages.subcategory }).trim().min(1, adminMessages.subcategory).max(200, adminMessages.tooLong('Téma', 200)),
     /** The episode's pubDate; empty or left out: the time the recording was created. */
@@ -30,7 +33,10 @@ export const audioBody = z
 /** PUT /api/video/{id}: the code is the 11 characters of the address between 'v=' and '&'. */
 export const videoBody = z.object({
   videoTitle: z.string({ error: adminMessages.videoTitle }).trim().min(1, adminMessages.videoTitle).max(300, adminMessages.tooLong('Název', 300)),
-  code: z.string({ error: adminMessages.videoCode }).trim().regex(/^[A-Za-z0-9_-]{11}$/, adminMessages.videoCode),
+  code: z
+    .string({ error: adminMessages.videoCode })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{11}$/, adminMessages.videoCode),
 });
 
 /** PUT /api/banner/{id} */

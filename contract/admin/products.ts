@@ -36,10 +36,16 @@ export const productForm = z.object({
   related2: relatedId.optional(),
   related3: relatedId.optional(),
   tags: text('Štítky', 500).optional(),
-  language: z.preprocess((value) => (typeof value === 'string' ? value.trim().toUpperCase() : value), z.enum(['SK', 'CZ'], { error: adminMessages.language })).optional(),
+  language: z
+    .preprocess((value) => (typeof value === 'string' ? value.trim().toUpperCase() : value), z.enum(['SK', 'CZ'], { error: adminMessages.language }))
+    .optional(),
   binding: text('Vazba', 100).optional(),
   pages: wholeOrNone(adminMessages.pages, 1, 100_000).optional(),
-  isbn: z.string({ error: adminMessages.isbn }).trim().regex(/^[\dXx -]{0,20}$/, adminMessages.isbn).optional(),
+  isbn: z
+    .string({ error: adminMessages.isbn })
+    .trim()
+    .regex(/^[\dXx -]{0,20}$/, adminMessages.isbn)
+    .optional(),
   description: text('Popis', 20_000).optional(),
   excerpt: z
     .object({

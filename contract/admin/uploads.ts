@@ -18,7 +18,13 @@ export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /** Without an explicit kind: an excerpt image when the file name contains 'ukazka' (also 'Ukázka'), else a product cover. */
 export const imageKindOfName = (fileName: string): ImageKind =>
-  fileName.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().includes('ukazka') ? 'excerpt' : 'product';
+  fileName
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .includes('ukazka')
+    ? 'excerpt'
+    : 'product';
 
 export const uploadMessages = {
   noFile: 'Vyberte soubor k nahrání (pole upload).',

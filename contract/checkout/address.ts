@@ -18,9 +18,28 @@ const folded = (text: string) =>
 
 /** Ways people write the Czech Republic in a free-text country field, folded as above. */
 const CZECH_SPELLINGS = new Set([
-  'cz', 'cze', 'cr', 'cesko', 'ceska', 'ceskarepublika', 'ceskarep', 'ceskarepublica', 'cechy',
-  'czech', 'czechia', 'czechrepublic', 'theczechrepublic', 'czechrep', 'czechy', 'czeska', 'czeskarepublika',
-  'tschechien', 'tschechischerepublik', 'republiquetcheque', 'repubblicaceca', 'republicacheca',
+  'cz',
+  'cze',
+  'cr',
+  'cesko',
+  'ceska',
+  'ceskarepublika',
+  'ceskarep',
+  'ceskarepublica',
+  'cechy',
+  'czech',
+  'czechia',
+  'czechrepublic',
+  'theczechrepublic',
+  'czechrep',
+  'czechy',
+  'czeska',
+  'czeskarepublika',
+  'tschechien',
+  'tschechischerepublik',
+  'republiquetcheque',
+  'repubblicaceca',
+  'republicacheca',
 ]);
 
 /**
@@ -59,23 +78,23 @@ const required = (max: number, missing: string, tooLong: string) => text(max, to
 const optionalText = (max: number, tooLong: string) => text(max, tooLong).default('');
 
 const addressFields = z.object({
-    name: personName({ missing: checkoutMessages.nameMissing, tooLong: 'Jméno může mít nejvýše 100 znaků.' }),
-    address: required(200, checkoutMessages.addressMissing, 'Adresa může mít nejvýše 200 znaků.'),
-    city: required(100, checkoutMessages.cityMissing, 'Město může mít nejvýše 100 znaků.'),
-    postalCode: required(20, checkoutMessages.postalCodeMissing, 'PSČ může mít nejvýše 20 znaků.'),
-    country: z
-      .string({ error: checkoutMessages.countryMissing })
-      .max(100, 'Stát může mít nejvýše 100 znaků.')
-      .transform(normaliseCountry)
-      .refine((country) => country !== '', checkoutMessages.countryMissing),
-    phone: optionalText(30, 'Telefon může mít nejvýše 30 znaků.').refine((p) => /^[+\d\s()-]*$/.test(p), checkoutMessages.phoneInvalid),
-    note: optionalText(1000, 'Poznámka může mít nejvýše 1000 znaků.'),
-    billingName: optionalText(200, 'Fakturační jméno může mít nejvýše 200 znaků.'),
-    billingAddress: optionalText(200, 'Fakturační adresa může mít nejvýše 200 znaků.'),
-    billingCity: optionalText(100, 'Fakturační město může mít nejvýše 100 znaků.'),
-    billingPostalCode: optionalText(20, 'Fakturační PSČ může mít nejvýše 20 znaků.'),
-    billingCountry: optionalText(100, 'Fakturační stát může mít nejvýše 100 znaků.').transform(normaliseCountry),
-    billingICO: optionalText(20, checkoutMessages.icoDigits).transform((ico) => ico.replace(/\s+/g, '')),
+  name: personName({ missing: checkoutMessages.nameMissing, tooLong: 'Jméno může mít nejvýše 100 znaků.' }),
+  address: required(200, checkoutMessages.addressMissing, 'Adresa může mít nejvýše 200 znaků.'),
+  city: required(100, checkoutMessages.cityMissing, 'Město může mít nejvýše 100 znaků.'),
+  postalCode: required(20, checkoutMessages.postalCodeMissing, 'PSČ může mít nejvýše 20 znaků.'),
+  country: z
+    .string({ error: checkoutMessages.countryMissing })
+    .max(100, 'Stát může mít nejvýše 100 znaků.')
+    .transform(normaliseCountry)
+    .refine((country) => country !== '', checkoutMessages.countryMissing),
+  phone: optionalText(30, 'Telefon může mít nejvýše 30 znaků.').refine((p) => /^[+\d\s()-]*$/.test(p), checkoutMessages.phoneInvalid),
+  note: optionalText(1000, 'Poznámka může mít nejvýše 1000 znaků.'),
+  billingName: optionalText(200, 'Fakturační jméno může mít nejvýše 200 znaků.'),
+  billingAddress: optionalText(200, 'Fakturační adresa může mít nejvýše 200 znaků.'),
+  billingCity: optionalText(100, 'Fakturační město může mít nejvýše 100 znaků.'),
+  billingPostalCode: optionalText(20, 'Fakturační PSČ může mít nejvýše 20 znaků.'),
+  billingCountry: optionalText(100, 'Fakturační stát může mít nejvýše 100 znaků.').transform(normaliseCountry),
+  billingICO: optionalText(20, checkoutMessages.icoDigits).transform((ico) => ico.replace(/\s+/g, '')),
 });
 
 /** Every field of an address, from its schema: a list of them is never written out by hand. */

@@ -5,14 +5,29 @@ import { checkoutMessages } from './messages';
 import { PAYMENT_METHODS, paymentMethodSchema } from './payment';
 
 const productId = z.union(
-  [z.number().int().positive().max(2_147_483_647), z.string().regex(/^\d{1,9}$/).transform(Number)],
+  [
+    z.number().int().positive().max(2_147_483_647),
+    z
+      .string()
+      .regex(/^\d{1,9}$/)
+      .transform(Number),
+  ],
   { error: checkoutMessages.badProduct },
 );
 
 /** Kč as a number, or as the text `325.00` that older clients send. */
-const kc = z.union([z.number().nonnegative().max(100_000_000), z.string().regex(/^\d{1,9}(\.\d{1,2})?$/).transform(Number)], {
-  error: checkoutMessages.badPrice,
-});
+const kc = z.union(
+  [
+    z.number().nonnegative().max(100_000_000),
+    z
+      .string()
+      .regex(/^\d{1,9}(\.\d{1,2})?$/)
+      .transform(Number),
+  ],
+  {
+    error: checkoutMessages.badPrice,
+  },
+);
 
 export const idempotencyKeySchema = z.string({ error: checkoutMessages.badIdempotencyKey }).regex(/^[\x21-\x7e]{1,100}$/, checkoutMessages.badIdempotencyKey);
 
@@ -31,7 +46,10 @@ export const orderItemInput = z.object({
  */
 export const orderBody = z
   .object({
-    orderItems: z.array(orderItemInput, { error: checkoutMessages.emptyOrder }).min(1, checkoutMessages.emptyOrder).max(100, 'Objednávka může mít nejvýše 100 položek.'),
+    orderItems: z
+      .array(orderItemInput, { error: checkoutMessages.emptyOrder })
+      .min(1, checkoutMessages.emptyOrder)
+      .max(100, 'Objednávka může mít nejvýše 100 položek.'),
     shippingAddress: shippingAddressSchema,
     paymentMethod: paymentMethodSchema,
     itemsPrice: kc.optional(),

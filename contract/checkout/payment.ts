@@ -13,9 +13,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[keyof typeof PAYMENT_METHOD
 
 /** The methods a customer may choose for delivery to `country`: cash only in the Czech Republic. */
 export const paymentMethodsFor = (country: string): PaymentMethod[] =>
-  isCzechRepublic(country)
-    ? [PAYMENT_METHODS.bankTransfer, PAYMENT_METHODS.cash, PAYMENT_METHODS.card]
-    : [PAYMENT_METHODS.bankTransfer, PAYMENT_METHODS.card];
+  isCzechRepublic(country) ? [PAYMENT_METHODS.bankTransfer, PAYMENT_METHODS.cash, PAYMENT_METHODS.card] : [PAYMENT_METHODS.bankTransfer, PAYMENT_METHODS.card];
 
 /** The card method's value in the spec's API (storefront: "Card (Stripe) is also a payment method value"). */
 export const SPEC_CARD_METHOD = 'Stripe';

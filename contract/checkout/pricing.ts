@@ -43,6 +43,9 @@ export function orderTotals(lines: PricedLine[], country: string): OrderTotals {
 
 /** The same totals for a cart whose prices are in Kč (as the PWA holds them), answered in Kč. */
 export function cartTotalsKc(items: { price: number; qty: number }[], country: string): OrderTotals {
-  const t = orderTotals(items.map((i) => ({ unitPrice: Math.round(i.price * 100), qty: i.qty })), country);
+  const t = orderTotals(
+    items.map((i) => ({ unitPrice: Math.round(i.price * 100), qty: i.qty })),
+    country,
+  );
   return { ...t, itemsPrice: t.itemsPrice / 100, shippingPrice: t.shippingPrice / 100, taxPrice: t.taxPrice / 100, totalPrice: t.totalPrice / 100 };
 }

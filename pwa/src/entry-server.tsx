@@ -48,7 +48,12 @@ const headMarkup = (tags: HeadTag[]) =>
       {tags.map(({ name, attributes, text }) =>
         name === 'title'
           ? createElement('title', { key: name }, text)
-          : createElement(name, { key: JSON.stringify(attributes), ...attributes, [PAGE_HEAD_ATTRIBUTE]: '', ...(text !== undefined && { dangerouslySetInnerHTML: { __html: text } }) }),
+          : createElement(name, {
+              key: JSON.stringify(attributes),
+              ...attributes,
+              [PAGE_HEAD_ATTRIBUTE]: '',
+              ...(text !== undefined && { dangerouslySetInnerHTML: { __html: text } }),
+            }),
       )}
     </>,
   );

@@ -17,7 +17,9 @@ cleanupOutdatedCaches();
 // Every route of the single-page app gets the precached shell, so even a page never visited opens
 // offline (and its screens say what is missing); the API and media files are not pages.
 // The server's own documents (feeds, sitemap, robots.txt) are no screens of the app: they go to the network.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/(api|demo|uploads|podcast|feeds)\//, /^\/(sitemap\.xml|robots\.txt)$/] }));
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/(api|demo|uploads|podcast|feeds)\//, /^\/(sitemap\.xml|robots\.txt)$/] }),
+);
 
 // Network first: online, prices, stock and reviews are always current (an edit shows on the next
 // view). Offline the fetch fails at once and the cached answer is used; on a bad signal the page

@@ -91,7 +91,15 @@ describe('registration, confirmation, sign-in, profile and sign-out', () => {
   it('POST /api/users/login answers the user info with a bearer token, whatever the case of the address', async () => {
     const { status, body } = await login('JANA.NOVAKOVA@example.cz', password);
     expect(status).toBe(200);
-    expect(body).toEqual({ _id: expect.any(Number), name: 'Jana Nováková', email: 'jana.novakova@example.cz', isAdmin: false, isAssistant: false, isSubscribed: false, token: expect.stringMatching(/^[a-z2-7]{52}$/) });
+    expect(body).toEqual({
+      _id: expect.any(Number),
+      name: 'Jana Nováková',
+      email: 'jana.novakova@example.cz',
+      isAdmin: false,
+      isAssistant: false,
+      isSubscribed: false,
+      token: expect.stringMatching(/^[a-z2-7]{52}$/),
+    });
     token = body.token;
     const stored = await server.db.selectFrom('sessions').select('token_hash').execute();
     expect(stored.map((s) => s.token_hash)).not.toContain(token);
@@ -100,11 +108,22 @@ describe('registration, confirmation, sign-in, profile and sign-out', () => {
   it('GET /api/users/profile answers the signed-in user', async () => {
     const { status, body } = await call<UserJson>(server, '/api/users/profile', withToken(token));
     expect(status).toBe(200);
-    expect(body).toEqual({ _id: expect.any(Number), name: 'Jana Nováková', email: 'jana.novakova@example.cz', isAdmin: false, isAssistant: false, isSubscribed: false });
+    expect(body).toEqual({
+      _id: expect.any(Number),
+      name: 'Jana Nováková',
+      email: 'jana.novakova@example.cz',
+      isAdmin: false,
+      isAssistant: false,
+      isSubscribed: false,
+    });
   });
 
   it('PUT /api/users/profile changes the name and newsletter choice and answers the same token', async () => {
-    const { status, body } = await call<UserInfoJson>(server, '/api/users/profile', withJson('PUT', { name: 'Jana Nová', isSubscribed: true, password: '' }, token));
+    const { status, body } = await call<UserInfoJson>(
+      server,
+      '/api/users/profile',
+      withJson('PUT', { name: 'Jana Nová', isSubscribed: true, password: '' }, token),
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({ name: 'Jana Nová', isSubscribed: true, token });
     const subscriber = await server.db.selectFrom('subscribers').select(['name', 'email', 'is_subscribed']).executeTakeFirst();
@@ -214,7 +233,10 @@ describe('an address registered by someone else too (pre-registration takeover)'
 
   it('an old unconfirmed account with a password loses it when its address is registered again', async () => {
     const email = 'obet3@example.cz';
-    await server.db.insertInto('users').values({ name: 'Útočník', email, password_hash: await hashPassword(attackersPassword) }).execute();
+    await server.db
+      .insertInto('users')
+      .values({ name: 'Útočník', email, password_hash: await hashPassword(attackersPassword) })
+      .execute();
     const link = await registerForLink('Vilma Obětavá', email);
     expect((await login(email, attackersPassword)).status).toBe(401);
     expect(await confirm(link, victimsPassword)).toEqual({ status: 200, body: 'ok' });
@@ -294,7 +316,11 @@ describe('staff and demo accounts', () => {
 
   it('cannot make themselves admin through the profile', async () => {
     const { body } = await login('zakaznik@slovozivota.cz', 'zakaznik1234');
-    const { status, body: updated } = await call<UserInfoJson>(server, '/api/users/profile', withJson('PUT', { name: 'Zákazník', isAdmin: true, isAssistant: true }, body.token));
+    const { status, body: updated } = await call<UserInfoJson>(
+      server,
+      '/api/users/profile',
+      withJson('PUT', { name: 'Zákazník', isAdmin: true, isAssistant: true }, body.token),
+    );
     expect(status).toBe(200);
     expect(updated).toMatchObject({ name: 'Zákazník', isAdmin: false, isAssistant: false });
   });
@@ -308,7 +334,11 @@ describe('a mail server that refuses the confirmation mail', () => {
       const body = { name: 'Marie', email: 'marie@example.cz', password: 'Heslo-Marie-1' };
       expect((await call(broken, '/api/users', withJson('POST', body))).status).toBe(201);
       const mails = () => broken.db.selectFrom('mail_outbox').select(['recipient', 'state', 'attempts', 'last_error']).execute();
-      await vi.waitFor(async () => expect(await mails()).toEqual([{ recipient: 'marie@example.cz', state: 'pending', attempts: 1, last_error: expect.stringContaining('550') }]), { timeout: 10_000 });
+      await vi.waitFor(
+        async () =>
+          expect(await mails()).toEqual([{ recipient: 'marie@example.cz', state: 'pending', attempts: 1, last_error: expect.stringContaining('550') }]),
+        { timeout: 10_000 },
+      );
       expect(logEntriesOf(broken)).toContainEqual(expect.objectContaining({ level: 'warn', msg: 'Mail "Potvrzení registrace – Slovo života" was not sent' }));
       expect(broken.logLines.join('\n')).not.toContain(body.password);
     } finally {

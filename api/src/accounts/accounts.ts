@@ -29,17 +29,19 @@ const confirmationProblems: Record<TokenProblem, string> = {
   expired: 'Platnost odkazu vypršela. Zaregistrujte se prosím znovu, pošleme Vám nový odkaz.',
 };
 
-export const registrationLink = (publicUrl: string, email: string, token: string) =>
-  `${publicUrl}/registerLink/${encodeURIComponent(email)}/${token}`;
+export const registrationLink = (publicUrl: string, email: string, token: string) => `${publicUrl}/registerLink/${encodeURIComponent(email)}/${token}`;
 
-const userById = (db: Db, id: number) =>
-  db.selectFrom('users').select(PUBLIC_USER_COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();
+const userById = (db: Db, id: number) => db.selectFrom('users').select(PUBLIC_USER_COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();
 
 const queueRegistrationMail = (trx: Db, config: Deps['config'], email: string, token: string, now: Date) =>
   enqueueMail(trx, { to: email, ...registrationMail({ link: registrationLink(config.publicUrl, email, token) }) }, now);
 
 const queueRegistrationAttemptMail = (db: Db, config: Deps['config'], email: string, now: Date) =>
-  enqueueMail(db, { to: email, ...registrationAttemptMail({ signInLink: `${config.publicUrl}/login`, resetLink: `${config.publicUrl}/forgot-password` }) }, now);
+  enqueueMail(
+    db,
+    { to: email, ...registrationAttemptMail({ signInLink: `${config.publicUrl}/login`, resetLink: `${config.publicUrl}/forgot-password` }) },
+    now,
+  );
 
 /**
  * Registers a name at an address and mails the confirmation link, in one transaction. The account
@@ -56,8 +58,10 @@ export async function registerAccount({ db, config, now, wakeMailSender }: Deps,
       const at = now();
       const existing = await trx.selectFrom('users').select(['id', 'is_registered']).where('email', '=', input.email).executeTakeFirst();
       if (existing?.is_registered) return false;
-      if (existing) await trx.updateTable('users').set({ name: input.name, password_hash: null, updated_at: at.toISOString() }).where('id', '=', existing.id).execute();
-      const userId = existing?.id ?? (await trx.insertInto('users').values({ name: input.name, email: input.email }).returning('id').executeTakeFirstOrThrow()).id;
+      if (existing)
+        await trx.updateTable('users').set({ name: input.name, password_hash: null, updated_at: at.toISOString() }).where('id', '=', existing.id).execute();
+      const userId =
+        existing?.id ?? (await trx.insertInto('users').values({ name: input.name, email: input.email }).returning('id').executeTakeFirstOrThrow()).id;
       await queueRegistrationMail(trx, config, input.email, await issueOneTimeToken(trx, userId, 'register', REGISTRATION_LINK_TTL_MS, at), at);
       return true;
     })
@@ -88,7 +92,11 @@ export async function confirmRegistration(db: Db, link: { email: string; token: 
   const passwordHash = await hashPassword(link.password);
   await db.transaction().execute(async (trx) => {
     if (!(await spendOneTimeToken(trx, found.id, now))) throw new InvalidInput(confirmationProblems.used);
-    await trx.updateTable('users').set({ password_hash: passwordHash, is_registered: 1, updated_at: now.toISOString() }).where('id', '=', found.userId).execute();
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, is_registered: 1, updated_at: now.toISOString() })
+      .where('id', '=', found.userId)
+      .execute();
   });
 }
 
@@ -178,6 +186,9 @@ export async function ensureAccount(
     return 'updated';
   }
   const passwordHash = await hashPassword(account.password);
-  await db.insertInto('users').values({ name: account.name, email: account.email, password_hash: passwordHash, ...roles }).execute();
+  await db
+    .insertInto('users')
+    .values({ name: account.name, email: account.email, password_hash: passwordHash, ...roles })
+    .execute();
   return 'created';
 }

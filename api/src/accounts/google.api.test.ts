@@ -111,7 +111,15 @@ describe('the whole Google sign-in against the stand-in provider', () => {
     expect(code).toMatch(/^[a-z2-7]{52}$/);
     const { status, body } = await redeem(code);
     expect(status).toBe(200);
-    expect(body).toEqual({ _id: expect.any(Number), name: 'Jana z Googlu', email: 'jana.google@example.cz', isAdmin: false, isAssistant: false, isSubscribed: false, token: expect.stringMatching(/^[a-z2-7]{52}$/) });
+    expect(body).toEqual({
+      _id: expect.any(Number),
+      name: 'Jana z Googlu',
+      email: 'jana.google@example.cz',
+      isAdmin: false,
+      isAssistant: false,
+      isSubscribed: false,
+      token: expect.stringMatching(/^[a-z2-7]{52}$/),
+    });
     firstId = body._id;
     const rows = await usersWith('jana.google@example.cz');
     expect(rows).toHaveLength(1);
@@ -149,7 +157,10 @@ describe('the whole Google sign-in against the stand-in provider', () => {
 
   it('confirms an unconfirmed account with the same address and drops the password nobody proved', async () => {
     // Someone registered the victim's address with their own password but could never confirm it.
-    await server.db.insertInto('users').values({ name: 'Útočník', email: 'obet@example.cz', password_hash: await hashPassword('Heslo-utocnika-1') }).execute();
+    await server.db
+      .insertInto('users')
+      .values({ name: 'Útočník', email: 'obet@example.cz', password_hash: await hashPassword('Heslo-utocnika-1') })
+      .execute();
     provider.user = { sub: 'google-sub-obet', email: 'obet@example.cz', name: 'Oběť', emailVerified: true };
     expect((await redeem((await signInWithGoogle()).searchParams.get('google'))).status).toBe(200);
     const [row] = await usersWith('obet@example.cz');
@@ -227,4 +238,3 @@ describe('a Google sign-in is refused', () => {
     expect((await callback(back, cookie)).search).toBe('?googleError=network-request-failed');
   });
 });
-

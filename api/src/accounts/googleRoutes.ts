@@ -8,15 +8,15 @@ import { finishGoogleSignIn, startGoogleSignIn } from './googleSignIn';
 // Binds a sign-in to the browser that started it (against login CSRF); SameSite=Lax still
 // travels with the provider's top-level redirect back to the callback.
 const STATE_COOKIE = 'google_state';
-const cookieOptions = (c: Context<AppEnv>) => ({
-  path: '/api/auth/google',
-  httpOnly: true,
-  sameSite: 'Lax',
-  secure: c.var.config.publicUrl.startsWith('https:'),
-}) as const;
+const cookieOptions = (c: Context<AppEnv>) =>
+  ({
+    path: '/api/auth/google',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: c.var.config.publicUrl.startsWith('https:'),
+  }) as const;
 
-const toLogin = (c: Context<AppEnv>, params: Record<string, string>) =>
-  c.redirect(`${c.var.config.publicUrl}/login?${new URLSearchParams(params)}`, 302);
+const toLogin = (c: Context<AppEnv>, params: Record<string, string>) => c.redirect(`${c.var.config.publicUrl}/login?${new URLSearchParams(params)}`, 302);
 
 function failed(c: Context<AppEnv>, kind: GoogleErrorKind, reason: string) {
   c.var.log.warn({ kind, reason }, 'Google sign-in failed');

@@ -23,11 +23,7 @@ export const googleCallbackUrl = (publicUrl: string) => `${publicUrl}/api/auth/g
  * answers the provider's address to send the browser to. The caller also puts the state into a
  * cookie of this browser, so a callback started elsewhere is refused.
  */
-export async function startGoogleSignIn(
-  { db, config, now }: Deps,
-  google: GoogleConfig,
-  redirectPath: string,
-): Promise<{ url: string; state: string }> {
+export async function startGoogleSignIn({ db, config, now }: Deps, google: GoogleConfig, redirectPath: string): Promise<{ url: string; state: string }> {
   const state = randomToken();
   const verifier = randomToken();
   await db.deleteFrom('oauth_states').where('expires_at', '<=', now().toISOString()).execute();

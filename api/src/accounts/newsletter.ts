@@ -7,7 +7,12 @@ export const unsubscribePath = (token: string) => `/api/subscribers/unsubscribe/
 
 /** The people on the newsletter list (`subscribed`) or who left it, in the order they joined. */
 export async function listSubscribers(db: Db, subscribed: boolean): Promise<SubscriberJson[]> {
-  const rows = await db.selectFrom('subscribers').select(['id', 'name', 'email']).where('is_subscribed', '=', subscribed ? 1 : 0).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('subscribers')
+    .select(['id', 'name', 'email'])
+    .where('is_subscribed', '=', subscribed ? 1 : 0)
+    .orderBy('id')
+    .execute();
   return rows.map((r) => ({ _id: r.id, name: r.name, email: r.email }));
 }
 
@@ -20,7 +25,12 @@ export async function listSubscribers(db: Db, subscribed: boolean): Promise<Subs
  */
 export async function unsubscribeLink(db: Db, publicUrl: string, email: string): Promise<string | undefined> {
   const subscriber = () =>
-    db.selectFrom('subscribers').select(['id', 'unsubscribe_token']).where('email', '=', email.trim().toLowerCase()).where('is_subscribed', '=', 1).executeTakeFirst();
+    db
+      .selectFrom('subscribers')
+      .select(['id', 'unsubscribe_token'])
+      .where('email', '=', email.trim().toLowerCase())
+      .where('is_subscribed', '=', 1)
+      .executeTakeFirst();
   const found = await subscriber();
   if (!found) return undefined;
   if (!found.unsubscribe_token) {

@@ -39,7 +39,13 @@ describe('one-time tokens in the database', () => {
     const token = await issueOneTimeToken(db, userId, 'reset', HOUR, now);
     const rows = await db.selectFrom('one_time_tokens').select('token_hash').execute();
     expect(rows.map((r) => r.token_hash)).not.toContain(token);
-    expect(await findOneTimeToken(db, 'reset', token)).toMatchObject({ userId, email: 'jana@example.cz', name: 'Jana', usedAt: null, expiresAt: '2025-03-01T11:00:00.000Z' });
+    expect(await findOneTimeToken(db, 'reset', token)).toMatchObject({
+      userId,
+      email: 'jana@example.cz',
+      name: 'Jana',
+      usedAt: null,
+      expiresAt: '2025-03-01T11:00:00.000Z',
+    });
     expect(await findOneTimeToken(db, 'register', token)).toBeUndefined();
   });
 

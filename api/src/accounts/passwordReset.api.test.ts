@@ -13,7 +13,12 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   smtp = await startSmtpServer();
   server = await startTestServer({ smtpUrl: smtp.url, now: clock.now });
-  for (const [name, email] of [['Jana', 'jana@example.cz'], ['Petr', 'petr@example.cz'], ['Eva', 'eva@example.cz'], ['Karel', 'karel@example.cz']] as const) {
+  for (const [name, email] of [
+    ['Jana', 'jana@example.cz'],
+    ['Petr', 'petr@example.cz'],
+    ['Eva', 'eva@example.cz'],
+    ['Karel', 'karel@example.cz'],
+  ] as const) {
     await ensureAccount(server.db, { name, email, password: `Stare-heslo-${name}` });
     ids[name] = (await server.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
   }

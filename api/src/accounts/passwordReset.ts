@@ -29,7 +29,14 @@ export async function sendPasswordResetLink({ db, config, now, wakeMailSender }:
   await db.transaction().execute(async (trx) => {
     const at = now();
     const token = await issueOneTimeToken(trx, user.id, 'reset', RESET_LINK_TTL_MS, at);
-    await enqueueMail(trx, { to: user.email, ...passwordResetMail({ name: user.is_registered ? user.name : undefined, link: resetLink(config.publicUrl, user.email, user.id, token) }) }, at);
+    await enqueueMail(
+      trx,
+      {
+        to: user.email,
+        ...passwordResetMail({ name: user.is_registered ? user.name : undefined, link: resetLink(config.publicUrl, user.email, user.id, token) }),
+      },
+      at,
+    );
   });
   wakeMailSender?.();
 }

@@ -6,7 +6,16 @@ import type { UserRow } from '../db/schema';
 export type PublicUser = Omit<UserRow, 'password_hash'>;
 
 export const PUBLIC_USER_COLUMNS = [
-  'id', 'name', 'email', 'google_id', 'is_admin', 'is_assistant', 'is_registered', 'is_subscribed', 'created_at', 'updated_at',
+  'id',
+  'name',
+  'email',
+  'google_id',
+  'is_admin',
+  'is_assistant',
+  'is_registered',
+  'is_subscribed',
+  'created_at',
+  'updated_at',
 ] as const;
 
 export const toUserJson = (user: PublicUser): UserJson => ({
@@ -18,8 +27,7 @@ export const toUserJson = (user: PublicUser): UserJson => ({
   isSubscribed: user.is_subscribed === 1,
 });
 
-export const findUserByEmail = (db: Db, email: string) =>
-  db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+export const findUserByEmail = (db: Db, email: string) => db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 
 /** A second account with the same (unique) address: SQLite and PostgreSQL spell it differently. */
 export function isUniqueViolation(error: unknown): boolean {

@@ -13,7 +13,10 @@ const EXTEND_BELOW_MS = SESSION_TTL_MS / 2;
 export async function createSession(db: Db, userId: number, now: Date): Promise<string> {
   const token = randomToken();
   await db.deleteFrom('sessions').where('user_id', '=', userId).where('expires_at', '<=', now.toISOString()).execute();
-  await db.insertInto('sessions').values({ token_hash: hashToken(token), user_id: userId, expires_at: later(now, SESSION_TTL_MS) }).execute();
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: hashToken(token), user_id: userId, expires_at: later(now, SESSION_TTL_MS) })
+    .execute();
   return token;
 }
 
@@ -35,7 +38,11 @@ export async function userOfSession(db: Db, token: string, now: Date): Promise<S
     return null;
   }
   if (left < EXTEND_BELOW_MS) {
-    await db.updateTable('sessions').set({ expires_at: later(now, SESSION_TTL_MS) }).where('token_hash', '=', tokenHash).execute();
+    await db
+      .updateTable('sessions')
+      .set({ expires_at: later(now, SESSION_TTL_MS) })
+      .where('token_hash', '=', tokenHash)
+      .execute();
   }
   return user;
 }

@@ -9,20 +9,41 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   server = await startTestServer();
   const db = server.db;
-  ids.zivot = await insertProduct(db, { name: 'Normální křesťanský život', tags: 'život, víra', category: 'život', year: 2025, price: 24900, excerpt_text: 'První odstavec.\n\nDruhý odstavec.', excerpt_part: 'Kapitola 1', excerpt_image: '/demo/x-ukazka.webp' });
-  ids.mention = await insertProduct(db, { name: 'Sedět, chodit, stát', description: 'Kniha o tom, jak vypadá život víry v praxi.', category: 'křesťanská praxe', category2: 'život', year: 2019 });
+  ids.zivot = await insertProduct(db, {
+    name: 'Normální křesťanský život',
+    tags: 'život, víra',
+    category: 'život',
+    year: 2025,
+    price: 24900,
+    excerpt_text: 'První odstavec.\n\nDruhý odstavec.',
+    excerpt_part: 'Kapitola 1',
+    excerpt_image: '/demo/x-ukazka.webp',
+  });
+  ids.mention = await insertProduct(db, {
+    name: 'Sedět, chodit, stát',
+    description: 'Kniha o tom, jak vypadá život víry v praxi.',
+    category: 'křesťanská praxe',
+    category2: 'život',
+    year: 2019,
+  });
   ids.discounted = await insertProduct(db, { name: 'Boží ekonomie', category: 'Boží ekonomie', price: 580, discount: 15, year: 2025, count_in_stock: 0 });
   for (let i = 0; i < 9; i++) await insertProduct(db, { name: `Leták ${i + 1}`, category: 'letáky', year: 2010 + i, price: 500 });
-  await db.insertInto('product_related').values([
-    { product_id: ids.zivot!, position: 1, related_id: ids.mention! },
-    { product_id: ids.zivot!, position: 3, related_id: ids.discounted! },
-  ]).execute();
+  await db
+    .insertInto('product_related')
+    .values([
+      { product_id: ids.zivot!, position: 1, related_id: ids.mention! },
+      { product_id: ids.zivot!, position: 3, related_id: ids.discounted! },
+    ])
+    .execute();
   const { id: userId } = await db.insertInto('users').values({ name: 'Jana Nováková', email: 'jana@example.cz' }).returning('id').executeTakeFirstOrThrow();
   const { id: otherId } = await db.insertInto('users').values({ name: 'Petr Svoboda', email: 'petr@example.cz' }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('reviews').values([
-    { product_id: ids.zivot!, user_id: userId, name: 'Jana Nováková', rating: 5, comment: 'Výborná kniha', is_acknowledged: 1 },
-    { product_id: ids.zivot!, user_id: otherId, name: 'Petr Svoboda', rating: 1, comment: 'Ještě neschváleno', is_acknowledged: 0 },
-  ]).execute();
+  await db
+    .insertInto('reviews')
+    .values([
+      { product_id: ids.zivot!, user_id: userId, name: 'Jana Nováková', rating: 5, comment: 'Výborná kniha', is_acknowledged: 1 },
+      { product_id: ids.zivot!, user_id: otherId, name: 'Petr Svoboda', rating: 1, comment: 'Ještě neschváleno', is_acknowledged: 0 },
+    ])
+    .execute();
 });
 afterAll(() => server.close());
 
@@ -162,7 +183,17 @@ describe('GET /api/products/library', () => {
     const { status, body } = await call<LibraryListJson>(server, '/api/products/library');
     expect(status).toBe(200);
     expect(body).toEqual({
-      products: [{ _id: ids.zivot, name: 'Normální křesťanský život', author: 'Watchman Nee', image: '', excerptImage: '/demo/x-ukazka.webp', part: 'Kapitola 1', teaser: 'První odstavec.\n\nDruhý odstavec.' }],
+      products: [
+        {
+          _id: ids.zivot,
+          name: 'Normální křesťanský život',
+          author: 'Watchman Nee',
+          image: '',
+          excerptImage: '/demo/x-ukazka.webp',
+          part: 'Kapitola 1',
+          teaser: 'První odstavec.\n\nDruhý odstavec.',
+        },
+      ],
       page: 1,
       pages: 1,
     });
@@ -181,7 +212,11 @@ describe('the cached browsing pages', () => {
   it('show a change to the catalogue at once', async () => {
     const before = await call<ProductListJson>(server, '/api/products?pageSize=100');
     const target = before.body.products.find((p) => p._id === ids.mention)!;
-    await server.db.updateTable('products').set({ count_in_stock: target.countInStock + 7 }).where('id', '=', ids.mention!).execute();
+    await server.db
+      .updateTable('products')
+      .set({ count_in_stock: target.countInStock + 7 })
+      .where('id', '=', ids.mention!)
+      .execute();
     const after = await call<ProductListJson>(server, '/api/products?pageSize=100');
     expect(after.body.products.find((p) => p._id === ids.mention)?.countInStock).toBe(target.countInStock + 7);
     await server.db.updateTable('products').set({ count_in_stock: target.countInStock }).where('id', '=', ids.mention!).execute();

@@ -41,7 +41,10 @@ async function priceListedAfter(write: () => Promise<unknown>): Promise<number> 
   await write();
   const shown = (await listedCard()).price;
   await setPriceUnseen(PRICE);
-  await server.db.updateTable('catalogue_version').set((eb) => ({ version: eb('version', '+', 1) })).execute(); // the next list is read afresh
+  await server.db
+    .updateTable('catalogue_version')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .execute(); // the next list is read afresh
   return shown;
 }
 
@@ -62,7 +65,12 @@ async function placeOrder(qty: number): Promise<number> {
 /** The customer's review: 201 when new, 200 when it edits theirs. */
 async function reviewByCustomer(comment: string, status: 200 | 201 = 201): Promise<number> {
   expect((await call(server, `/api/products/${productId}/reviews`, asCustomer('POST', { rating: 5, comment }))).status).toBe(status);
-  const row = await server.db.selectFrom('reviews').select('id').where('product_id', '=', productId).where('user_id', '=', staff.customer.id).executeTakeFirstOrThrow();
+  const row = await server.db
+    .selectFrom('reviews')
+    .select('id')
+    .where('product_id', '=', productId)
+    .where('user_id', '=', staff.customer.id)
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -80,7 +88,9 @@ describe('writes the catalogue does not show leave the cached list in place', ()
 
   it('a sign-in', async () => {
     const { email, password } = DEMO_USERS[2];
-    expect(await priceListedAfter(async () => expect((await call(server, '/api/users/login', withJson('POST', { email, password }))).status).toBe(200))).toBe(CACHED);
+    expect(await priceListedAfter(async () => expect((await call(server, '/api/users/login', withJson('POST', { email, password }))).status).toBe(200))).toBe(
+      CACHED,
+    );
   });
 
   it('an order marked paid and delivered', async () => {

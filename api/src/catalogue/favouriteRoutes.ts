@@ -44,4 +44,6 @@ export const productFavourites = new Hono<AppEnv>()
   });
 
 /** GET /api/users/favorites: the signed-in user's favourite products as cards. */
-export const userFavourites = new Hono<AppEnv>().get('/favorites', requireUser, async (c) => c.json(await favouriteProducts(c.var.db, c.var.user.id, c.var.now())));
+export const userFavourites = new Hono<AppEnv>().get('/favorites', requireUser, async (c) =>
+  c.json(await favouriteProducts(c.var.db, c.var.user.id, c.var.now())),
+);

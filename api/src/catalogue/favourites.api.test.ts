@@ -25,7 +25,11 @@ const product = (id: number, token?: string) => call<ProductJson>(server, `/api/
 describe('favourites: the user always comes from the token', () => {
   it('PUT /api/products/{id}/anybody adds the token’s user, whatever id the payload names, and answers the product', async () => {
     // The spec's payload: the product with favoriteOf set to a user id (here someone else's).
-    const { status, body } = await call<ProductJson>(server, `/api/products/${ids.zivot}/anybody`, withJson('PUT', { _id: ids.zivot, favoriteOf: [{ _id: bob.id }], userId: bob.id }, anna.token));
+    const { status, body } = await call<ProductJson>(
+      server,
+      `/api/products/${ids.zivot}/anybody`,
+      withJson('PUT', { _id: ids.zivot, favoriteOf: [{ _id: bob.id }], userId: bob.id }, anna.token),
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({ _id: ids.zivot, favoriteOf: [{ _id: anna.id }] });
     expect(await favouritesOf(anna.id)).toEqual([ids.zivot]);
@@ -38,9 +42,18 @@ describe('favourites: the user always comes from the token', () => {
   });
 
   it('needs a bearer token (401) and a known product (404)', async () => {
-    expect(await call(server, `/api/products/${ids.zivot}/anybody`, withJson('PUT', { favoriteOf: [{ _id: anna.id }] }))).toEqual({ status: 401, body: { message: 'Not authorized, no token' } });
-    expect(await call(server, '/api/products/999999/anybody', withJson('PUT', {}, anna.token))).toEqual({ status: 404, body: { message: 'Produkt nenalezen' } });
-    expect(await call(server, '/api/products/999999/remove/favorites', withJson('PUT', {}, anna.token))).toEqual({ status: 404, body: { message: 'Produkt nenalezen' } });
+    expect(await call(server, `/api/products/${ids.zivot}/anybody`, withJson('PUT', { favoriteOf: [{ _id: anna.id }] }))).toEqual({
+      status: 401,
+      body: { message: 'Not authorized, no token' },
+    });
+    expect(await call(server, '/api/products/999999/anybody', withJson('PUT', {}, anna.token))).toEqual({
+      status: 404,
+      body: { message: 'Produkt nenalezen' },
+    });
+    expect(await call(server, '/api/products/999999/remove/favorites', withJson('PUT', {}, anna.token))).toEqual({
+      status: 404,
+      body: { message: 'Produkt nenalezen' },
+    });
   });
 
   it('favoriteOf in the product JSON names at most the user asking, never other users', async () => {

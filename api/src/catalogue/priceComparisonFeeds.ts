@@ -51,23 +51,21 @@ async function sellableProducts(db: Db, now: Date) {
 export async function priceComparisonFeed(db: Db, config: AppConfig, comparator: Comparator, now: Date): Promise<string> {
   const absolute = (path: string) => (/^https?:\/\//i.test(path) ? path : `${config.publicUrl}${path}`);
   const publisher = sellerOf(config).name;
-  const items = (await sellableProducts(db, now)).map(
-    (product): XmlContent => ({
-      ITEM_ID: product._id,
-      PRODUCTNAME: product.name,
-      PRODUCT: product.author ? `${product.name} – ${product.author}` : product.name,
-      ...(product.description && { DESCRIPTION: product.description }),
-      URL: absolute(`/product/${product._id}`),
-      IMGURL: absolute(product.image),
-      PRICE_VAT: product.discountedPrice,
-      MANUFACTURER: publisher,
-      CATEGORYTEXT: comparator.categoryText,
-      ...(product.isbn && { ISBN: product.isbn }),
-      // A 13-digit ISBN is the book's EAN.
-      ...(product.isbn?.length === 13 && { EAN: product.isbn }),
-      DELIVERY_DATE: 0,
-      DELIVERY,
-    }),
-  );
+  const items = (await sellableProducts(db, now)).map((product): XmlContent => ({
+    ITEM_ID: product._id,
+    PRODUCTNAME: product.name,
+    PRODUCT: product.author ? `${product.name} – ${product.author}` : product.name,
+    ...(product.description && { DESCRIPTION: product.description }),
+    URL: absolute(`/product/${product._id}`),
+    IMGURL: absolute(product.image),
+    PRICE_VAT: product.discountedPrice,
+    MANUFACTURER: publisher,
+    CATEGORYTEXT: comparator.categoryText,
+    ...(product.isbn && { ISBN: product.isbn }),
+    // A 13-digit ISBN is the book's EAN.
+    ...(product.isbn?.length === 13 && { EAN: product.isbn }),
+    DELIVERY_DATE: 0,
+    DELIVERY,
+  }));
   return xmlDocument({ SHOP: { ...(comparator.namespace && { '@xmlns': comparator.namespace }), SHOPITEM: items } });
 }

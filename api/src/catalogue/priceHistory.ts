@@ -34,7 +34,11 @@ export async function recordSellingPrices(trx: Db, now: Date, productIds?: numbe
     const rows = samePrice(latest, current) ? [] : [{ ...current, valid_from: at }];
     const afterSale = sellingPriceOf(product, 0);
     if (sale?.ends_at && !samePrice(current, afterSale)) rows.push({ ...afterSale, valid_from: sale.ends_at });
-    if (rows.length) await trx.insertInto('price_history').values(rows.map((row) => ({ product_id: product.id, ...row }))).execute();
+    if (rows.length)
+      await trx
+        .insertInto('price_history')
+        .values(rows.map((row) => ({ product_id: product.id, ...row })))
+        .execute();
   }
 }
 

@@ -1,12 +1,5 @@
 import { sql } from 'kysely';
-import type {
-  LibraryListJson,
-  ProductCardJson,
-  ProductJson,
-  ProductListJson,
-  RelatedRef,
-  ReviewJson,
-} from '@contract/catalogue';
+import type { LibraryListJson, ProductCardJson, ProductJson, ProductListJson, RelatedRef, ReviewJson } from '@contract/catalogue';
 import { asFlag, searchMatches } from '../db/engine';
 import type { Db } from '../db/open';
 import type { ProductRow } from '../db/schema';
@@ -35,8 +28,10 @@ export const cardColumns = [
   'products.language',
 ] as const;
 
-export type CardRow = Pick<ProductRow, 'id' | 'name' | 'author' | 'image' | 'price' | 'discount'
-  | 'count_in_stock' | 'category' | 'category2' | 'year' | 'language'> & { has_excerpt: number };
+export type CardRow = Pick<
+  ProductRow,
+  'id' | 'name' | 'author' | 'image' | 'price' | 'discount' | 'count_in_stock' | 'category' | 'category2' | 'year' | 'language'
+> & { has_excerpt: number };
 
 /** A product as a card, priced under the running sale (salePercentAt). */
 export function toCard(r: CardRow, salePercent: number): ProductCardJson {

@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const review = (body: object, token?: string, id = productId) => call<{ message: string }>(server, `/api/products/${id}/reviews`, withJson('POST', body, token));
+const review = (body: object, token?: string, id = productId) =>
+  call<{ message: string }>(server, `/api/products/${id}/reviews`, withJson('POST', body, token));
 const reviewsOf = (userId: number) => server.db.selectFrom('reviews').selectAll().where('user_id', '=', userId).execute();
 const publicReviews = async () => (await call<ProductJson>(server, `/api/products/${productId}`)).body.reviews;
 const acknowledge = (userId: number) => server.db.updateTable('reviews').set({ is_acknowledged: 1 }).where('user_id', '=', userId).execute();

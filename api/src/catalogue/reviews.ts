@@ -19,7 +19,12 @@ export async function submitReview(db: Db, author: SessionUser, productId: numbe
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
     await requireProduct(trx, productId);
-    const existing = await trx.selectFrom('reviews').select(['id', 'is_acknowledged']).where('product_id', '=', productId).where('user_id', '=', author.id).executeTakeFirst();
+    const existing = await trx
+      .selectFrom('reviews')
+      .select(['id', 'is_acknowledged'])
+      .where('product_id', '=', productId)
+      .where('user_id', '=', author.id)
+      .executeTakeFirst();
     if (existing) {
       const edit =
         existing.is_acknowledged === 1
@@ -30,14 +35,29 @@ export async function submitReview(db: Db, author: SessionUser, productId: numbe
     }
     await trx
       .insertInto('reviews')
-      .values({ product_id: productId, user_id: author.id, name: author.name, rating: input.rating, comment: input.comment, is_acknowledged: 0, created_at: at, updated_at: at })
+      .values({
+        product_id: productId,
+        user_id: author.id,
+        name: author.name,
+        rating: input.rating,
+        comment: input.comment,
+        is_acknowledged: 0,
+        created_at: at,
+        updated_at: at,
+      })
       .execute();
     return 'new';
   });
 }
 
 /** A review as its author and staff see it: its waiting edit if there is one, approved only when nothing waits. */
-export const reviewAwaitingApproval = (row: { rating: number; comment: string; is_acknowledged: number; pending_rating: number | null; pending_comment: string | null }) => ({
+export const reviewAwaitingApproval = (row: {
+  rating: number;
+  comment: string;
+  is_acknowledged: number;
+  pending_rating: number | null;
+  pending_comment: string | null;
+}) => ({
   rating: row.pending_rating ?? row.rating,
   comment: row.pending_comment ?? row.comment,
   isAcknowledged: row.is_acknowledged === 1 && row.pending_comment === null,

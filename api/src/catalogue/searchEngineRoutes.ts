@@ -10,6 +10,9 @@ const cachedSitemap = untilTheDataChanges<string>(1);
 /** /sitemap.xml (made again when the catalogue changes) and /robots.txt. */
 export const searchEngineFiles = new Hono<AppEnv>()
   .get(SITEMAP_PATH, compress(), async (c) =>
-    c.body(await cachedSitemap(c.var.db, c.var.now(), 'sitemap', () => sitemap(c.var.db, c.var.config)), 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'no-cache' }),
+    c.body(await cachedSitemap(c.var.db, c.var.now(), 'sitemap', () => sitemap(c.var.db, c.var.config)), 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    }),
   )
   .get('/robots.txt', (c) => c.text(robotsTxt(c.var.config), 200, { 'Cache-Control': 'public, max-age=3600' }));

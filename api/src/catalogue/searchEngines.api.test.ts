@@ -17,7 +17,10 @@ function getWithHost(path: string, host: string): Promise<{ status: number; body
   return new Promise((resolve, reject) => {
     request({ host: url.hostname, port: url.port, path: url.pathname, headers: { Host: host } }, (response) => {
       let body = '';
-      response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      response
+        .setEncoding('utf8')
+        .on('data', (chunk: string) => (body += chunk))
+        .on('end', () => resolve({ status: response.statusCode ?? 0, body }));
     })
       .on('error', reject)
       .end();
@@ -68,7 +71,10 @@ describe('the sitemap', () => {
   it('follows the catalogue: a deleted product leaves it', async () => {
     const { id } = await server.db.selectFrom('products').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect((await getWithHost('/sitemap.xml', 'localhost')).body).toContain(`<loc>${PUBLIC_URL}/product/${id}</loc>`);
-    await server.db.deleteFrom('product_related').where((eb) => eb.or([eb('product_id', '=', id), eb('related_id', '=', id)])).execute();
+    await server.db
+      .deleteFrom('product_related')
+      .where((eb) => eb.or([eb('product_id', '=', id), eb('related_id', '=', id)]))
+      .execute();
     await server.db.deleteFrom('products').where('id', '=', id).execute();
     expect((await getWithHost('/sitemap.xml', 'localhost')).body).not.toContain(`<loc>${PUBLIC_URL}/product/${id}</loc>`);
   });
@@ -80,7 +86,22 @@ describe('robots.txt', () => {
     expect(status).toBe(200);
     const lines = body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const path of ['/api/', '/admin', '/create-discount', '/login', '/register', '/forgot-password', '/reset-password', '/profile', '/favorites', '/cart', '/shipping', '/payment', '/placeorder', '/order']) {
+    for (const path of [
+      '/api/',
+      '/admin',
+      '/create-discount',
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/reset-password',
+      '/profile',
+      '/favorites',
+      '/cart',
+      '/shipping',
+      '/payment',
+      '/placeorder',
+      '/order',
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);

@@ -32,4 +32,11 @@ export async function sitemap(db: Db, config: AppConfig): Promise<string> {
 
 /** /robots.txt: the staff, account and checkout screens and the API kept out; the sitemap named. */
 export const robotsTxt = (config: AppConfig) =>
-  ['User-agent: *', 'Disallow: /api/', ...PRIVATE_PATH_PREFIXES.map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${config.publicUrl}${SITEMAP_PATH}`, ''].join('\n');
+  [
+    'User-agent: *',
+    'Disallow: /api/',
+    ...PRIVATE_PATH_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+    '',
+    `Sitemap: ${config.publicUrl}${SITEMAP_PATH}`,
+    '',
+  ].join('\n');

@@ -59,9 +59,7 @@ export const asFlag = (condition: RawBuilder<unknown>) => sql<number>`(case when
 
 /** The column default of a timestamp: the current time as ISO-8601 UTC text with milliseconds, like Date.toISOString. */
 export const nowAsText = (engine: Engine) =>
-  engine === 'postgres'
-    ? sql`(to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`
-    : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+  engine === 'postgres' ? sql`(to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
 /** Where `needle` first occurs in `haystack` (1-based), 0 when it does not. */
 export const positionOf = (engine: Engine, haystack: RawBuilder<unknown>, needle: RawBuilder<unknown>) =>

@@ -16,6 +16,9 @@ export const pagedOf = (total: number, { page, size }: PageRequest): Paged => ({
 
 /** How many rows a filtered query would return, before paging. */
 export async function countRows<DB, TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, object>): Promise<number> {
-  const { total } = await query.select(sql<number>`count(*)`.as('total')).$castTo<{ total: number }>().executeTakeFirstOrThrow();
+  const { total } = await query
+    .select(sql<number>`count(*)`.as('total'))
+    .$castTo<{ total: number }>()
+    .executeTakeFirstOrThrow();
   return total;
 }

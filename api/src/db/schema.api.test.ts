@@ -70,9 +70,11 @@ function columnDisagreements(table: string, migrated: Map<string, DatabaseColumn
       continue;
     }
     if (actual.kind !== column.kind) found.push(`${table}.${name}: ${actual.dataType} in the database, ${column.kind} in schema.ts`);
-    if (actual.nullable !== column.nullable) found.push(`${table}.${name}: ${actual.nullable ? 'nullable' : 'not null'} in the database, ${column.nullable ? 'nullable' : 'not null'} in schema.ts`);
+    if (actual.nullable !== column.nullable)
+      found.push(`${table}.${name}: ${actual.nullable ? 'nullable' : 'not null'} in the database, ${column.nullable ? 'nullable' : 'not null'} in schema.ts`);
     // Generated<…> lets an insert leave the column out: the database must fill it in.
-    if (column.generated && !actual.generated && !actual.nullable) found.push(`${table}.${name}: Generated in schema.ts, but the database has no default for it`);
+    if (column.generated && !actual.generated && !actual.nullable)
+      found.push(`${table}.${name}: Generated in schema.ts, but the database has no default for it`);
   }
   return found;
 }
@@ -82,6 +84,8 @@ it('the migrations make exactly the tables and columns of api/src/db/schema.ts, 
   const migrated = await migratedTables(database.db);
   const expectedHere = [...declared.keys()].filter((table) => (ONLY_ON[table] ?? testEngine) === testEngine);
   expect([...migrated.keys()].sort()).toEqual(expectedHere.sort());
-  const disagreements = expectedHere.filter((table) => !VIRTUAL.has(table)).flatMap((table) => columnDisagreements(table, migrated.get(table)!, declared.get(table)!));
+  const disagreements = expectedHere
+    .filter((table) => !VIRTUAL.has(table))
+    .flatMap((table) => columnDisagreements(table, migrated.get(table)!, declared.get(table)!));
   expect(disagreements).toEqual([]);
 });

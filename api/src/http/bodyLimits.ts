@@ -31,7 +31,8 @@ const jsonBodyLimit = limitBody(JSON_BODY_MAX_BYTES);
  * makes the node server build a whole Request, a third of the cost of a body-less call such as
  * PUT /api/counter/increase.
  */
-const hasNoBody = (c: Context) => c.req.method === 'GET' || c.req.method === 'HEAD' || (c.req.header('content-length') === undefined && c.req.header('transfer-encoding') === undefined);
+const hasNoBody = (c: Context) =>
+  c.req.method === 'GET' || c.req.method === 'HEAD' || (c.req.header('content-length') === undefined && c.req.header('transfer-encoding') === undefined);
 
 /** The limit of every route: `JSON_BODY_MAX_BYTES`, unless a handler of the route sets its own. */
 export const defaultBodyLimit: MiddlewareHandler = (c, next) =>

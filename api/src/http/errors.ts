@@ -1,18 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import {
-  Conflict,
-  DomainError,
-  Forbidden,
-  InvalidInput,
-  NotFound,
-  NotPaidYet,
-  ProviderFailed,
-  TooLarge,
-  Unauthenticated,
-  Unavailable,
-} from '../domainErrors';
+import { Conflict, DomainError, Forbidden, InvalidInput, NotFound, NotPaidYet, ProviderFailed, TooLarge, Unauthenticated, Unavailable } from '../domainErrors';
 
 /** The status each domain error is answered with. */
 const STATUS_OF_DOMAIN_ERROR = new Map<abstract new (...args: never[]) => DomainError, ContentfulStatusCode>([

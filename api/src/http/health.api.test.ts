@@ -42,7 +42,10 @@ describe('GET /healthz', () => {
 
     clock.advance(MINUTE);
     const stale = { stale: true, staleMinutes: 30, pending: 2, oldestPendingMinutes: 31, failed: 0 };
-    expect(await call(server, '/healthz')).toEqual({ status: 503, body: { status: 'unavailable', message: 'E-maily z obchodu neodcházejí déle než 30 minut.', outbox: stale } });
+    expect(await call(server, '/healthz')).toEqual({
+      status: 503,
+      body: { status: 'unavailable', message: 'E-maily z obchodu neodcházejí déle než 30 minut.', outbox: stale },
+    });
     expect(await call(server, '/readyz')).toEqual({ status: 200, body: { status: 'ok' } }); // the proxy keeps sending customers
     for (const staff of [admin, assistant]) expect(await call(server, '/api/admin/mail-health', withToken(staff.token))).toEqual({ status: 200, body: stale });
     expect((await call(server, '/api/admin/mail-health', withToken(customer.token))).status).toBe(403);
@@ -71,8 +74,23 @@ describe('GET /healthz', () => {
       await server.db
         .insertInto('mail_outbox')
         .values([
-          { recipient: 'odmita@example.cz', ...mail, state: 'pending', attempts: 5, next_attempt_at: new Date(clock.now().getTime() + 10 * MINUTE).toISOString(), created_at: new Date(clock.now().getTime() - 60 * MINUTE).toISOString() },
-          { recipient: 'jana@example.cz', ...mail, state: 'sent', attempts: 1, next_attempt_at: clock.now().toISOString(), created_at: new Date(clock.now().getTime() - 2 * MINUTE).toISOString(), sent_at: new Date(clock.now().getTime() - MINUTE).toISOString() },
+          {
+            recipient: 'odmita@example.cz',
+            ...mail,
+            state: 'pending',
+            attempts: 5,
+            next_attempt_at: new Date(clock.now().getTime() + 10 * MINUTE).toISOString(),
+            created_at: new Date(clock.now().getTime() - 60 * MINUTE).toISOString(),
+          },
+          {
+            recipient: 'jana@example.cz',
+            ...mail,
+            state: 'sent',
+            attempts: 1,
+            next_attempt_at: clock.now().toISOString(),
+            created_at: new Date(clock.now().getTime() - 2 * MINUTE).toISOString(),
+            sent_at: new Date(clock.now().getTime() - MINUTE).toISOString(),
+          },
         ])
         .execute();
       expect(await call(server, '/healthz')).toEqual({ status: 200, body: { status: 'ok', outbox: { ...calmOutbox, pending: 1, oldestPendingMinutes: 60 } } });
@@ -91,7 +109,13 @@ describe('GET /healthz', () => {
     const log = createLog({ level: 'silent' });
     const app = createApp({
       db,
-      config: { publicUrl: 'http://127.0.0.1', shopEmail: 'obchod@example.cz', uploadsDir: join(dir, 'uploads'), staticDir: 'public', trustProxy: NO_TRUSTED_PROXIES },
+      config: {
+        publicUrl: 'http://127.0.0.1',
+        shopEmail: 'obchod@example.cz',
+        uploadsDir: join(dir, 'uploads'),
+        staticDir: 'public',
+        trustProxy: NO_TRUSTED_PROXIES,
+      },
       now: () => new Date(),
       log,
       visits: visitCounter(db, log),

@@ -59,12 +59,16 @@ describe('sign-in', () => {
     expect(await forged()).toEqual(tooMany);
   });
 
-  it('stops wrong passwords for one address at 100 from all clients together; then even its owner waits', async () => {
-    for (let client = 1; client <= 20; client++) {
-      expect(statuses(await times(5, () => loginFrom(`127.0.2.${client}`, 'terezie@example.cz', 'hadam-heslo')))).toEqual(Array(5).fill(401));
-    }
-    expect(await loginFrom('127.0.2.21', 'terezie@example.cz', 'Heslo-Terezie-123')).toEqual(tooMany);
-  }, HUNDRED_SIGN_INS_TIMEOUT);
+  it(
+    'stops wrong passwords for one address at 100 from all clients together; then even its owner waits',
+    async () => {
+      for (let client = 1; client <= 20; client++) {
+        expect(statuses(await times(5, () => loginFrom(`127.0.2.${client}`, 'terezie@example.cz', 'hadam-heslo')))).toEqual(Array(5).fill(401));
+      }
+      expect(await loginFrom('127.0.2.21', 'terezie@example.cz', 'Heslo-Terezie-123')).toEqual(tooMany);
+    },
+    HUNDRED_SIGN_INS_TIMEOUT,
+  );
 
   it('leaves other addresses from the same IP alone', async () => {
     expect((await login('petr@example.cz', 'Heslo-Petra-123')).status).toBe(200);
@@ -80,13 +84,18 @@ describe('sign-in', () => {
   });
 
   it('allows 20 failed attempts per IP across addresses; other IPs are unaffected', async () => {
-    const guess = (ip: string, i: number) => callFrom(ip, server, '/api/users/login', withJson('POST', { email: `host${i}@example.cz`, password: 'hadam-heslo' }));
+    const guess = (ip: string, i: number) =>
+      callFrom(ip, server, '/api/users/login', withJson('POST', { email: `host${i}@example.cz`, password: 'hadam-heslo' }));
     let i = 0;
     expect(statuses(await times(20, () => guess('127.0.0.2', i++)))).toEqual(Array(20).fill(401));
     expect(await guess('127.0.0.2', i++)).toEqual(tooMany);
-    expect(await callFrom('127.0.0.2', server, '/api/users/login', withJson('POST', { email: 'petr@example.cz', password: 'Heslo-Petra-123' }))).toEqual(tooMany);
+    expect(await callFrom('127.0.0.2', server, '/api/users/login', withJson('POST', { email: 'petr@example.cz', password: 'Heslo-Petra-123' }))).toEqual(
+      tooMany,
+    );
     expect((await guess('127.0.0.3', i++)).status).toBe(401);
-    expect((await callFrom('127.0.0.3', server, '/api/users/login', withJson('POST', { email: 'petr@example.cz', password: 'Heslo-Petra-123' }))).status).toBe(200);
+    expect((await callFrom('127.0.0.3', server, '/api/users/login', withJson('POST', { email: 'petr@example.cz', password: 'Heslo-Petra-123' }))).status).toBe(
+      200,
+    );
   });
 });
 
@@ -121,7 +130,11 @@ describe('sign-in behind a reverse proxy that TRUST_PROXY names (127.0.0.1, 10.0
 
   it('ignores X-Forwarded-For from a client that reaches the port directly: 30 forged addresses share its one counter', async () => {
     let i = 0;
-    const forged = () => callFrom('127.0.0.9', proxied, '/api/users/login', { ...withJson('POST', { email: 'petr@example.cz', password: 'hadam-heslo' }), ...forwardedFor(`203.0.113.${++i}`) });
+    const forged = () =>
+      callFrom('127.0.0.9', proxied, '/api/users/login', {
+        ...withJson('POST', { email: 'petr@example.cz', password: 'hadam-heslo' }),
+        ...forwardedFor(`203.0.113.${++i}`),
+      });
     const answers = statuses(await times(30, forged));
     expect(answers).toEqual([...Array(5).fill(401), ...Array(25).fill(429)]);
     expect((await loginBehindProxy('198.51.100.30', 'Heslo-Petra-123', 'petr@example.cz')).status).toBe(200);
@@ -142,7 +155,10 @@ describe('a device cookie keeps the owner in while others fail', () => {
     });
   /** Signs the owner in once, as a browser would, and answers the device cookie the shop set. */
   async function ownersDevice(server: TestServer, forwardedFor?: string): Promise<string> {
-    const response = await fetch(`${server.url}/api/users/login`, { ...withJson('POST', owner), headers: { 'Content-Type': 'application/json', ...(forwardedFor && { 'X-Forwarded-For': forwardedFor }) } });
+    const response = await fetch(`${server.url}/api/users/login`, {
+      ...withJson('POST', owner),
+      headers: { 'Content-Type': 'application/json', ...(forwardedFor && { 'X-Forwarded-For': forwardedFor }) },
+    });
     expect(response.status).toBe(200);
     const [setCookie] = response.headers.getSetCookie();
     expect(setCookie).toMatch(/^device=[\w-]+\.[\w-]+; Max-Age=31536000; Path=\/api\/users\/login; HttpOnly; SameSite=Lax$/);
@@ -160,28 +176,36 @@ describe('a device cookie keeps the owner in while others fail', () => {
     }
   }
 
-  it('behind a proxy TRUST_PROXY names: after 20 addresses x 5 wrong passwords the owner’s device signs in; a fresh address without it meets the limit', () =>
-    withOwner({ config: { trustProxy: trustedProxies('127.0.0.1') } }, async (proxied) => {
-      const device = await ownersDevice(proxied, '198.51.100.1');
-      for (let client = 1; client <= 20; client++) {
-        const wrong = await times(5, () => attempt(proxied, { forwardedFor: `203.0.113.${client}`, password: 'hadam-heslo' }));
-        expect(statuses(wrong)).toEqual(Array(5).fill(401));
-      }
-      expect((await attempt(proxied, { forwardedFor: '198.51.100.1', cookie: device, password: owner.password })).status).toBe(200);
-      expect((await attempt(proxied, { forwardedFor: '198.51.100.77', cookie: device, password: owner.password })).status).toBe(200);
-      expect(await attempt(proxied, { forwardedFor: '198.51.100.2', password: owner.password })).toEqual(tooMany);
-      expect(await attempt(proxied, { forwardedFor: '198.51.100.1', password: owner.password })).toEqual(tooMany);
-    }), HUNDRED_SIGN_INS_TIMEOUT);
+  it(
+    'behind a proxy TRUST_PROXY names: after 20 addresses x 5 wrong passwords the owner’s device signs in; a fresh address without it meets the limit',
+    () =>
+      withOwner({ config: { trustProxy: trustedProxies('127.0.0.1') } }, async (proxied) => {
+        const device = await ownersDevice(proxied, '198.51.100.1');
+        for (let client = 1; client <= 20; client++) {
+          const wrong = await times(5, () => attempt(proxied, { forwardedFor: `203.0.113.${client}`, password: 'hadam-heslo' }));
+          expect(statuses(wrong)).toEqual(Array(5).fill(401));
+        }
+        expect((await attempt(proxied, { forwardedFor: '198.51.100.1', cookie: device, password: owner.password })).status).toBe(200);
+        expect((await attempt(proxied, { forwardedFor: '198.51.100.77', cookie: device, password: owner.password })).status).toBe(200);
+        expect(await attempt(proxied, { forwardedFor: '198.51.100.2', password: owner.password })).toEqual(tooMany);
+        expect(await attempt(proxied, { forwardedFor: '198.51.100.1', password: owner.password })).toEqual(tooMany);
+      }),
+    HUNDRED_SIGN_INS_TIMEOUT,
+  );
 
-  it('without TRUST_PROXY, where everyone behind one address shares its limits: the owner’s device still signs in', () =>
-    withOwner({}, async (direct) => {
-      const device = await ownersDevice(direct);
-      expect(statuses(await times(5, () => attempt(direct, { password: 'hadam-heslo' })))).toEqual(Array(5).fill(401));
-      expect(await attempt(direct, { password: owner.password })).toEqual(tooMany);
-      for (let client = 1; client <= 19; client++) await times(5, () => attempt(direct, { ip: `127.0.4.${client}`, password: 'hadam-heslo' }));
-      expect(await attempt(direct, { ip: '127.0.4.99', password: owner.password })).toEqual(tooMany);
-      expect((await attempt(direct, { cookie: device, password: owner.password })).status).toBe(200);
-    }), HUNDRED_SIGN_INS_TIMEOUT);
+  it(
+    'without TRUST_PROXY, where everyone behind one address shares its limits: the owner’s device still signs in',
+    () =>
+      withOwner({}, async (direct) => {
+        const device = await ownersDevice(direct);
+        expect(statuses(await times(5, () => attempt(direct, { password: 'hadam-heslo' })))).toEqual(Array(5).fill(401));
+        expect(await attempt(direct, { password: owner.password })).toEqual(tooMany);
+        for (let client = 1; client <= 19; client++) await times(5, () => attempt(direct, { ip: `127.0.4.${client}`, password: 'hadam-heslo' }));
+        expect(await attempt(direct, { ip: '127.0.4.99', password: owner.password })).toEqual(tooMany);
+        expect((await attempt(direct, { cookie: device, password: owner.password })).status).toBe(200);
+      }),
+    HUNDRED_SIGN_INS_TIMEOUT,
+  );
 
   it('is worth nothing for another account, nor altered; and a device that fails meets its own limit', () =>
     withOwner({}, async (direct) => {
@@ -189,7 +213,9 @@ describe('a device cookie keeps the owner in while others fail', () => {
       const device = await ownersDevice(direct);
       const [id, signature] = device.slice('device='.length).split('.');
       const forged = `device=${id}.${signature!.slice(0, -2)}AA`;
-      expect(statuses(await times(5, () => attempt(direct, { email: 'jiny@example.cz', cookie: device, password: 'hadam-heslo' })))).toEqual(Array(5).fill(401));
+      expect(statuses(await times(5, () => attempt(direct, { email: 'jiny@example.cz', cookie: device, password: 'hadam-heslo' })))).toEqual(
+        Array(5).fill(401),
+      );
       expect(await attempt(direct, { email: 'jiny@example.cz', cookie: device, password: 'Heslo-jineho-123' })).toEqual(tooMany);
       expect(await attempt(direct, { email: 'jiny@example.cz', cookie: forged, password: 'Heslo-jineho-123' })).toEqual(tooMany);
 
@@ -223,7 +249,8 @@ describe('calls that send mail: 3 per address per hour', () => {
   });
 
   it('the contact form, counted by the sender’s address', async () => {
-    const send = (email: string) => call(server, '/api/auth/contact', withJson('POST', { contactForm: { name: 'Karel', email, emailMessage: 'Dotaz' }, ...CONTACT_HONEYPOT }));
+    const send = (email: string) =>
+      call(server, '/api/auth/contact', withJson('POST', { contactForm: { name: 'Karel', email, emailMessage: 'Dotaz' }, ...CONTACT_HONEYPOT }));
     expect(statuses(await times(3, () => send('karel@example.cz')))).toEqual([200, 200, 200]);
     expect(await send('karel@example.cz')).toEqual(tooMany);
     expect((await send('marie@example.cz')).status).toBe(200);

@@ -37,7 +37,14 @@ const onUnknownDevice = async (c: Context<AppEnv>) => !(await onTrustedDevice(c)
  * limit (`maxBodyBytes`) only then, and after it the limits that read the body (a `skip` may). `onlyFailures` counts only answers of 400 and above, as for sign-in. The
  * counters live in the database, shared by every process of the shop.
  */
-function limitAttempts(db: Db, now: () => Date, kind: string, limits: Limit[], onlyFailures = false, maxBodyBytes = JSON_BODY_MAX_BYTES): MiddlewareHandler<AppEnv> {
+function limitAttempts(
+  db: Db,
+  now: () => Date,
+  kind: string,
+  limits: Limit[],
+  onlyFailures = false,
+  maxBodyBytes = JSON_BODY_MAX_BYTES,
+): MiddlewareHandler<AppEnv> {
   const limiter = (l: Limit, index: number) =>
     rateLimiter<AppEnv>({
       limit: l.limit,

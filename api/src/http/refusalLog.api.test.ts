@@ -18,7 +18,12 @@ async function loggedFrom(ip: string, path: string, init: RequestInit = {}) {
   return { ...answer, lines: logEntriesOf(server).filter((entry) => entry.reqId === id) };
 }
 
-const webhook = (ip: string) => loggedFrom(ip, '/api/stripe/webhook', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': 't=1,v1=00' }, body: '{"id":"evt_1"}' });
+const webhook = (ip: string) =>
+  loggedFrom(ip, '/api/stripe/webhook', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': 't=1,v1=00' },
+    body: '{"id":"evt_1"}',
+  });
 
 describe('an intended refusal in the log', () => {
   it('a missing product: one warning, without an error or a stack', async () => {

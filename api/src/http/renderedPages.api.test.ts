@@ -125,7 +125,10 @@ describe('a server-rendered page plays a tapped recording before the app has sta
     const response = await fetch(`${server.url}/words-of-life`);
     const inlineScripts = [...(await response.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text]) => text!);
     expect(inlineScripts.filter((text) => text.includes('window.earlyPlayback'))).toHaveLength(1);
-    const directives = response.headers.get('Content-Security-Policy')!.split(';').map((directive) => directive.trim().split(/\s+/));
+    const directives = response.headers
+      .get('Content-Security-Policy')!
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/));
     const scriptSources = directives.find(([name]) => name === 'script-src')!.slice(1);
     expect(scriptSources.sort()).toEqual(["'self'", ...new Set(inlineScripts.map(sha256))].sort());
   });

@@ -81,7 +81,10 @@ describe('a request that fails on the server', () => {
           method: 'GET',
           path: '/api/products',
           status: 500,
-          err: expect.objectContaining({ message: expect.stringMatching(/no such table: products|relation "products" does not exist/), stack: expect.stringMatching(/\n\s+at /) }),
+          err: expect.objectContaining({
+            message: expect.stringMatching(/no such table: products|relation "products" does not exist/),
+            stack: expect.stringMatching(/\n\s+at /),
+          }),
         }),
       ]);
     } finally {

@@ -25,7 +25,12 @@ const headersOf = async (path: string, token?: string) => (await fetch(server.ur
 
 /** The policy's directives by name, each with its sources. */
 const policyOf = (headers: Headers) =>
-  new Map((headers.get('Content-Security-Policy') ?? '').split(';').map((directive) => directive.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
+  new Map(
+    (headers.get('Content-Security-Policy') ?? '')
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 
 describe('security headers on every answer', () => {
   it('an API answer is sent as what it says it is, never framed, with the referrer cut to the origin elsewhere', async () => {
@@ -85,7 +90,11 @@ describe('Cache-Control: no-store on answers with personal data', () => {
   });
 
   it('sign-in and account calls are never stored, even when they fail', async () => {
-    const signIn = await fetch(`${server.url}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'nikdo@example.cz', password: 'spatne-heslo' }) });
+    const signIn = await fetch(`${server.url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'nikdo@example.cz', password: 'spatne-heslo' }),
+    });
     expect(signIn.status).toBe(401);
     expect(signIn.headers.get('Cache-Control')).toBe('no-store');
     expect((await headersOf('/api/auth/google/config')).get('Cache-Control')).toBe('no-store');

@@ -30,7 +30,16 @@ export function serveSite(
   // The search form sent before the app has started: the results' own address.
   app.get(SEARCH_FORM_PATH, (c) => c.redirect(searchPath(c.req.query(SEARCH_FORM_FIELD) ?? ''), 303));
   const cachedPage = untilTheDataChanges<RenderedPage | null>(200);
-  app.use('*', renderedPages({ staticDir, publicUrl, fetchApi: (apiPath) => Promise.resolve(app.request(`/api${apiPath}`)), cache: (key, render) => cachedPage(db, now(), key, render), log }));
+  app.use(
+    '*',
+    renderedPages({
+      staticDir,
+      publicUrl,
+      fetchApi: (apiPath) => Promise.resolve(app.request(`/api${apiPath}`)),
+      cache: (key, render) => cachedPage(db, now(), key, render),
+      log,
+    }),
+  );
   // The renderer and the build's manifest it reads are the server's, not the browser's.
   app.all(`/${RENDERER_DIR}/*`, (c) => c.notFound());
   app.all(`/${MANIFEST_FILE}`, (c) => c.notFound());

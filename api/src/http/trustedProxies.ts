@@ -48,7 +48,12 @@ export function parseTrustedProxies(setting: string): TrustedProxies | { unreada
   const value = setting.trim().toLowerCase();
   const shorthand = SHORTHAND.has(value);
   const list = new BlockList();
-  const entries = NONE.has(value) ? [] : (shorthand ? LOOPBACK : setting).split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = NONE.has(value)
+    ? []
+    : (shorthand ? LOOPBACK : setting)
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
   const unreadable = entries.filter((entry) => !addEntry(list, entry));
   if (unreadable.length) return { unreadable };
   return {

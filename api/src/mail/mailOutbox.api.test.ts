@@ -25,9 +25,15 @@ describe('the mail sender', () => {
     try {
       expect((await call(server, '/api/auth/contact', withJson('POST', { contactForm, ...CONTACT_HONEYPOT }))).status).toBe(200);
       const toShop = () =>
-        server.db.selectFrom('mail_outbox').select(['state', 'attempts', 'next_attempt_at', 'last_error']).where('recipient', '=', SHOP_EMAIL).executeTakeFirstOrThrow();
+        server.db
+          .selectFrom('mail_outbox')
+          .select(['state', 'attempts', 'next_attempt_at', 'last_error'])
+          .where('recipient', '=', SHOP_EMAIL)
+          .executeTakeFirstOrThrow();
       const after = (ms: number) => new Date(clock.now().getTime() + ms).toISOString();
-      await vi.waitFor(async () => expect(await toShop()).toMatchObject({ state: 'pending', attempts: 1, next_attempt_at: after(MINUTE), last_error: expect.stringContaining('550') }));
+      await vi.waitFor(async () =>
+        expect(await toShop()).toMatchObject({ state: 'pending', attempts: 1, next_attempt_at: after(MINUTE), last_error: expect.stringContaining('550') }),
+      );
       clock.advance(MINUTE);
       await vi.waitFor(async () => expect(await toShop()).toMatchObject({ state: 'pending', attempts: 2, next_attempt_at: after(2 * MINUTE) }));
       clock.advance(2 * MINUTE);
@@ -79,12 +85,23 @@ describe('a failed mail of an order', () => {
       const customer = await signedInCustomer(server.db, 'Petr Novák', 'petr@example.cz');
       const admin = await signedInCustomer(server.db, 'Správce', 'spravce@example.cz', { isAdmin: true });
       const shippingAddress = { name: 'Petr Novák', address: 'Dlouhá 12', city: 'Praha', postalCode: '11000', country: 'čr' };
-      const placed = await call<OrderJson>(server, '/api/orders', withJson('POST', { orderItems: [{ product, qty: 1 }], shippingAddress, paymentMethod: PAYMENT_METHODS.bankTransfer }, customer.token));
+      const placed = await call<OrderJson>(
+        server,
+        '/api/orders',
+        withJson('POST', { orderItems: [{ product, qty: 1 }], shippingAddress, paymentMethod: PAYMENT_METHODS.bankTransfer }, customer.token),
+      );
       const path = `/api/orders/${placed.body._id}`;
-      await vi.waitFor(async () =>
-        expect((await call<OrderJson>(server, path, withToken(admin.token))).body.mails).toEqual([
-          expect.objectContaining({ to: 'petr@example.cz', subject: expect.stringContaining(String(placed.body.orderNumber)), state: 'failed', attempts: 1, lastError: expect.stringContaining('550') }),
-        ]),
+      await vi.waitFor(
+        async () =>
+          expect((await call<OrderJson>(server, path, withToken(admin.token))).body.mails).toEqual([
+            expect.objectContaining({
+              to: 'petr@example.cz',
+              subject: expect.stringContaining(String(placed.body.orderNumber)),
+              state: 'failed',
+              attempts: 1,
+              lastError: expect.stringContaining('550'),
+            }),
+          ]),
         { timeout: 15_000 },
       );
       expect((await call<OrderJson>(server, path, withToken(customer.token))).body.mails).toBeUndefined();
@@ -94,7 +111,10 @@ describe('a failed mail of an order', () => {
       const requeued = await call<OrderJson>(server, resend, withToken(admin.token, 'PUT'));
       expect(requeued.status).toBe(200);
       expect(requeued.body.mails).toEqual([expect.objectContaining({ _id: mailId, state: 'pending' })]);
-      expect(await call(server, `${path}/mails/${mailId + 1}/resend`, withToken(admin.token, 'PUT'))).toEqual({ status: 404, body: { message: 'E-mail u této objednávky nenalezen' } });
+      expect(await call(server, `${path}/mails/${mailId + 1}/resend`, withToken(admin.token, 'PUT'))).toEqual({
+        status: 404,
+        body: { message: 'E-mail u této objednávky nenalezen' },
+      });
     } finally {
       quiet.mockRestore();
       await server.close();

@@ -72,7 +72,6 @@ async function claimDue(db: Db, now: Date, timing: SenderTiming, limit: number):
     .execute();
 }
 
-
 /**
  * Delivers the outbox in the background: keeps up to `concurrency` mails on their way (the mailer
  * sends them over a pool of SMTP connections), claiming due rows with a lease, renders their attachments

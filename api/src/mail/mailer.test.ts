@@ -51,7 +51,11 @@ describe('mailer', () => {
     await expect(mailer.send({ to: 'jana@example.cz', ...registrationMail({ link }) })).rejects.toBeInstanceOf(MailNotSent);
     mailer.close();
     expect(logged.map((line) => JSON.parse(line))).toContainEqual(
-      expect.objectContaining({ level: 'warn', msg: 'Mail "Potvrzení registrace – Slovo života" was not sent', err: expect.objectContaining({ stack: expect.any(String) }) }),
+      expect.objectContaining({
+        level: 'warn',
+        msg: 'Mail "Potvrzení registrace – Slovo života" was not sent',
+        err: expect.objectContaining({ stack: expect.any(String) }),
+      }),
     );
     expect(logged.join('\n')).not.toContain(link);
     await smtp.close();

@@ -74,7 +74,14 @@ export const SMTP_CONNECTIONS = 4;
 
 function overSmtp(url: string): Delivery {
   // A mail server that does not answer must fail well within the outbox's lease (mailSender.ts).
-  const transport = nodemailer.createTransport({ url, pool: true, maxConnections: SMTP_CONNECTIONS, connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 });
+  const transport = nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: SMTP_CONNECTIONS,
+    connectionTimeout: 5_000,
+    greetingTimeout: 5_000,
+    socketTimeout: 10_000,
+  });
   return {
     async send(mail) {
       await transport.sendMail(mail);

@@ -25,7 +25,8 @@ export async function outboxHealth(db: Db, now: Date, staleMinutes: number): Pro
   const since = new Date(now.getTime() - staleMinutes * MINUTE).toISOString();
   const waitedTooLong = counts.oldest !== null && counts.oldest < since;
   // Asked only then: sent rows are most of the table and sent_at has no index.
-  const leftSince = waitedTooLong && (await db.selectFrom('mail_outbox').select('id').where('state', '=', 'sent').where('sent_at', '>=', since).limit(1).executeTakeFirst());
+  const leftSince =
+    waitedTooLong && (await db.selectFrom('mail_outbox').select('id').where('state', '=', 'sent').where('sent_at', '>=', since).limit(1).executeTakeFirst());
   return {
     stale: waitedTooLong && !leftSince,
     staleMinutes,

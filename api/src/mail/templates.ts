@@ -7,8 +7,7 @@ const SHOP = 'Slovo života';
 /** A paragraph, a button-like link, a quoted message, a table, or a small note with a plain link (the mail's foot). */
 type Part = string | { link: string; label: string } | { quote: string } | { rows: [string, string][] } | { note: string; noteLink: string };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 function textOf(part: Part): string {
   if (typeof part === 'string') return part;

@@ -7,21 +7,30 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer();
-  await server.db.insertInto('banners').values([
-    { banner_title: 'Novinky 2025', image: '/demo/banners/1.webp', category: 'Novinky' },
-    { banner_title: 'Podcast', image: '/demo/banners/2.webp', category: 'Podcast' },
-  ]).execute();
-  await server.db.insertInto('audio').values([
-    { ...audioTitleColumns('Spasení – 1. část'), mp3file: '/demo/audio/spaseni.mp3', category: 'Slova života', subcategory: 'Spasení' },
-    { ...audioTitleColumns('Svědomí'), mp3file: '/demo/audio/svedomi.mp3', category: 'Slova života', subcategory: 'Svědomí' },
-    { ...audioTitleColumns('Studium života – Genesis 1'), mp3file: '/demo/audio/genesis.mp3', category: 'Studium života', subcategory: 'Studium života' },
-  ]).execute();
-  await server.db.insertInto('videos').values([
-    { video_title: 'Život v duchu', code: 'abcdefghijk' },
-    { video_title: 'Církev', code: 'bcdefghijkl' },
-    { video_title: 'Čas modlitby', code: 'cdefghijklm' },
-    { video_title: 'Boží slovo', code: 'defghijklmn' },
-  ]).execute();
+  await server.db
+    .insertInto('banners')
+    .values([
+      { banner_title: 'Novinky 2025', image: '/demo/banners/1.webp', category: 'Novinky' },
+      { banner_title: 'Podcast', image: '/demo/banners/2.webp', category: 'Podcast' },
+    ])
+    .execute();
+  await server.db
+    .insertInto('audio')
+    .values([
+      { ...audioTitleColumns('Spasení – 1. část'), mp3file: '/demo/audio/spaseni.mp3', category: 'Slova života', subcategory: 'Spasení' },
+      { ...audioTitleColumns('Svědomí'), mp3file: '/demo/audio/svedomi.mp3', category: 'Slova života', subcategory: 'Svědomí' },
+      { ...audioTitleColumns('Studium života – Genesis 1'), mp3file: '/demo/audio/genesis.mp3', category: 'Studium života', subcategory: 'Studium života' },
+    ])
+    .execute();
+  await server.db
+    .insertInto('videos')
+    .values([
+      { video_title: 'Život v duchu', code: 'abcdefghijk' },
+      { video_title: 'Církev', code: 'bcdefghijkl' },
+      { video_title: 'Čas modlitby', code: 'cdefghijklm' },
+      { video_title: 'Boží slovo', code: 'defghijklmn' },
+    ])
+    .execute();
 });
 afterAll(() => server.close());
 
@@ -40,7 +49,14 @@ describe('GET /api/audio', () => {
     expect(status).toBe(200);
     expect(body.audios).toHaveLength(3);
     expect(body).toMatchObject({ page: 1, pages: 1 });
-    expect(body.audios[0]).toEqual({ _id: expect.any(Number), audioTitle: 'Spasení – 1. část', mp3file: '/demo/audio/spaseni.mp3', category: 'Slova života', subcategory: 'Spasení', publishedAt: expect.any(String) });
+    expect(body.audios[0]).toEqual({
+      _id: expect.any(Number),
+      audioTitle: 'Spasení – 1. část',
+      mp3file: '/demo/audio/spaseni.mp3',
+      category: 'Slova života',
+      subcategory: 'Spasení',
+      publishedAt: expect.any(String),
+    });
   });
 
   it('filters by category, by topic and by part of the title', async () => {
@@ -55,7 +71,10 @@ describe('GET /api/audio', () => {
   it('the search ignores case and Czech diacritics in a title: život, ŽIVOT and zivot all find “Studium života – Genesis 1”', async () => {
     for (const keyword of ['život', 'ŽIVOT', 'zivot', 'Života – genesis']) {
       const { body } = await call<AudioListJson>(server, `/api/audio?keyword=${encodeURIComponent(keyword)}`);
-      expect(body.audios.map((a) => a.audioTitle), keyword).toEqual(['Studium života – Genesis 1']);
+      expect(
+        body.audios.map((a) => a.audioTitle),
+        keyword,
+      ).toEqual(['Studium života – Genesis 1']);
     }
   });
 

@@ -75,9 +75,7 @@ export async function listAudio(db: Db, keyword: string | undefined, paging: Pag
 /** Videos sorted by title in Czech alphabetical order (Č after C, not after Z). */
 export async function listVideos(db: Db): Promise<VideoListJson> {
   const rows = await publicVideos(db).select(['id', 'video_title', 'code']).execute();
-  const videos = rows
-    .map(toVideoJson)
-    .sort((a, b) => czech.compare(a.videoTitle, b.videoTitle));
+  const videos = rows.map(toVideoJson).sort((a, b) => czech.compare(a.videoTitle, b.videoTitle));
   return { videos, page: 1, pages: 1 };
 }
 

@@ -15,7 +15,6 @@ const fileOf = (bytes: Uint8Array) => {
   return path;
 };
 
-
 describe('mp3AudioSpanOfFile', () => {
   it('spans exactly the frames of a clean file', async () => {
     expect(await mp3AudioSpanOfFile(fileOf(mp3Frames(10)))).toEqual({ start: 0, end: 4170 });
@@ -23,7 +22,10 @@ describe('mp3AudioSpanOfFile', () => {
 
   it('leaves out an ID3v2 tag at the start and an ID3v1 tag at the end', async () => {
     const tag = id3v2Tag(600);
-    expect(await mp3AudioSpanOfFile(fileOf(concatBytes(tag, mp3Frames(5), 'TAG', new Uint8Array(125))))).toEqual({ start: tag.length, end: tag.length + 5 * 417 });
+    expect(await mp3AudioSpanOfFile(fileOf(concatBytes(tag, mp3Frames(5), 'TAG', new Uint8Array(125))))).toEqual({
+      start: tag.length,
+      end: tag.length + 5 * 417,
+    });
   });
 
   it('finds the frames of a file of several megabytes, frames straddling each window, with junk around them', async () => {

@@ -21,7 +21,7 @@ export async function mp3AudioSpanOfFile(path: string): Promise<{ start: number;
     const first = firstFrameRun(opening, 0, tag + opening.length === size);
     if (first === undefined) return undefined;
     const start = tag + first;
-    for (let end = start; ; ) {
+    for (let end = start; ;) {
       const window = await read(end);
       const stop = frameRunEnd(window, 0);
       // A run stops inside a window at an invalid header; at its edge only when a frame straddles it.

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { concatBytes, id3v2Tag, mp3Frames } from '../../test/mp3Frames';
 import { firstFrameRun, frameRunEnd, id3v2Size, mp3FrameLength } from './mpegFrames';
 
-
 describe('mp3FrameLength', () => {
   it('reads the length from the header: 417 bytes at 128 kbit/s and 44.1 kHz, one more with padding', () => {
     expect(mp3FrameLength(new Uint8Array([0xff, 0xfb, 0x90, 0x00]), 0)).toBe(417);
@@ -11,7 +10,13 @@ describe('mp3FrameLength', () => {
   });
 
   it('refuses what is not a Layer III header: no sync, free or bad bit rate, reserved sample rate, too few bytes', () => {
-    for (const header of [[0x3c, 0x68, 0x74, 0x6d], [0xff, 0xfb, 0x00, 0x00], [0xff, 0xfb, 0xf0, 0x00], [0xff, 0xfb, 0x9c, 0x00], [0xff, 0xfd, 0x90, 0x00]]) {
+    for (const header of [
+      [0x3c, 0x68, 0x74, 0x6d],
+      [0xff, 0xfb, 0x00, 0x00],
+      [0xff, 0xfb, 0xf0, 0x00],
+      [0xff, 0xfb, 0x9c, 0x00],
+      [0xff, 0xfd, 0x90, 0x00],
+    ]) {
       expect(mp3FrameLength(new Uint8Array(header), 0)).toBeUndefined();
     }
     expect(mp3FrameLength(new Uint8Array([0xff, 0xfb, 0x90]), 0)).toBeUndefined();

@@ -67,7 +67,12 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
   elsewhereUrl = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/sdilene/zj-22-17.mp3`;
 
-  await addRecording({ audioTitle: 'Bůh v listu Římanům – 1. část', mp3file: await upload('rim-1-16'), category: 'Slova života', subcategory: 'Bůh v listu Římanům' });
+  await addRecording({
+    audioTitle: 'Bůh v listu Římanům – 1. část',
+    mp3file: await upload('rim-1-16'),
+    category: 'Slova života',
+    subcategory: 'Bůh v listu Římanům',
+  });
   await addRecording({ audioTitle: 'Boží evangelium – 1. část', mp3file: await upload('jan-3-16'), category: 'Slova života', subcategory: 'Boží evangelium' });
   await addRecording({ audioTitle: 'Duch a nevěsta', mp3file: elsewhereUrl, category: 'Slova života', subcategory: 'O Duchu' });
   await addRecording({ audioTitle: 'Studium života – Jan 1', mp3file: await upload('jan-1-1'), category: 'Studium života', subcategory: 'Studium života' });
@@ -103,7 +108,10 @@ describe('the podcast feeds', () => {
   });
 
   it('list every recording of the podcast as an episode whose enclosure answers 200 with the length and duration of the real file', async () => {
-    for (const [slug, category] of [['slova-zivota', 'Slova života'], ['studium-zivota', 'Studium života']] as const) {
+    for (const [slug, category] of [
+      ['slova-zivota', 'Slova života'],
+      ['studium-zivota', 'Studium života'],
+    ] as const) {
       const feed = await feedOf(slug);
       const recordings = await recordingsOf(category);
       expect(feed.items.map((item) => item.title).sort()).toEqual(recordings.map((r) => r.audio_title).sort());
@@ -143,7 +151,12 @@ describe('the podcast feeds', () => {
   });
 
   it('leave out a recording whose file is missing rather than state a wrong length', async () => {
-    const missing = await addRecording({ audioTitle: 'Ztracená nahrávka', mp3file: '/uploads/0123456789abcdef0123456789abcdef.mp3', category: 'Slova života', subcategory: 'Svědomí' });
+    const missing = await addRecording({
+      audioTitle: 'Ztracená nahrávka',
+      mp3file: '/uploads/0123456789abcdef0123456789abcdef.mp3',
+      category: 'Slova života',
+      subcategory: 'Svědomí',
+    });
     const feed = await feedOf('slova-zivota');
     expect(feed.items.map((item) => item.title)).not.toContain('Ztracená nahrávka');
     expect(feed.items.length).toBe((await recordingsOf('Slova života')).length - 1);
@@ -151,8 +164,20 @@ describe('the podcast feeds', () => {
   });
 
   it('date each episode as staff set it (else its creation), newest first', async () => {
-    const older = await addRecording({ audioTitle: 'Vítězný Kristus', mp3file: await upload('rim-8-2'), category: 'Slova života', subcategory: 'Kristus', publishedAt: '2025-01-05T08:00:00.000Z' });
-    const newer = await addRecording({ audioTitle: 'Vzkříšený Kristus', mp3file: await upload('rim-8-2'), category: 'Slova života', subcategory: 'Kristus', publishedAt: '2025-01-12T08:00:00+01:00' });
+    const older = await addRecording({
+      audioTitle: 'Vítězný Kristus',
+      mp3file: await upload('rim-8-2'),
+      category: 'Slova života',
+      subcategory: 'Kristus',
+      publishedAt: '2025-01-05T08:00:00.000Z',
+    });
+    const newer = await addRecording({
+      audioTitle: 'Vzkříšený Kristus',
+      mp3file: await upload('rim-8-2'),
+      category: 'Slova života',
+      subcategory: 'Kristus',
+      publishedAt: '2025-01-12T08:00:00+01:00',
+    });
     const items = (await feedOf('slova-zivota')).items;
     const dated = items.filter((item) => item.title.endsWith(' Kristus'));
     expect(dated.map((item) => [item.title, item.pubDate])).toEqual([
@@ -164,7 +189,14 @@ describe('the podcast feeds', () => {
     const staffView = (await (await fetch(`${server.url}/api/audio/${older}`, withToken(token, 'GET'))).json()) as AudioJson;
     expect(staffView.publishedAt).toBe('2025-01-05T08:00:00.000Z');
 
-    const refused = await fetch(`${server.url}/api/audio/${older}`, withJson('PUT', { audioTitle: 'Vítězný Kristus', mp3file: '/uploads/x.mp3', category: 'Slova života', subcategory: 'Kristus', publishedAt: 'příští neděli' }, token));
+    const refused = await fetch(
+      `${server.url}/api/audio/${older}`,
+      withJson(
+        'PUT',
+        { audioTitle: 'Vítězný Kristus', mp3file: '/uploads/x.mp3', category: 'Slova života', subcategory: 'Kristus', publishedAt: 'příští neděli' },
+        token,
+      ),
+    );
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({ message: 'Datum zveřejnění zadejte jako datum a čas' });
     for (const id of [older, newer]) await fetch(`${server.url}/api/audio/${id}`, withToken(token, 'DELETE'));
@@ -182,7 +214,12 @@ describe('the podcast feeds', () => {
         expect(new Set(dates).size).toBe(items.length);
         // Newest first, and the newest is the series' last recording.
         expect(dates).toEqual([...dates].sort((a, b) => b - a));
-        const series = await demo.db.selectFrom('audio').select('audio_title').where('category', '=', slug === 'slova-zivota' ? 'Slova života' : 'Studium života').orderBy('id').execute();
+        const series = await demo.db
+          .selectFrom('audio')
+          .select('audio_title')
+          .where('category', '=', slug === 'slova-zivota' ? 'Slova života' : 'Studium života')
+          .orderBy('id')
+          .execute();
         expect(items.map((item) => item.title)).toEqual(series.map((row) => row.audio_title).reverse());
       }
     } finally {

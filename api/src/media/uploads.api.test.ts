@@ -41,7 +41,9 @@ describe('POST /api/upload', () => {
   });
 
   it('makes smaller WebP and AVIF copies of an image for phones, next to the original', async () => {
-    const jpeg = await sharp({ create: { width: 274, height: 379, channels: 3, background: '#a33' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 274, height: 379, channels: 3, background: '#a33' } })
+      .jpeg()
+      .toBuffer();
     const { status, body } = await upload<UploadJson>(uploadBody(jpeg, 'obalka.jpg', 'image/jpeg'), '/api/uploads');
     expect(status).toBe(201);
     const base = body.path.slice(0, -'.jpg'.length);
@@ -88,7 +90,9 @@ describe('POST /api/upload', () => {
     expect(await upload<Message>(uploadBody(text, 'kazani.mp3', 'audio/mpeg', { kind: 'audio' }))).toEqual(onlyMp3);
     expect(readdirSync(uploadsDir)).toHaveLength(before);
     expect((await upload(uploadBody(mp3, 'kazani.mp3', 'audio/mpeg', { kind: 'audio' }))).status).toBe(201);
-    expect((await upload<Message>(uploadBody(png, 'obalka.png', 'image/png', { kind: 'obrazek' }))).body).toEqual({ message: 'Druh souboru musí být product, excerpt, banner nebo audio.' });
+    expect((await upload<Message>(uploadBody(png, 'obalka.png', 'image/png', { kind: 'obrazek' }))).body).toEqual({
+      message: 'Druh souboru musí být product, excerpt, banner nebo audio.',
+    });
   });
 
   it('refuses a 30000 × 30000 px PNG as too large, naming the size it must have, without decoding it', async () => {
@@ -104,7 +108,9 @@ describe('POST /api/upload', () => {
   });
 
   it('refuses other real formats too (a GIF) and a request without the upload field', async () => {
-    const gif = await sharp({ create: { width: 274, height: 379, channels: 3, background: '#333' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 274, height: 379, channels: 3, background: '#333' } })
+      .gif()
+      .toBuffer();
     expect((await upload<Message>(uploadBody(gif, 'obalka.gif', 'image/gif'))).status).toBe(400);
     const form = new FormData();
     form.append('soubor', 'nic');
@@ -149,7 +155,10 @@ describe('POST /api/upload', () => {
     const png = await pngOfSize(274, 379);
     const before = readdirSync(uploadsDir).length;
     const cutShort = png.subarray(0, png.length - 40);
-    expect(await upload<Message>(uploadBody(cutShort, 'obalka.png', 'image/png'))).toEqual({ status: 400, body: { message: 'Obrázek se nepodařilo přečíst; je soubor poškozený?' } });
+    expect(await upload<Message>(uploadBody(cutShort, 'obalka.png', 'image/png'))).toEqual({
+      status: 400,
+      body: { message: 'Obrázek se nepodařilo přečíst; je soubor poškozený?' },
+    });
     expect(readdirSync(uploadsDir)).toHaveLength(before);
   });
 
@@ -195,7 +204,12 @@ describe('POST /api/upload', () => {
     let sent = 0;
     const body = new ReadableStream<Uint8Array>({
       pull(controller) {
-        if (sent === 0) controller.enqueue(new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="upload"; filename="kazani.mp3"\r\nContent-Type: audio/mpeg\r\n\r\n`));
+        if (sent === 0)
+          controller.enqueue(
+            new TextEncoder().encode(
+              `--${boundary}\r\nContent-Disposition: form-data; name="upload"; filename="kazani.mp3"\r\nContent-Type: audio/mpeg\r\n\r\n`,
+            ),
+          );
         else if (sent > 52) controller.close();
         else controller.enqueue(mp3Frames(2514)); // about 1 MB of frames
         sent++;

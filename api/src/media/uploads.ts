@@ -5,7 +5,16 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromFile } from 'file-type';
 import type { Sharp } from 'sharp';
-import { IMAGE_MAX_BYTES, IMAGE_SIZES, type ImageKind, imageKindOfName, MP3_MAX_BYTES, type UploadJson, type UploadKind, uploadMessages } from '@contract/admin/uploads';
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_SIZES,
+  type ImageKind,
+  imageKindOfName,
+  MP3_MAX_BYTES,
+  type UploadJson,
+  type UploadKind,
+  uploadMessages,
+} from '@contract/admin/uploads';
 import { InvalidInput, TooLarge } from '../domainErrors';
 import { mp3AudioSpanOfFile } from './mp3File';
 
@@ -74,7 +83,9 @@ async function writeVariants(uploadsDir: string, name: string, ext: ImageExtensi
   const base = name.slice(0, -ext.length - 1);
   const formats = (['webp', 'avif'] as const).filter((format) => format !== ext);
   const sharp = await loadSharp();
-  return Promise.all(formats.map((format) => writeInPlace(uploadsDir, `${base}.${format}`, (path) => MODERN_FORMATS[format](sharp(join(uploadsDir, name))).toFile(path))));
+  return Promise.all(
+    formats.map((format) => writeInPlace(uploadsDir, `${base}.${format}`, (path) => MODERN_FORMATS[format](sharp(join(uploadsDir, name))).toFile(path))),
+  );
 }
 
 async function storeImage(uploadsDir: string, received: string, ext: ImageExtension, kind: ImageKind): Promise<UploadJson> {

@@ -27,7 +27,11 @@ beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'shop-backup-'));
   products.book = await insertProduct(server.db, { name: 'Normální křesťanský život', price: 249_00, count_in_stock: 1_000_000 });
   products.leaflet = await insertProduct(server.db, { name: 'Leták: Bůh tě miluje', price: 5_80, count_in_stock: 1_000_000 });
-  for (const [name, email] of [['Jiří Dvořák', 'jiri@example.cz'], ['Eva Svobodová', 'eva@example.cz'], ['Ján Kováč', 'jan@example.cz']] as const) {
+  for (const [name, email] of [
+    ['Jiří Dvořák', 'jiri@example.cz'],
+    ['Eva Svobodová', 'eva@example.cz'],
+    ['Ján Kováč', 'jan@example.cz'],
+  ] as const) {
     customers.push(await signedInCustomer(server.db, name, email));
   }
   writeFileSync(join(server.dir, 'uploads', 'obalka.webp'), 'obálka knihy');
@@ -46,8 +50,15 @@ function orderContinuously(acknowledged: OrderJson[]) {
   const failures: unknown[] = [];
   const customerOrders = customers.map(async (customer, n) => {
     while (!stopping) {
-      const items = [{ product: products.book, qty: 1 + n }, { product: products.leaflet, qty: 1 + acknowledged.length }];
-      const { status, body } = await call<OrderJson>(server, '/api/orders', withJson('POST', { orderItems: items, shippingAddress, paymentMethod: PAYMENT_METHODS.bankTransfer }, customer.token));
+      const items = [
+        { product: products.book, qty: 1 + n },
+        { product: products.leaflet, qty: 1 + acknowledged.length },
+      ];
+      const { status, body } = await call<OrderJson>(
+        server,
+        '/api/orders',
+        withJson('POST', { orderItems: items, shippingAddress, paymentMethod: PAYMENT_METHODS.bankTransfer }, customer.token),
+      );
       if (status === 201) acknowledged.push(body);
       else failures.push(body);
     }
@@ -76,7 +87,12 @@ describe('a backup taken while customers are ordering', () => {
     const ordering = orderContinuously(acknowledged);
     await until(() => acknowledged.length >= 15);
     const acknowledgedBefore = [...acknowledged];
-    const backup = await takeBackup({ databaseFile: join(server.dir, 'shop.db'), uploadsDir: join(server.dir, 'uploads'), backupRoot: join(scratch, 'backups'), now: new Date() });
+    const backup = await takeBackup({
+      databaseFile: join(server.dir, 'shop.db'),
+      uploadsDir: join(server.dir, 'uploads'),
+      backupRoot: join(scratch, 'backups'),
+      now: new Date(),
+    });
     // The shop keeps taking orders after the backup.
     await until(() => acknowledged.length >= acknowledgedBefore.length + 15);
     expect(await ordering.stop()).toEqual([]);
@@ -90,11 +106,20 @@ describe('a backup taken while customers are ordering', () => {
       for (const order of acknowledgedBefore) {
         const row = await restored.selectFrom('orders').select(['order_number', 'email', 'total_price']).where('id', '=', order._id).executeTakeFirst();
         expect(row).toEqual({ order_number: order.orderNumber, email: order.email, total_price: Math.round(order.totalPrice * 100) });
-        const items = await restored.selectFrom('order_items').select(['product_id as product', 'qty']).where('order_id', '=', order._id).orderBy('id').execute();
+        const items = await restored
+          .selectFrom('order_items')
+          .select(['product_id as product', 'qty'])
+          .where('order_id', '=', order._id)
+          .orderBy('id')
+          .execute();
         expect(items).toEqual(order.orderItems.map(({ product, qty }) => ({ product, qty })));
       }
       // Whatever the copy holds beyond those is whole: no order without its items.
-      const ordersWithoutItems = await restored.selectFrom('orders').select('id').where(({ not, exists, selectFrom }) => not(exists(selectFrom('order_items').select('id').whereRef('order_items.order_id', '=', 'orders.id')))).execute();
+      const ordersWithoutItems = await restored
+        .selectFrom('orders')
+        .select('id')
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('order_items').select('id').whereRef('order_items.order_id', '=', 'orders.id'))))
+        .execute();
       expect(ordersWithoutItems).toEqual([]);
     } finally {
       await restored.destroy();
@@ -106,14 +131,23 @@ describe('a backup taken while customers are ordering', () => {
 describe('restoring', () => {
   let backupFolder: string;
   beforeAll(async () => {
-    backupFolder = (await takeBackup({ databaseFile: join(server.dir, 'shop.db'), uploadsDir: join(server.dir, 'uploads'), backupRoot: join(scratch, 'restoring'), now: new Date() })).folder;
+    backupFolder = (
+      await takeBackup({
+        databaseFile: join(server.dir, 'shop.db'),
+        uploadsDir: join(server.dir, 'uploads'),
+        backupRoot: join(scratch, 'restoring'),
+        now: new Date(),
+      })
+    ).folder;
   });
 
   it('refuses a data directory that already holds a database and leaves that database as it was', async () => {
     const dataDir = join(scratch, 'occupied');
     mkdirSync(dataDir);
     writeFileSync(join(dataDir, 'shop.db'), 'the live database');
-    await expect(restoreBackup({ backupFolder, dataDir })).rejects.toThrow(`${join(dataDir, 'shop.db')} already exists. Stop the shop and move the data directory aside before restoring into it.`);
+    await expect(restoreBackup({ backupFolder, dataDir })).rejects.toThrow(
+      `${join(dataDir, 'shop.db')} already exists. Stop the shop and move the data directory aside before restoring into it.`,
+    );
     expect(readFileSync(join(dataDir, 'shop.db'), 'utf8')).toBe('the live database');
   });
 

@@ -33,7 +33,13 @@ describe('pruneBackups', () => {
     expect(await pruneBackups(root, 2)).toEqual([oldest, third]);
 
     expect((await listBackups(root)).map((backup) => backup.path)).toEqual([second, newest]);
-    expect(readdirSync(root).sort()).toEqual(['.unfinished-x1Y2z3', 'README.txt', 'shop-2026-11-23T12-00-00Z', 'shop-2026-11-24T12-00-00Z', 'shop-before-upgrade']);
+    expect(readdirSync(root).sort()).toEqual([
+      '.unfinished-x1Y2z3',
+      'README.txt',
+      'shop-2026-11-23T12-00-00Z',
+      'shop-2026-11-24T12-00-00Z',
+      'shop-before-upgrade',
+    ]);
   });
 
   it('removes nothing while there are no more backups than it keeps', async () => {
@@ -82,9 +88,9 @@ describe('takeBackup', () => {
 
   it('names a missing database instead of creating an empty one', async () => {
     const missing = join(root, 'data', 'shop.db');
-    await expect(takeBackup({ databaseFile: missing, uploadsDir: join(root, 'data', 'uploads'), backupRoot: join(root, 'backups'), now: takenAt(0) })).rejects.toThrow(
-      `There is no database at ${missing}.`,
-    );
+    await expect(
+      takeBackup({ databaseFile: missing, uploadsDir: join(root, 'data', 'uploads'), backupRoot: join(root, 'backups'), now: takenAt(0) }),
+    ).rejects.toThrow(`There is no database at ${missing}.`);
     expect(existsSync(missing)).toBe(false);
   });
 });

@@ -30,7 +30,9 @@ afterAll(async () => {
 /** Runs an entry point as `npm run backup` / `npm run restore` do; answers its exit code and output. */
 async function runCommand(entryPoint: string, args: string[], env: Record<string, string>) {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', `api/src/operations/${entryPoint}`, ...args], { env: { ...process.env, ...env } });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', `api/src/operations/${entryPoint}`, ...args], {
+      env: { ...process.env, ...env },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
@@ -61,7 +63,12 @@ describe('npm run backup and npm run restore', () => {
     const { code, stdout } = await runCommand('restoreCommand.ts', [backupFolder, restoredDir], settings);
 
     expect(code).toBe(0);
-    expect(stdout).toMatch(new RegExp(`^Restored ${backupFolder} into ${restoredDir} in \\d+\\.\\d\\d s: database 0\\.\\d MB, uploads 0\\.0 MB\\. Start the shop with DATA_DIR=${restoredDir}\\.$`, 'm'));
+    expect(stdout).toMatch(
+      new RegExp(
+        `^Restored ${backupFolder} into ${restoredDir} in \\d+\\.\\d\\d s: database 0\\.\\d MB, uploads 0\\.0 MB\\. Start the shop with DATA_DIR=${restoredDir}\\.$`,
+        'm',
+      ),
+    );
     const restored = openDatabase(join(restoredDir, 'shop.db'));
     expect(await restored.selectFrom('products').select('name').execute()).toEqual([{ name: 'Boží ekonomie' }]);
     await restored.destroy();

@@ -40,7 +40,11 @@ async function refuseShopData(target: Kysely<any>, freshRows: Map<string, string
   for (const table of await postgresTables(target)) {
     const allowed = freshRows.get(table) ?? [];
     // Rows are distinct, so one more row than allowed is one that is not.
-    const rows = await target.selectFrom(table).selectAll().limit(allowed.length + 1).execute();
+    const rows = await target
+      .selectFrom(table)
+      .selectAll()
+      .limit(allowed.length + 1)
+      .execute();
     if (rows.some((row) => !allowed.includes(rowKey(row)))) holding.push(table);
   }
   if (holding.length) {
@@ -76,7 +80,14 @@ async function continueIdentities(source: Kysely<any>, target: Kysely<any>): Pro
 }
 
 const rowCount = async (db: Kysely<any>, table: string) =>
-  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('rows')).executeTakeFirstOrThrow()).rows);
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('rows'))
+        .executeTakeFirstOrThrow()
+    ).rows,
+  );
 
 /**
  * Copies every table of a shop's SQLite database into an empty PostgreSQL database, which it first
@@ -90,7 +101,8 @@ const rowCount = async (db: Kysely<any>, table: string) =>
  */
 export async function copyShopDatabase(source: Kysely<any>, target: Kysely<any>): Promise<TableCount[]> {
   const pending = await pendingMigrations(source);
-  if (pending) throw new Error(`The shop's database lacks its newest migrations (${pending} pending): stop the shop and run npm run migrate without DATABASE_URL first.`);
+  if (pending)
+    throw new Error(`The shop's database lacks its newest migrations (${pending} pending): stop the shop and run npm run migrate without DATABASE_URL first.`);
   const freshRows = await rowsOfAFreshShop();
   await refuseShopData(target, freshRows);
   await migrateToLatest(target);

@@ -32,12 +32,29 @@ const dropDatabases = (databases: string[]) =>
 /** Each table's rows, by name. */
 async function rowCounts(db: Kysely<any>, tables: string[]): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const table of tables) counts[table] = Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  for (const table of tables)
+    counts[table] = Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return counts;
 }
 
-const ordersOf = (db: Db) => db.selectFrom('orders').select(['order_number', 'payment_method', 'items_price', 'shipping_price', 'total_price']).orderBy('order_number').execute();
-const totalOf = async (db: Db) => Number((await db.selectFrom('orders').select((eb) => eb.fn.sum<number>('total_price').as('sum')).executeTakeFirstOrThrow()).sum);
+const ordersOf = (db: Db) =>
+  db.selectFrom('orders').select(['order_number', 'payment_method', 'items_price', 'shipping_price', 'total_price']).orderBy('order_number').execute();
+const totalOf = async (db: Db) =>
+  Number(
+    (
+      await db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.sum<number>('total_price').as('sum'))
+        .executeTakeFirstOrThrow()
+    ).sum,
+  );
 
 const czechAddress = { name: 'Jana Nováková', address: 'Dlouhá 12', city: 'Praha', postalCode: '11000', country: 'Česká republika', phone: '+420 601 234 567' };
 const slovakAddress = { name: 'Jana Nováková', address: 'Hlavná 5', city: 'Bratislava', postalCode: '811 01', country: 'Slovensko' };
@@ -72,9 +89,25 @@ describe('npm run db:copy -- --to postgres://…', () => {
     expect((await call(shop, confirmation, withJson('POST', { password: PASSWORD }))).status).toBe(200);
     token = (await signIn(shop)).body.token;
 
-    const [first, second, third] = await shop.db.selectFrom('products').select('id').where('price', '>', 0).where('is_draft', '=', 0).where('count_in_stock', '>', 3).orderBy('id').limit(3).execute();
+    const [first, second, third] = await shop.db
+      .selectFrom('products')
+      .select('id')
+      .where('price', '>', 0)
+      .where('is_draft', '=', 0)
+      .where('count_in_stock', '>', 3)
+      .orderBy('id')
+      .limit(3)
+      .execute();
     const orders = [
-      { orderItems: [{ product: first!.id, qty: 2 }, { product: second!.id, qty: 1 }], shippingAddress: czechAddress, paymentMethod: PAYMENT_METHODS.bankTransfer, isSubscribed: true },
+      {
+        orderItems: [
+          { product: first!.id, qty: 2 },
+          { product: second!.id, qty: 1 },
+        ],
+        shippingAddress: czechAddress,
+        paymentMethod: PAYMENT_METHODS.bankTransfer,
+        isSubscribed: true,
+      },
       { orderItems: [{ product: third!.id, qty: 1 }], shippingAddress: czechAddress, paymentMethod: PAYMENT_METHODS.cash },
       { orderItems: [{ product: second!.id, qty: 3 }], shippingAddress: slovakAddress, paymentMethod: PAYMENT_METHODS.card },
     ];
@@ -100,13 +133,29 @@ describe('npm run db:copy -- --to postgres://…', () => {
     const pg = openDatabase(target);
     try {
       const { rows } = await sql<{ name: string }>`select name from sqlite_master where type = 'table'
-        and name not like 'sqlite\\_%' escape '\\' and name not like 'kysely\\_%' escape '\\' and name not like 'products\\_fts%' escape '\\' order by name`.execute(shop.db);
+        and name not like 'sqlite\\_%' escape '\\' and name not like 'kysely\\_%' escape '\\' and name not like 'products\\_fts%' escape '\\' order by name`.execute(
+        shop.db,
+      );
       const tables = rows.map((row) => row.name);
-      const pgTables = (await pg.introspection.getTables()).map((table) => table.name).filter((name) => !name.startsWith('kysely_') && name !== 'products_search');
+      const pgTables = (await pg.introspection.getTables())
+        .map((table) => table.name)
+        .filter((name) => !name.startsWith('kysely_') && name !== 'products_search');
       expect(pgTables.sort()).toEqual(tables);
       const counts = await rowCounts(shop.db, tables);
       expect(await rowCounts(pg, tables)).toEqual(counts);
-      for (const filled of ['users', 'sessions', 'products', 'orders', 'order_items', 'reviews', 'favourites', 'subscribers', 'mail_outbox', 'counters', 'catalogue_version']) {
+      for (const filled of [
+        'users',
+        'sessions',
+        'products',
+        'orders',
+        'order_items',
+        'reviews',
+        'favourites',
+        'subscribers',
+        'mail_outbox',
+        'counters',
+        'catalogue_version',
+      ]) {
         expect(counts[filled], filled).toBeGreaterThan(0);
       }
       expect(await ordersOf(pg)).toEqual(await ordersOf(shop.db));
@@ -122,7 +171,9 @@ describe('npm run db:copy -- --to postgres://…', () => {
     const signedIn = await signIn(copy);
     expect(signedIn.status).toBe(200);
     expect((await call<OrderJson[]>(copy, '/api/orders/myorders', withToken(signedIn.body.token))).body).toEqual(ordersOnSqlite);
-    expect((await call(copy, '/api/users/favorites', withToken(signedIn.body.token))).body).toEqual((await call(shop, '/api/users/favorites', withToken(token))).body);
+    expect((await call(copy, '/api/users/favorites', withToken(signedIn.body.token))).body).toEqual(
+      (await call(shop, '/api/users/favorites', withToken(token))).body,
+    );
 
     const found = await call<{ products: { name: string }[] }>(copy, '/api/products?keyword=bozi%20ekonomie');
     expect(found.body.products.map((product) => product.name)).toContain('Boží ekonomie');
@@ -131,11 +182,24 @@ describe('npm run db:copy -- --to postgres://…', () => {
   it('a new order on the copy gets the next order number and a new id, colliding with no copied one', async () => {
     const { token: onCopy } = (await signIn(copy!)).body;
     const product = await copy!.db.selectFrom('products').select('id').where('price', '>', 0).where('is_draft', '=', 0).orderBy('id').executeTakeFirstOrThrow();
-    const placed = await call<OrderJson>(copy!, '/api/orders', withJson('POST', { orderItems: [{ product: product.id, qty: 1 }], shippingAddress: czechAddress, paymentMethod: PAYMENT_METHODS.bankTransfer }, onCopy));
+    const placed = await call<OrderJson>(
+      copy!,
+      '/api/orders',
+      withJson('POST', { orderItems: [{ product: product.id, qty: 1 }], shippingAddress: czechAddress, paymentMethod: PAYMENT_METHODS.bankTransfer }, onCopy),
+    );
     expect(placed.status).toBe(201);
     expect(placed.body.orderNumber).toBe(Math.max(...ordersOnSqlite.map((order) => order.orderNumber)) + 1);
     expect(placed.body._id).toBe(Math.max(...ordersOnSqlite.map((order) => order._id)) + 1);
-    expect(await insertProduct(copy!.db, { name: 'Nový titul po přechodu' })).toBeGreaterThan(Number((await shop.db.selectFrom('products').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()).id));
+    expect(await insertProduct(copy!.db, { name: 'Nový titul po přechodu' })).toBeGreaterThan(
+      Number(
+        (
+          await shop.db
+            .selectFrom('products')
+            .select((eb) => eb.fn.max('id').as('id'))
+            .executeTakeFirstOrThrow()
+        ).id,
+      ),
+    );
   });
 
   it('refuses a target that holds data, with exit code 1, and leaves it as it was: not even migrated further', async () => {
@@ -143,7 +207,12 @@ describe('npm run db:copy -- --to postgres://…', () => {
     try {
       await new Migrator({ db: occupied, provider: migrationProvider }).migrateTo('0010_drafts');
       await occupied.insertInto('users').values({ name: 'Petr', email: 'petr@example.cz' }).execute();
-      const migrations = () => occupied.selectFrom('kysely_migration' as 'users').select('name').orderBy('name').execute();
+      const migrations = () =>
+        occupied
+          .selectFrom('kysely_migration' as 'users')
+          .select('name')
+          .orderBy('name')
+          .execute();
       const before = await migrations();
 
       const { code, output } = await dbCopy(urlOfDatabase(databases.at(-1)!));
@@ -167,7 +236,9 @@ describe('npm run db:copy -- --to postgres://…', () => {
       const { code, output } = await dbCopy(empty, oldDataDir);
 
       expect(code).toBe(1);
-      expect(output).toContain("The shop's database lacks its newest migrations (1 pending): stop the shop and run npm run migrate without DATABASE_URL first.");
+      expect(output).toContain(
+        "The shop's database lacks its newest migrations (1 pending): stop the shop and run npm run migrate without DATABASE_URL first.",
+      );
       const pg = openDatabase(empty);
       expect(await pg.introspection.getTables()).toEqual([]);
       await pg.destroy();

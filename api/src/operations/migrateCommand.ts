@@ -12,7 +12,9 @@ await runOperatorCommand(async ({ dataDir, databaseUrl }) => {
   try {
     const pending = await pendingMigrations(db);
     await migrateToLatest(db);
-    console.log(`${pending} migrations run on ${databaseUrl ? 'the PostgreSQL database of DATABASE_URL' : join(dataDir, 'shop.db')}; the database is up to date.`);
+    console.log(
+      `${pending} migrations run on ${databaseUrl ? 'the PostgreSQL database of DATABASE_URL' : join(dataDir, 'shop.db')}; the database is up to date.`,
+    );
   } finally {
     await closeDatabase(db);
   }

@@ -15,5 +15,7 @@ await runOperatorCommand(async ({ dataDir, uploadsDir, databaseUrl }) => {
   await restoreBackup({ backupFolder: resolve(backupFolder), dataDir: into, uploadsDir: uploadsInto });
   const seconds = (performance.now() - started) / 1000;
   const [database, uploads] = await Promise.all([bytesIn(join(into, 'shop.db')), bytesIn(uploadsInto)]);
-  console.log(`Restored ${resolve(backupFolder)} into ${into} in ${seconds.toFixed(2)} s: database ${megabytes(database)}, uploads ${megabytes(uploads)}. Start the shop with DATA_DIR=${into}.`);
+  console.log(
+    `Restored ${resolve(backupFolder)} into ${into} in ${seconds.toFixed(2)} s: database ${megabytes(database)}, uploads ${megabytes(uploads)}. Start the shop with DATA_DIR=${into}.`,
+  );
 });

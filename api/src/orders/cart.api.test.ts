@@ -35,7 +35,10 @@ describe('the cart kept on the server', () => {
     const { status, body } = await putCart(
       {
         // The PWA's lines carry more (name, price …); only product and qty are kept, the rest comes from the catalogue.
-        cartItems: [{ product: ids.zivot, qty: 2, name: 'Stará jména', price: 1 }, { product: ids.ekonomie, qty: 1 }],
+        cartItems: [
+          { product: ids.zivot, qty: 2, name: 'Stará jména', price: 1 },
+          { product: ids.ekonomie, qty: 1 },
+        ],
         shippingAddress: { name: 'Marie Horáková', city: 'Olomouc' },
         paymentMethod: PAYMENT_METHODS.cash,
       },
@@ -55,7 +58,10 @@ describe('the cart kept on the server', () => {
 
   it('follows the customer to another device (another session of the same account)', async () => {
     const onPhone = await getCart(marieOnPhone);
-    expect(onPhone.body.cartItems.map((l) => [l.product, l.qty])).toEqual([[ids.zivot, 2], [ids.ekonomie, 1]]);
+    expect(onPhone.body.cartItems.map((l) => [l.product, l.qty])).toEqual([
+      [ids.zivot, 2],
+      [ids.ekonomie, 1],
+    ]);
     expect(onPhone.body.paymentMethod).toBe('Hotovost');
   });
 
@@ -71,45 +77,102 @@ describe('the cart kept on the server', () => {
   });
 
   it('keeps the address and payment method when a PUT sends only the lines, and drops products that no longer exist', async () => {
-    const { body } = await putCart({ cartItems: [{ product: ids.ekonomie, qty: 3 }, { product: 999_999, qty: 1 }] }, marieOnPhone);
+    const { body } = await putCart(
+      {
+        cartItems: [
+          { product: ids.ekonomie, qty: 3 },
+          { product: 999_999, qty: 1 },
+        ],
+      },
+      marieOnPhone,
+    );
     expect(body.cartItems.map((l) => [l.product, l.qty])).toEqual([[ids.ekonomie, 3]]);
     expect(body.shippingAddress).toEqual({ name: 'Marie Horáková', city: 'Olomouc' });
     expect(body.paymentMethod).toBe('Hotovost');
   });
 
   it('on sign-in the PWA merges its own cart with the server copy (mergeCarts) and saves the result', async () => {
-    const local = [{ product: ids.zivot, qty: 5 }, { product: ids.letak, qty: 1 }, { product: ids.ekonomie, qty: 1 }];
+    const local = [
+      { product: ids.zivot, qty: 5 },
+      { product: ids.letak, qty: 1 },
+      { product: ids.ekonomie, qty: 1 },
+    ];
     const remote = (await getCart(marie.token)).body.cartItems;
     const stock = new Map([...remote.map((l): [number, number] => [l.product, l.countInStock]), [ids.zivot, 3], [ids.letak, 0]]);
     const merged = mergeCarts(local, remote, stock);
-    expect(merged.map((l) => [l.product, l.qty])).toEqual([[ids.zivot, 3], [ids.ekonomie, 3]]);
+    expect(merged.map((l) => [l.product, l.qty])).toEqual([
+      [ids.zivot, 3],
+      [ids.ekonomie, 3],
+    ]);
     const saved = await putCart({ cartItems: merged }, marie.token);
-    expect(saved.body.cartItems.map((l) => [l.product, l.qty])).toEqual([[ids.zivot, 3], [ids.ekonomie, 3]]);
+    expect(saved.body.cartItems.map((l) => [l.product, l.qty])).toEqual([
+      [ids.zivot, 3],
+      [ids.ekonomie, 3],
+    ]);
   });
 
   it('an order takes its products out of the saved cart and leaves the rest', async () => {
-    await putCart({ cartItems: [{ product: ids.zivot, qty: 1 }, { product: ids.ekonomie, qty: 1 }] }, marie.token);
+    await putCart(
+      {
+        cartItems: [
+          { product: ids.zivot, qty: 1 },
+          { product: ids.ekonomie, qty: 1 },
+        ],
+      },
+      marie.token,
+    );
     const shippingAddress = { name: 'Marie Horáková', address: 'Horní náměstí 1', city: 'Olomouc', postalCode: '779 00', country: 'Česká republika' };
-    const placed = await call(server, '/api/orders', withJson('POST', { orderItems: [{ product: ids.zivot, qty: 1 }], shippingAddress, paymentMethod: PAYMENT_METHODS.cash }, marie.token));
+    const placed = await call(
+      server,
+      '/api/orders',
+      withJson('POST', { orderItems: [{ product: ids.zivot, qty: 1 }], shippingAddress, paymentMethod: PAYMENT_METHODS.cash }, marie.token),
+    );
     expect(placed.status).toBe(201);
     expect((await getCart(marieOnPhone)).body.cartItems.map((l) => l.product)).toEqual([ids.ekonomie]);
   });
 
   it("an order's note and company details leave the saved address, the delivery address stays for the next order", async () => {
-    const delivery = { name: 'Marie Horáková', address: 'Horní náměstí 1', city: 'Olomouc', postalCode: '779 00', country: 'Česká republika', phone: '+420 777 123 456' };
-    const company = { billingName: 'Horáková s.r.o.', billingAddress: 'Dolní 5', billingCity: 'Olomouc', billingPostalCode: '779 00', billingCountry: 'Česká republika', billingICO: '25596641' };
+    const delivery = {
+      name: 'Marie Horáková',
+      address: 'Horní náměstí 1',
+      city: 'Olomouc',
+      postalCode: '779 00',
+      country: 'Česká republika',
+      phone: '+420 777 123 456',
+    };
+    const company = {
+      billingName: 'Horáková s.r.o.',
+      billingAddress: 'Dolní 5',
+      billingCity: 'Olomouc',
+      billingPostalCode: '779 00',
+      billingCountry: 'Česká republika',
+      billingICO: '25596641',
+    };
     const shippingAddress = { ...delivery, note: 'Prosím doručit odpoledne.', ...company };
     await putCart({ cartItems: [{ product: ids.ekonomie, qty: 1 }], shippingAddress, paymentMethod: PAYMENT_METHODS.cash }, marie.token);
-    const placed = await call(server, '/api/orders', withJson('POST', { orderItems: [{ product: ids.ekonomie, qty: 1 }], shippingAddress, paymentMethod: PAYMENT_METHODS.cash }, marie.token));
+    const placed = await call(
+      server,
+      '/api/orders',
+      withJson('POST', { orderItems: [{ product: ids.ekonomie, qty: 1 }], shippingAddress, paymentMethod: PAYMENT_METHODS.cash }, marie.token),
+    );
     expect(placed.status).toBe(201);
-    expect((await getCart(marieOnPhone)).body).toEqual({ cartItems: [], shippingAddress: delivery, paymentMethod: PAYMENT_METHODS.cash, updatedAt: expect.any(String) });
+    expect((await getCart(marieOnPhone)).body).toEqual({
+      cartItems: [],
+      shippingAddress: delivery,
+      paymentMethod: PAYMENT_METHODS.cash,
+      updatedAt: expect.any(String),
+    });
   });
 
   it('an unreadable saved cart counts as empty and never stops an order', async () => {
     await server.db.updateTable('carts').set({ data: '{"cartItems": [oops' }).where('user_id', '=', marie.id).execute();
     expect((await getCart(marie.token)).body).toMatchObject({ cartItems: [], shippingAddress: {}, paymentMethod: '' });
     const shippingAddress = { name: 'Marie Horáková', address: 'Horní náměstí 1', city: 'Olomouc', postalCode: '779 00', country: 'cz' };
-    const placed = await call(server, '/api/orders', withJson('POST', { orderItems: [{ product: ids.ekonomie, qty: 1 }], shippingAddress, paymentMethod: PAYMENT_METHODS.cash }, marie.token));
+    const placed = await call(
+      server,
+      '/api/orders',
+      withJson('POST', { orderItems: [{ product: ids.ekonomie, qty: 1 }], shippingAddress, paymentMethod: PAYMENT_METHODS.cash }, marie.token),
+    );
     expect(placed.status).toBe(201);
   });
 
@@ -118,7 +181,15 @@ describe('the cart kept on the server', () => {
     // Literal ids: the table is built before beforeAll runs.
     [{ cartItems: [{ product: 1, qty: 0 }] }, 'Množství musí být celé číslo od 1 do 999.'],
     [{ cartItems: [{ product: 'abc', qty: 1 }] }, 'Neplatný produkt v objednávce.'],
-    [{ cartItems: [{ product: 1, qty: 1 }, { product: 1, qty: 2 }] }, 'Produkt je v košíku vícekrát.'],
+    [
+      {
+        cartItems: [
+          { product: 1, qty: 1 },
+          { product: 1, qty: 2 },
+        ],
+      },
+      'Produkt je v košíku vícekrát.',
+    ],
     [{ cartItems: [], shippingAddress: { note: 'x'.repeat(1001) } }, 'Údaj může mít nejvýše 1000 znaků.'],
   ])('answers 400 for %j', async (body, message) => {
     expect(await putCart(body, marie.token)).toEqual({ status: 400, body: { message } });

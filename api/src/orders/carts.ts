@@ -62,14 +62,20 @@ async function linesWithProducts(db: Db, lines: CartLine[], now: Date): Promise<
   const salePercent = await salePercentAt(db, now);
   const products = await publicProducts(db)
     .select(['id', 'name', 'image', 'price', 'discount', 'count_in_stock'])
-    .where('id', 'in', lines.map((l) => l.product))
+    .where(
+      'id',
+      'in',
+      lines.map((l) => l.product),
+    )
     .execute();
   const byId = new Map(products.map((p) => [p.id, p]));
   return lines.flatMap((line) => {
     const p = byId.get(line.product);
     if (!p) return [];
     const selling = sellingPriceOf(p, salePercent);
-    return [{ product: p.id, qty: line.qty, name: p.name, image: p.image, price: toKc(selling.price), countInStock: p.count_in_stock, discount: selling.discount }];
+    return [
+      { product: p.id, qty: line.qty, name: p.name, image: p.image, price: toKc(selling.price), countInStock: p.count_in_stock, discount: selling.discount },
+    ];
   });
 }
 
@@ -90,7 +96,16 @@ export async function saveCart(db: Db, userId: number, input: CartInput, now: Da
     const previous = parseStoredCart(row?.data);
     const known = new Set(
       input.cartItems.length
-        ? (await publicProducts(trx).select('id').where('id', 'in', input.cartItems.map((l) => l.product)).execute()).map((p) => p.id)
+        ? (
+            await publicProducts(trx)
+              .select('id')
+              .where(
+                'id',
+                'in',
+                input.cartItems.map((l) => l.product),
+              )
+              .execute()
+          ).map((p) => p.id)
         : [],
     );
     const cart: StoredCart = {

@@ -59,7 +59,10 @@ describe('the invoice PDF', () => {
   it('keeps each date on one line: the date of issue, of the supply and the due date', async () => {
     const { lines } = await invoiceOf(czechAddress);
     for (const fact of ['Datum vystavení: 24. 11. 2026', 'Datum uskutečnění plnění: 24. 11. 2026', 'Datum splatnosti: 8. 12. 2026']) {
-      expect(lines.some((line) => line.includes(fact)), fact).toBe(true);
+      expect(
+        lines.some((line) => line.includes(fact)),
+        fact,
+      ).toBe(true);
     }
   });
 });

@@ -28,8 +28,19 @@ const order = (overrides: Partial<OrderJson> = {}): OrderJson => ({
   discounts: [{ product: 1, discount: 0 }],
   qtys: [{ product: 1, qty: 1 }],
   shippingAddress: {
-    name: 'Řehoř Šťastný', address: 'Úzká 7', city: 'Žďár nad Sázavou', postalCode: '591 01', country: 'Česká republika', phone: '', note: '',
-    billingName: '', billingAddress: '', billingCity: '', billingPostalCode: '', billingCountry: '', billingICO: '',
+    name: 'Řehoř Šťastný',
+    address: 'Úzká 7',
+    city: 'Žďár nad Sázavou',
+    postalCode: '591 01',
+    country: 'Česká republika',
+    phone: '',
+    note: '',
+    billingName: '',
+    billingAddress: '',
+    billingCity: '',
+    billingPostalCode: '',
+    billingCountry: '',
+    billingICO: '',
   },
   ...overrides,
 });
@@ -47,13 +58,28 @@ describe('the invoice PDF', () => {
   it('keeps the text layer right from one invoice to the next (the parsed font is shared)', async () => {
     // The first invoice lays out č, ř, ž …; the second must still extract every plain c, r, z.
     await renderInvoice(order(), DEFAULT_SELLER);
-    const billing = { billingName: 'Čeněk Cíbrt', billingAddress: 'Cukrovarnická 3', billingCity: 'Zruč', billingPostalCode: '285 22', billingCountry: 'Česká republika', billingICO: '45274649' };
+    const billing = {
+      billingName: 'Čeněk Cíbrt',
+      billingAddress: 'Cukrovarnická 3',
+      billingCity: 'Zruč',
+      billingPostalCode: '285 22',
+      billingCountry: 'Česká republika',
+      billingICO: '45274649',
+    };
     const text = await pdfText(await renderInvoice(order({ shippingAddress: { ...order().shippingAddress, ...billing } }), DEFAULT_SELLER));
-    for (const expected of ['Dodací adresa', 'Čeněk Cíbrt', 'Cukrovarnická 3', '285 22 Zruč', 'Faktura č. 2026000042', 'Celkem k úhradě: 324,00 Kč']) expect(text).toContain(expected);
+    for (const expected of ['Dodací adresa', 'Čeněk Cíbrt', 'Cukrovarnická 3', '285 22 Zruč', 'Faktura č. 2026000042', 'Celkem k úhradě: 324,00 Kč'])
+      expect(text).toContain(expected);
   });
 
   it('runs onto further pages with a long order and keeps the totals', async () => {
-    const orderItems = Array.from({ length: 70 }, (_, i) => ({ name: `Kniha číslo ${i + 1} s dlouhým názvem, který se musí zalomit do více řádků v tabulce položek`, qty: 1, price: 10, image: '', product: i + 1, discount: 0 }));
+    const orderItems = Array.from({ length: 70 }, (_, i) => ({
+      name: `Kniha číslo ${i + 1} s dlouhým názvem, který se musí zalomit do více řádků v tabulce položek`,
+      qty: 1,
+      price: 10,
+      image: '',
+      product: i + 1,
+      discount: 0,
+    }));
     const pdf = await renderInvoice(order({ orderItems, itemsPrice: 700, totalPrice: 775 }), DEFAULT_SELLER);
     const text = await pdfText(pdf);
     expect(text).toContain('Kniha číslo 70');

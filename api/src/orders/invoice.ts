@@ -20,8 +20,7 @@ interface ParsedFont {
 const asFontSource = (font: ParsedFont) => font as unknown as string & Buffer;
 
 /** Every character the invoices print: ASCII, Latin-1 and Latin Extended-A (all Czech and Slovak letters), typographic punctuation. */
-const PRINTED_CHARACTERS =
-  Array.from({ length: 0x17f - 0x20 + 1 }, (_, i) => String.fromCodePoint(0x20 + i)).join('') + '\u2009\u202f–—‘’‚“”„…•€№';
+const PRINTED_CHARACTERS = Array.from({ length: 0x17f - 0x20 + 1 }, (_, i) => String.fromCodePoint(0x20 + i)).join('') + '\u2009\u202f–—‘’‚“”„…•€№';
 
 let fonts: { regular: ParsedFont; bold: ParsedFont } | undefined;
 /**
@@ -118,7 +117,12 @@ export async function renderInvoice(order: OrderJson, seller: Seller): Promise<B
     if (doc.y + height > bottom()) doc.addPage();
   };
   const rule = () => {
-    doc.moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(0.5).strokeColor('#999999').stroke();
+    doc
+      .moveTo(left, doc.y)
+      .lineTo(left + width, doc.y)
+      .lineWidth(0.5)
+      .strokeColor('#999999')
+      .stroke();
     doc.moveDown(0.4);
   };
 
@@ -134,7 +138,10 @@ export async function renderInvoice(order: OrderJson, seller: Seller): Promise<B
   ];
   const numbers = [`Variabilní symbol: ${order.orderNumber}`, `Objednávka č. ${order.orderNumber}`];
   const factsTop = doc.y;
-  doc.font('Sans').fontSize(9.5).text(dates.join('\n'), left, factsTop, { width: width / 2 });
+  doc
+    .font('Sans')
+    .fontSize(9.5)
+    .text(dates.join('\n'), left, factsTop, { width: width / 2 });
   const datesBottom = doc.y;
   doc.text(numbers.join('\n'), left + width / 2, factsTop, { width: width / 2 });
   doc.x = left;
@@ -153,7 +160,10 @@ export async function renderInvoice(order: OrderJson, seller: Seller): Promise<B
   parties.forEach((party, i) => {
     const x = left + i * (columnWidth + 10);
     doc.font('Sans-Bold').fontSize(10).text(party.title, x, top, { width: columnWidth });
-    doc.font('Sans').fontSize(9.5).text(party.lines.join('\n'), x, doc.y + 2, { width: columnWidth });
+    doc
+      .font('Sans')
+      .fontSize(9.5)
+      .text(party.lines.join('\n'), x, doc.y + 2, { width: columnWidth });
     lowest = Math.max(lowest, doc.y);
   });
   doc.x = left;
@@ -180,7 +190,10 @@ export async function renderInvoice(order: OrderJson, seller: Seller): Promise<B
     doc.x = left;
     doc.y = y + height + 5;
   };
-  row(columns.map((c) => c.title), 'Sans-Bold');
+  row(
+    columns.map((c) => c.title),
+    'Sans-Bold',
+  );
   rule();
   for (const item of order.orderItems) {
     row([item.name, `${item.qty} ks`, formatPrice(item.price), item.discount > 0 ? `${item.discount} %` : '', formatPrice(item.price * item.qty)]);

@@ -50,10 +50,7 @@ function paymentLines(order: OrderJson, deps: Pick<Deps, 'config'>): string[] {
 export async function queueOrderConfirmation(trx: Db, config: Deps['config'], order: OrderJson, now: Date, { resent = false } = {}): Promise<void> {
   const a = order.shippingAddress;
   const summary: [string, string][] = [
-    ...order.orderItems.map((i): [string, string] => [
-      `${i.qty} × ${i.name}${i.discount > 0 ? ` (sleva ${i.discount} %)` : ''}`,
-      formatPrice(i.price * i.qty),
-    ]),
+    ...order.orderItems.map((i): [string, string] => [`${i.qty} × ${i.name}${i.discount > 0 ? ` (sleva ${i.discount} %)` : ''}`, formatPrice(i.price * i.qty)]),
     ['Poštovné a balné', order.shippingToBeInvoiced ? POSTAGE_TO_BE_INVOICED : formatPrice(order.shippingPrice)],
     [order.shippingToBeInvoiced ? 'Celkem bez poštovného' : 'Celkem k úhradě', formatPrice(order.totalPrice)],
   ];
@@ -74,4 +71,3 @@ export async function queueOrderConfirmation(trx: Db, config: Deps['config'], or
 /** The confirmation again, on the customer's asking, queued in a transaction of its own. */
 export const resendOrderConfirmation = (db: Db, config: Deps['config'], order: OrderJson, now: Date) =>
   db.transaction().execute((trx) => queueOrderConfirmation(trx, config, order, now, { resent: true }));
-

@@ -15,7 +15,16 @@ export async function mailsOfOrder(db: Db, orderId: number): Promise<OrderMailJs
     .where('order_id', '=', orderId)
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({ _id: r.id, to: r.recipient, subject: r.subject, state: r.state, attempts: r.attempts, lastError: r.last_error, createdAt: r.created_at, sentAt: r.sent_at }));
+  return rows.map((r) => ({
+    _id: r.id,
+    to: r.recipient,
+    subject: r.subject,
+    state: r.state,
+    attempts: r.attempts,
+    lastError: r.last_error,
+    createdAt: r.created_at,
+    sentAt: r.sent_at,
+  }));
 }
 
 /** The order as staff see it: with its mails. */

@@ -23,19 +23,18 @@ function idempotencyKeyOf(header: string | undefined, body: string | undefined):
 }
 
 /** POST /api/orders: places an order; mounted also at the spec's /api/orders/ (with the slash). */
-export const orderSubmission = new Hono<AppEnv>()
-  .post('/', requireUser, validated('json', orderBody), async (c) => {
-    const input = c.req.valid('json');
-    const key = idempotencyKeyOf(c.req.header('Idempotency-Key'), input.idempotencyKey);
-    try {
-      const { order, created } = await placeOrder(c.var, c.var.user, input, key, c.var.now());
-      return c.json(order, created ? 201 : 200);
-    } catch (error) {
-      // Answered here rather than by errorAnswer, so the route's type (and the typed client's) carries the 409.
-      if (error instanceof OrderRefused) return c.json(error.answer, 409);
-      throw error;
-    }
-  });
+export const orderSubmission = new Hono<AppEnv>().post('/', requireUser, validated('json', orderBody), async (c) => {
+  const input = c.req.valid('json');
+  const key = idempotencyKeyOf(c.req.header('Idempotency-Key'), input.idempotencyKey);
+  try {
+    const { order, created } = await placeOrder(c.var, c.var.user, input, key, c.var.now());
+    return c.json(order, created ? 201 : 200);
+  } catch (error) {
+    // Answered here rather than by errorAnswer, so the route's type (and the typed client's) carries the 409.
+    if (error instanceof OrderRefused) return c.json(error.answer, 409);
+    throw error;
+  }
+});
 
 /** /api/orders: placing an order, the customer's own orders, all orders for administrators, the confirmation mail and QR Platba. */
 export const orders = new Hono<AppEnv>()

@@ -64,7 +64,10 @@ export async function changeOrderState(db: Db, orderId: number, action: OrderAct
     if (refusal) throw new Conflict(refusal);
     // The same conditions guard the update itself, so two requests at once cannot both pass.
     const stamp = now.toISOString();
-    let update = trx.updateTable('orders').set({ [sets]: 1, [at]: stamp, updated_at: stamp }).where('id', '=', orderId);
+    let update = trx
+      .updateTable('orders')
+      .set({ [sets]: 1, [at]: stamp, updated_at: stamp })
+      .where('id', '=', orderId);
     for (const [flag] of refusedWhen) update = update.where(flag, '=', 0);
     const { numUpdatedRows } = await update.executeTakeFirst();
     if (numUpdatedRows === 0n) throw new Conflict('Objednávku mezitím změnil někdo jiný. Načtěte ji prosím znovu.');
@@ -76,6 +79,10 @@ export async function changeOrderState(db: Db, orderId: number, action: OrderAct
 export async function returnCopies(trx: Db, orderId: number): Promise<void> {
   const lines = await trx.selectFrom('order_items').select(['product_id', 'qty']).where('order_id', '=', orderId).where('product_id', 'is not', null).execute();
   for (const { product_id: productId, qty } of lines) {
-    await trx.updateTable('products').set((eb) => ({ count_in_stock: eb('count_in_stock', '+', qty) })).where('id', '=', productId!).execute();
+    await trx
+      .updateTable('products')
+      .set((eb) => ({ count_in_stock: eb('count_in_stock', '+', qty) }))
+      .where('id', '=', productId!)
+      .execute();
   }
 }

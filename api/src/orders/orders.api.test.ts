@@ -23,7 +23,12 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   server = await startTestServer({ smtpUrl: smtp.url, now: clock.now });
   const db = server.db;
-  ids.zivot = await insertProduct(db, { name: 'Normální křesťanský život', price: 249_00, count_in_stock: 20, image: '/demo/covers/normalni-krestansky-zivot.webp' });
+  ids.zivot = await insertProduct(db, {
+    name: 'Normální křesťanský život',
+    price: 249_00,
+    count_in_stock: 20,
+    image: '/demo/covers/normalni-krestansky-zivot.webp',
+  });
   // 199,90 Kč − 15 % = 169,915 → rounded up to the next 0,05 Kč: 169,95 Kč.
   ids.ekonomie = await insertProduct(db, { name: 'Boží ekonomie', price: 199_90, discount: 15, count_in_stock: 5 });
   ids.letak = await insertProduct(db, { name: 'Leták: Bůh tě miluje', price: 5_80, count_in_stock: 1000 });
@@ -54,13 +59,27 @@ function placeOrder<T = OrderJson>(customer: Customer, body: object, headers: Re
 
 const stockOf = async (id: number) =>
   (await server.db.selectFrom('products').select('count_in_stock').where('id', '=', id).executeTakeFirstOrThrow()).count_in_stock;
-const orderCount = async () => Number((await server.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const orderCount = async () =>
+  Number(
+    (
+      await server.db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('POST /api/orders: the server computes every price', () => {
   let first: OrderJson;
 
   it('prices the order from the database: discounted price, 75 Kč postage in the Czech Republic, 0 % VAT, total', async () => {
-    const { status, body } = await placeOrder(jiri, order([{ product: ids.zivot, qty: 2 }, { product: ids.ekonomie, qty: 1 }]));
+    const { status, body } = await placeOrder(
+      jiri,
+      order([
+        { product: ids.zivot, qty: 2 },
+        { product: ids.ekonomie, qty: 1 },
+      ]),
+    );
     expect(status).toBe(201);
     first = body;
     expect(body).toEqual({
@@ -86,11 +105,28 @@ describe('POST /api/orders: the server computes every price', () => {
         { name: 'Normální křesťanský život', qty: 2, price: 249, image: '/demo/covers/normalni-krestansky-zivot.webp', product: ids.zivot, discount: 0 },
         { name: 'Boží ekonomie', qty: 1, price: 169.95, image: '', product: ids.ekonomie, discount: 15 },
       ],
-      discounts: [{ product: ids.zivot, discount: 0 }, { product: ids.ekonomie, discount: 15 }],
-      qtys: [{ product: ids.zivot, qty: 2 }, { product: ids.ekonomie, qty: 1 }],
+      discounts: [
+        { product: ids.zivot, discount: 0 },
+        { product: ids.ekonomie, discount: 15 },
+      ],
+      qtys: [
+        { product: ids.zivot, qty: 2 },
+        { product: ids.ekonomie, qty: 1 },
+      ],
       shippingAddress: {
-        name: 'Jiří Dvořák', address: 'Dlouhá 12', city: 'Praha', postalCode: '110 00', country: 'Česká republika', phone: '+420 601 234 567', note: '',
-        billingName: '', billingAddress: '', billingCity: '', billingPostalCode: '', billingCountry: '', billingICO: '',
+        name: 'Jiří Dvořák',
+        address: 'Dlouhá 12',
+        city: 'Praha',
+        postalCode: '110 00',
+        country: 'Česká republika',
+        phone: '+420 601 234 567',
+        note: '',
+        billingName: '',
+        billingAddress: '',
+        billingCity: '',
+        billingPostalCode: '',
+        billingCountry: '',
+        billingICO: '',
       },
     });
     expect(await stockOf(ids.zivot)).toBe(18);
@@ -155,7 +191,13 @@ describe('POST /api/orders: the server computes every price', () => {
 
   it('answers 409 with the new prices when a price changed while the cart sat offline, and writes nothing', async () => {
     const before = { orders: await orderCount(), stock: await stockOf(ids.zivot) };
-    const { status, body } = await placeOrder<PriceChangesJson>(jiri, order([{ product: ids.zivot, qty: 1, price: 229 }, { product: ids.letak, qty: 1, price: 5.8 }]));
+    const { status, body } = await placeOrder<PriceChangesJson>(
+      jiri,
+      order([
+        { product: ids.zivot, qty: 1, price: 229 },
+        { product: ids.letak, qty: 1, price: 5.8 },
+      ]),
+    );
     expect(status).toBe(409);
     // Amounts are formatted the Czech way, with non-breaking spaces (compared here as plain ones).
     expect({ ...body, message: body.message.replace(/\s/g, ' ') }).toEqual({
@@ -175,7 +217,13 @@ describe('POST /api/orders: the server computes every price', () => {
 
   it('answers 409 naming the product when stock is short, and takes no stock from the other lines', async () => {
     const before = { orders: await orderCount(), zivot: await stockOf(ids.zivot), ekonomie: await stockOf(ids.ekonomie) };
-    const { status, body } = await placeOrder<StockShortageJson>(jiri, order([{ product: ids.zivot, qty: 1 }, { product: ids.ekonomie, qty: 6 }]));
+    const { status, body } = await placeOrder<StockShortageJson>(
+      jiri,
+      order([
+        { product: ids.zivot, qty: 1 },
+        { product: ids.ekonomie, qty: 6 },
+      ]),
+    );
     expect(status).toBe(409);
     expect(body).toEqual({
       message: 'Produkt „Boží ekonomie“ už není skladem v požadovaném množství (skladem 4 ks).',
@@ -204,10 +252,16 @@ describe('POST /api/orders: the server computes every price', () => {
 
   it('refuses cash abroad, an unknown payment method, a missing country, a bad IČO and an empty order (400, in Czech)', async () => {
     const cases: [object, string][] = [
-      [{ ...order([{ product: ids.letak, qty: 1 }]), shippingAddress: slovakAddress, paymentMethod: 'Hotovost' }, 'Platba v hotovosti je možná jen při doručení v České republice.'],
+      [
+        { ...order([{ product: ids.letak, qty: 1 }]), shippingAddress: slovakAddress, paymentMethod: 'Hotovost' },
+        'Platba v hotovosti je možná jen při doručení v České republice.',
+      ],
       [order([{ product: ids.letak, qty: 1 }], { paymentMethod: 'Bitcoin' }), 'Vyberte prosím způsob platby.'],
       [{ ...order([{ product: ids.letak, qty: 1 }]), shippingAddress: { ...czechAddress, country: '' } }, 'Uvedte prosím stát.'],
-      [{ ...order([{ product: ids.letak, qty: 1 }]), shippingAddress: { ...czechAddress, billingICO: '12345678' } }, 'IČO není platné (nesouhlasí kontrolní číslice).'],
+      [
+        { ...order([{ product: ids.letak, qty: 1 }]), shippingAddress: { ...czechAddress, billingICO: '12345678' } },
+        'IČO není platné (nesouhlasí kontrolní číslice).',
+      ],
       [order([]), 'Objednávka neobsahuje žádné produkty'],
       [order([{ product: ids.letak, qty: 0 }]), 'Množství musí být celé číslo od 1 do 999.'],
     ];
@@ -243,11 +297,19 @@ describe('POST /api/orders: the server computes every price', () => {
   });
 
   it('prints the billing name, address and IČO on the invoice when given', async () => {
-    const shippingAddress = { ...czechAddress, billingName: 'Sbor Křesťanů, z. s.', billingAddress: 'Školní 3', billingCity: 'Brno', billingPostalCode: '602 00', billingICO: '45274649' };
+    const shippingAddress = {
+      ...czechAddress,
+      billingName: 'Sbor Křesťanů, z. s.',
+      billingAddress: 'Školní 3',
+      billingCity: 'Brno',
+      billingPostalCode: '602 00',
+      billingICO: '45274649',
+    };
     const { status } = await placeOrder(jiri, { ...order([{ product: ids.letak, qty: 1 }]), shippingAddress });
     expect(status).toBe(201);
     const pdf = await pdfAttachmentOf(await smtp.nextMailTo(jiri.email));
-    for (const expected of ['Sbor Křesťanů, z. s.', 'Školní 3', '602 00 Brno', 'IČO: 45274649', 'Dodací adresa', 'Dlouhá 12']) expect(pdf.text).toContain(expected);
+    for (const expected of ['Sbor Křesťanů, z. s.', 'Školní 3', '602 00 Brno', 'IČO: 45274649', 'Dodací adresa', 'Dlouhá 12'])
+      expect(pdf.text).toContain(expected);
   });
 });
 
@@ -330,7 +392,10 @@ describe('reading orders', () => {
     expect(await call(server, path, withToken(eva.token))).toEqual({ status: 404, body: { message: 'Objednávka nenalezena' } });
     expect((await call(server, path, withToken(jiri.token))).body).toEqual(jirisOrder);
     // Staff also see the order's mails.
-    expect((await call(server, path, withToken(admin.token))).body).toEqual({ ...jirisOrder, mails: [expect.objectContaining({ to: jiri.email, state: expect.any(String) })] });
+    expect((await call(server, path, withToken(admin.token))).body).toEqual({
+      ...jirisOrder,
+      mails: [expect.objectContaining({ to: jiri.email, state: expect.any(String) })],
+    });
     expect(await call(server, '/api/orders/abc', withToken(jiri.token))).toEqual({ status: 400, body: { message: 'Neplatné ID objednávky' } });
     expect((await call(server, path)).status).toBe(401);
   });
@@ -357,7 +422,13 @@ describe('payment QR and resending the confirmation', () => {
   let orderId: number;
 
   beforeAll(async () => {
-    const placed = await placeOrder(jiri, order([{ product: ids.zivot, qty: 1 }, { product: ids.ekonomie, qty: 1 }]));
+    const placed = await placeOrder(
+      jiri,
+      order([
+        { product: ids.zivot, qty: 1 },
+        { product: ids.ekonomie, qty: 1 },
+      ]),
+    );
     orderId = placed.body._id;
     await smtp.nextMailTo(jiri.email);
   });
@@ -380,7 +451,12 @@ describe('payment QR and resending the confirmation', () => {
   it('the QR Platba string is SPAYD 1.0: the header, then ACC, AM, CC, X-VS and MSG each after one *, none after the last', async () => {
     const { spayd } = (await call<PaymentQrJson>(server, `/api/orders/${orderId}/payment-qr`, withToken(jiri.token))).body;
     expect(spayd).toMatch(/^SPD\*1\.0\*ACC:CZ\d{22}\*AM:\d{1,7}\.\d{2}\*CC:CZK\*X-VS:\d{1,10}\*MSG:[\x20-\x29\x2b-\x7e]{1,60}$/);
-    expect(spayd.split('*').slice(2).map((field) => field.split(':')[0])).toEqual(['ACC', 'AM', 'CC', 'X-VS', 'MSG']);
+    expect(
+      spayd
+        .split('*')
+        .slice(2)
+        .map((field) => field.split(':')[0]),
+    ).toEqual(['ACC', 'AM', 'CC', 'X-VS', 'MSG']);
   });
 
   it('PUT /api/orders/{id}/resend-confirmation mails the confirmation and the invoice again', async () => {
@@ -395,7 +471,10 @@ describe('payment QR and resending the confirmation', () => {
   });
 
   it('only for the customer’s own order (404 for others); an administrator may resend it to the customer', async () => {
-    expect(await call(server, `/api/orders/${orderId}/resend-confirmation`, withToken(eva.token, 'PUT'))).toEqual({ status: 404, body: { message: 'Objednávka nenalezena' } });
+    expect(await call(server, `/api/orders/${orderId}/resend-confirmation`, withToken(eva.token, 'PUT'))).toEqual({
+      status: 404,
+      body: { message: 'Objednávka nenalezena' },
+    });
     expect((await call(server, `/api/orders/${orderId}/resend-confirmation`, withToken(admin.token, 'PUT'))).status).toBe(200);
     await smtp.nextMailTo(jiri.email);
     expect(smtp.received.filter((m) => m.to.includes(eva.email) || m.to.includes(admin.email))).toEqual([]);
@@ -439,8 +518,11 @@ describe('a mail server that refuses the confirmation', () => {
       const placed = await call<OrderJson>(other, '/api/orders', withJson('POST', order([{ product: productId, qty: 1 }]), customer.token));
       expect(placed.status).toBe(201);
       expect(await other.db.selectFrom('orders').select('id').where('id', '=', placed.body._id).executeTakeFirst()).toBeDefined();
-      const mailOfOrder = () => other.db.selectFrom('mail_outbox').select(['state', 'attempts', 'last_error']).where('order_id', '=', placed.body._id).execute();
-      await vi.waitFor(async () => expect(await mailOfOrder()).toEqual([{ state: 'pending', attempts: 1, last_error: expect.stringContaining('550') }]), { timeout: 15_000 });
+      const mailOfOrder = () =>
+        other.db.selectFrom('mail_outbox').select(['state', 'attempts', 'last_error']).where('order_id', '=', placed.body._id).execute();
+      await vi.waitFor(async () => expect(await mailOfOrder()).toEqual([{ state: 'pending', attempts: 1, last_error: expect.stringContaining('550') }]), {
+        timeout: 15_000,
+      });
       const resend = await call(other, `/api/orders/${placed.body._id}/resend-confirmation`, withToken(customer.token, 'PUT'));
       expect(resend.status).toBe(200);
       expect(await mailOfOrder()).toHaveLength(2);

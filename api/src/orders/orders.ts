@@ -63,11 +63,7 @@ export async function nextOrderNumber(trx: Transaction<Database> | Db, now: Date
 // ——— reading ———
 
 const ordersWithUser = (db: Db) =>
-  db
-    .selectFrom('orders')
-    .leftJoin('users', 'users.id', 'orders.user_id')
-    .selectAll('orders')
-    .select(['users.name as user_name', 'users.email as user_email']);
+  db.selectFrom('orders').leftJoin('users', 'users.id', 'orders.user_id').selectAll('orders').select(['users.name as user_name', 'users.email as user_email']);
 
 /** Orders as JSON with their items, in the order of `rows`. */
 async function withItems(db: Db, rows: OrderWithUser[]): Promise<OrderJson[]> {
@@ -75,7 +71,11 @@ async function withItems(db: Db, rows: OrderWithUser[]): Promise<OrderJson[]> {
   const items = await db
     .selectFrom('order_items')
     .selectAll()
-    .where('order_id', 'in', rows.map((r) => r.id))
+    .where(
+      'order_id',
+      'in',
+      rows.map((r) => r.id),
+    )
     .orderBy('id')
     .execute();
   const byOrder = new Map<number, OrderItemRow[]>();
@@ -203,10 +203,7 @@ export async function placeOrder(
       // them never wait for each other's products and the catalogue version row in opposite order.
       const orderNumber = await nextOrderNumber(trx, now);
       const ids = input.orderItems.map((i) => i.product);
-      const products = await publicProducts(trx)
-        .select(['id', 'name', 'image', 'price', 'discount', 'count_in_stock'])
-        .where('id', 'in', ids)
-        .execute();
+      const products = await publicProducts(trx).select(['id', 'name', 'image', 'price', 'discount', 'count_in_stock']).where('id', 'in', ids).execute();
       const salePercent = await salePercentAt(trx, now);
       const byId = new Map(products.map((p) => [p.id, p]));
       const unknown = input.orderItems.filter((i) => !byId.has(i.product));
@@ -247,7 +244,17 @@ export async function placeOrder(
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('order_items')
-        .values(lines.map((l) => ({ order_id: id, product_id: l.product.id, name: l.product.name, image: l.product.image, qty: l.qty, price: l.unitPrice, discount: l.discount })))
+        .values(
+          lines.map((l) => ({
+            order_id: id,
+            product_id: l.product.id,
+            name: l.product.name,
+            image: l.product.image,
+            qty: l.qty,
+            price: l.unitPrice,
+            discount: l.discount,
+          })),
+        )
         .execute();
 
       const consent = input.isSubscribed ?? input.newsletter;

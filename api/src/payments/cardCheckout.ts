@@ -22,7 +22,8 @@ type CheckoutDeps = Pick<Deps, 'db' | 'now' | 'config' | 'log' | 'payments'>;
 async function closeSession(deps: CheckoutDeps, payments: Payments, row: PaymentRow): Promise<'paid' | 'closed'> {
   const sessionId = row.stripe_session_id!;
   let session = await retrieveSession(deps.log, payments, sessionId);
-  if (session?.status === 'open') session = await expireSession(deps.log, payments, sessionId).catch(async () => retrieveSession(deps.log, payments, sessionId));
+  if (session?.status === 'open')
+    session = await expireSession(deps.log, payments, sessionId).catch(async () => retrieveSession(deps.log, payments, sessionId));
   if (!session || judgeSession(session, row) !== 'paid') return 'closed';
   await markPaid(deps.db, row, deps.now());
   return 'paid';

@@ -29,7 +29,11 @@ export async function cancelForExpiredSession(trx: Db, deps: Pick<ExpiryDeps, 'n
   await returnCopies(trx, row.id);
   await enqueueMail(
     trx,
-    { to: row.email, ...cardPaymentExpiredMail({ customerName: row.name, orderNumber: row.order_number, orderUrl: orderPageUrl(deps.config.publicUrl, row.id) }), orderId: row.id },
+    {
+      to: row.email,
+      ...cardPaymentExpiredMail({ customerName: row.name, orderNumber: row.order_number, orderUrl: orderPageUrl(deps.config.publicUrl, row.id) }),
+      orderId: row.id,
+    },
     deps.now(),
   );
   return true;

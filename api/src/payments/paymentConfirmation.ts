@@ -32,7 +32,8 @@ export async function confirmCardPayment(deps: ConfirmationDeps, orderId: number
   const session = await retrieveSession(deps.log, payments, sessionId);
   const verdict = session ? judgeSession(session, row) : 'foreign';
   if (verdict !== 'paid') {
-    if (verdict !== 'unpaid') deps.log.warn({ orderNumber: row.order_number, sessionId, verdict: session ? verdict : 'unknown to Stripe' }, 'Card payment not confirmed');
+    if (verdict !== 'unpaid')
+      deps.log.warn({ orderNumber: row.order_number, sessionId, verdict: session ? verdict : 'unknown to Stripe' }, 'Card payment not confirmed');
     throw refusalOf(verdict);
   }
   if (!(await markPaid(deps.db, row, deps.now()))) {

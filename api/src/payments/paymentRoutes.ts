@@ -16,11 +16,22 @@ export const orderPayments = new Hono<AppEnv>()
   .get('/:id{[0-9]+}/init-payment', requireUser, orderId, async (c) => c.json(await currentCardPayment(c.var.db, c.req.valid('param').id, c.var.user)))
   // The spec sends the order as the body; the server ignores it and asks Stripe.
   .put('/:id{[0-9]+}/pay-stripe', requireUser, orderId, async (c) => c.json(await confirmCardPayment(c.var, c.req.valid('param').id, c.var.user)))
-  .put('/:id{[0-9]+}/failed-payment-notif', requireUser, orderId, async (c) => c.json(await reportFailedCardPayment(c.var, c.req.valid('param').id, c.var.user)));
+  .put('/:id{[0-9]+}/failed-payment-notif', requireUser, orderId, async (c) =>
+    c.json(await reportFailedCardPayment(c.var, c.req.valid('param').id, c.var.user)),
+  );
 
-const positiveId = z.union([z.number().int().positive().max(2_147_483_647), z.string().regex(/^\d{1,9}$/).transform(Number)], {
-  error: 'Neplatné ID objednávky',
-});
+const positiveId = z.union(
+  [
+    z.number().int().positive().max(2_147_483_647),
+    z
+      .string()
+      .regex(/^\d{1,9}$/)
+      .transform(Number),
+  ],
+  {
+    error: 'Neplatné ID objednávky',
+  },
+);
 
 /**
  * POST /api/create-stripe-checkout-session. `orderId` names the order; the spec's body (userName,

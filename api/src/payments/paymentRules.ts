@@ -35,7 +35,9 @@ export function judgeSession(session: SessionFacts, order: Pick<PaymentRow, 'id'
 
 /** Why a session that does not pay the order is refused. */
 export const refusalOf = (verdict: Exclude<SessionVerdict, 'paid'>) =>
-  verdict === 'unpaid' ? new NotPaidYet(cardPaymentMessages.notPaidYet) : new Conflict(verdict === 'stale' ? cardPaymentMessages.staleAttempt : cardPaymentMessages.mismatch);
+  verdict === 'unpaid'
+    ? new NotPaidYet(cardPaymentMessages.notPaidYet)
+    : new Conflict(verdict === 'stale' ? cardPaymentMessages.staleAttempt : cardPaymentMessages.mismatch);
 
 type OrderState = Pick<PaymentRow, 'payment_method' | 'is_cancelled' | 'is_paid' | 'stripe_session_id'>;
 

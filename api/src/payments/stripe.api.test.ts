@@ -54,7 +54,14 @@ const slovakAddress = { name: 'Ján Kováč', address: 'Hlavná 5', city: 'Brati
 /** A card order: 2 × Normální křesťanský život + 1 × Boží ekonomie + 75 Kč postage = 742,95 Kč. */
 async function cardOrder(customer = jiri, shippingAddress: object = czechAddress, paymentMethod: string = PAYMENT_METHODS.card): Promise<OrderJson> {
   clock.advance(60_000);
-  const body = { orderItems: [{ product: ids.zivot, qty: 2 }, { product: ids.ekonomie, qty: 1 }], shippingAddress, paymentMethod };
+  const body = {
+    orderItems: [
+      { product: ids.zivot, qty: 2 },
+      { product: ids.ekonomie, qty: 1 },
+    ],
+    shippingAddress,
+    paymentMethod,
+  };
   const { status, body: order } = await call<OrderJson>(server, '/api/orders', withJson('POST', body, customer.token));
   expect(status).toBe(201);
   return order;
@@ -66,7 +73,8 @@ const initPayment = async (order: OrderJson, customer = jiri) => {
   return body.initPaymentId;
 };
 
-const createSession = (body: object, customer = jiri) => call<Session & Message>(server, '/api/create-stripe-checkout-session', withJson('POST', body, customer.token));
+const createSession = (body: object, customer = jiri) =>
+  call<Session & Message>(server, '/api/create-stripe-checkout-session', withJson('POST', body, customer.token));
 
 /** 'Platba Stripe': a new attempt, then its Checkout session. */
 async function startPayment(order: OrderJson, customer = jiri) {
@@ -80,9 +88,21 @@ const payStripe = (order: OrderJson, customer = jiri, body: unknown = { ...order
   call<OrderJson & Message>(server, `/api/orders/${order._id}/pay-stripe`, withJson('PUT', body, customer.token));
 
 const stateOf = (id: number) =>
-  server.db.selectFrom('orders').select(['is_paid', 'paid_at', 'init_payment_id', 'stripe_session_id', 'failed_payment_notified_for']).where('id', '=', id).executeTakeFirstOrThrow();
+  server.db
+    .selectFrom('orders')
+    .select(['is_paid', 'paid_at', 'init_payment_id', 'stripe_session_id', 'failed_payment_notified_for'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 
-const eventCount = async () => Number((await server.db.selectFrom('payment_events').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const eventCount = async () =>
+  Number(
+    (
+      await server.db
+        .selectFrom('payment_events')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** Posts a body to the webhook with a signature header of our choosing. */
 const postWebhook = (payload: string, signature?: string) =>
@@ -106,7 +126,9 @@ describe('the payment method', () => {
     const petr = await signedInCustomer(server.db, 'Petr Malý', 'petr@example.cz', { now: clock.now() });
     const order = await cardOrder(petr, czechAddress, 'Stripe');
     expect(order.paymentMethod).toBe(PAYMENT_METHODS.card);
-    expect((await server.db.selectFrom('orders').select('payment_method').where('id', '=', order._id).executeTakeFirstOrThrow()).payment_method).toBe(PAYMENT_METHODS.card);
+    expect((await server.db.selectFrom('orders').select('payment_method').where('id', '=', order._id).executeTakeFirstOrThrow()).payment_method).toBe(
+      PAYMENT_METHODS.card,
+    );
     const invoice = await pdfAttachmentOf(await smtp.nextMailTo(petr.email));
     expect(invoice.text).toContain('Způsob platby: Platba kartou (Stripe)');
     const { session } = await startPayment(order, petr);
@@ -130,10 +152,16 @@ describe('PUT/GET /api/orders/{id}/init-payment', () => {
   it('only for the customer’s own unpaid card order: 401 without a token, 404 for someone else’s, 409 for a transfer order', async () => {
     const order = await cardOrder();
     expect((await call(server, `/api/orders/${order._id}/init-payment`, { method: 'PUT' })).status).toBe(401);
-    expect(await call(server, `/api/orders/${order._id}/init-payment`, withToken(eva.token, 'PUT'))).toEqual({ status: 404, body: { message: 'Objednávka nenalezena' } });
+    expect(await call(server, `/api/orders/${order._id}/init-payment`, withToken(eva.token, 'PUT'))).toEqual({
+      status: 404,
+      body: { message: 'Objednávka nenalezena' },
+    });
     expect((await call(server, `/api/orders/${order._id}/init-payment`, withToken(eva.token))).status).toBe(404);
     const transfer = await cardOrder(jiri, czechAddress, PAYMENT_METHODS.bankTransfer);
-    expect(await call(server, `/api/orders/${transfer._id}/init-payment`, withToken(jiri.token, 'PUT'))).toEqual({ status: 409, body: { message: cardPaymentMessages.notCard } });
+    expect(await call(server, `/api/orders/${transfer._id}/init-payment`, withToken(jiri.token, 'PUT'))).toEqual({
+      status: 409,
+      body: { message: cardPaymentMessages.notCard },
+    });
   });
 });
 
@@ -228,7 +256,10 @@ describe('PUT /api/orders/{id}/pay-stripe: the server asks Stripe, never the bro
     const order = await cardOrder();
     await startPayment(order);
     const before = await stateOf(order._id);
-    expect(await payStripe(order, jiri, { isPaid: true, paidAt: '2026-01-01', paymentResult: { status: 'paid' } })).toEqual({ status: 402, body: { message: cardPaymentMessages.notPaidYet } });
+    expect(await payStripe(order, jiri, { isPaid: true, paidAt: '2026-01-01', paymentResult: { status: 'paid' } })).toEqual({
+      status: 402,
+      body: { message: cardPaymentMessages.notPaidYet },
+    });
     expect(await stateOf(order._id)).toEqual(before);
   });
 
@@ -278,7 +309,10 @@ describe('PUT /api/orders/{id}/pay-stripe: the server asks Stripe, never the bro
     const order = await cardOrder();
     const { session } = await startPayment(order);
     await stripe.pay(session.id, { webhook: false });
-    expect(await call(server, `/api/orders/${order._id}/init-payment`, withToken(jiri.token, 'PUT'))).toEqual({ status: 409, body: { message: cardPaymentMessages.alreadyPaid } });
+    expect(await call(server, `/api/orders/${order._id}/init-payment`, withToken(jiri.token, 'PUT'))).toEqual({
+      status: 409,
+      body: { message: cardPaymentMessages.alreadyPaid },
+    });
     expect((await stateOf(order._id)).is_paid).toBe(1);
   });
 });
@@ -316,7 +350,10 @@ describe('POST /api/stripe/webhook', () => {
     const paid = await stateOf(order._id);
     expect(paid).toMatchObject({ is_paid: 1, paid_at: clock.now().toISOString() });
     clock.advance(60_000);
-    const again = await postWebhook(JSON.stringify(event), Stripe.webhooks.generateTestHeaderString({ payload: JSON.stringify(event), secret: stripe.webhookSecret }));
+    const again = await postWebhook(
+      JSON.stringify(event),
+      Stripe.webhooks.generateTestHeaderString({ payload: JSON.stringify(event), secret: stripe.webhookSecret }),
+    );
     expect(again).toEqual({ status: 200, body: { received: true, outcome: 'duplicate' } });
     expect(await stateOf(order._id)).toEqual(paid);
   });
@@ -463,7 +500,9 @@ describe('PUT /api/orders/{id}/failed-payment-notif: the shop is told once per f
     const order = await cardOrder();
     const { session } = await startPayment(order);
     await stripe.pay(session.id);
-    expect((await call<{ notified: boolean }>(server, `/api/orders/${order._id}/failed-payment-notif`, withToken(jiri.token, 'PUT'))).body.notified).toBe(false);
+    expect((await call<{ notified: boolean }>(server, `/api/orders/${order._id}/failed-payment-notif`, withToken(jiri.token, 'PUT'))).body.notified).toBe(
+      false,
+    );
     expect((await call(server, `/api/orders/${order._id}/failed-payment-notif`, withToken(eva.token, 'PUT'))).status).toBe(404);
     expect(await mailsToShopAbout(order)).toEqual([]);
   });
@@ -499,7 +538,8 @@ describe('the alternatives: bank transfer and staff', () => {
 });
 
 describe('staff cancelling a card order', () => {
-  const cancel = (order: OrderJson, on: TestServer = server, token = admin.token) => call<OrderJson & Message>(on, `/api/orders/${order._id}/cancel`, withToken(token, 'PUT'));
+  const cancel = (order: OrderJson, on: TestServer = server, token = admin.token) =>
+    call<OrderJson & Message>(on, `/api/orders/${order._id}/cancel`, withToken(token, 'PUT'));
 
   it('expires its open Checkout session: ‘Zaplatit’ on Stripe’s page no longer pays the cancelled order', async () => {
     const order = await cardOrder();
@@ -525,15 +565,26 @@ describe('staff cancelling a card order', () => {
   });
 
   it('while Stripe cannot be reached answers 502 in Czech and leaves the order as it was', async () => {
-    const unreachable = await startTestServer({ now: clock.now, payments: { stripe: createStripeClient('sk_test_unreachable', { host: '127.0.0.1', port: 9, protocol: 'http' }), webhookSecret: undefined } });
+    const unreachable = await startTestServer({
+      now: clock.now,
+      payments: { stripe: createStripeClient('sk_test_unreachable', { host: '127.0.0.1', port: 9, protocol: 'http' }), webhookSecret: undefined },
+    });
     try {
       const staff = await signedInCustomer(unreachable.db, 'Správce Obchodu', 'spravce@example.cz', { isAdmin: true, now: clock.now() });
       const customer = await signedInCustomer(unreachable.db, 'Jana Nová', 'jana@example.cz', { now: clock.now() });
       const product = await insertProduct(unreachable.db, { name: 'Kniha', price: 100_00 });
-      const placed = await call<OrderJson>(unreachable, '/api/orders', withJson('POST', { orderItems: [{ product, qty: 1 }], shippingAddress: czechAddress, paymentMethod: PAYMENT_METHODS.card }, customer.token));
+      const placed = await call<OrderJson>(
+        unreachable,
+        '/api/orders',
+        withJson('POST', { orderItems: [{ product, qty: 1 }], shippingAddress: czechAddress, paymentMethod: PAYMENT_METHODS.card }, customer.token),
+      );
       await unreachable.db.updateTable('orders').set({ stripe_session_id: 'cs_test_started_before' }).where('id', '=', placed.body._id).execute();
       expect(await cancel(placed.body, unreachable, staff.token)).toEqual({ status: 502, body: { message: cardPaymentMessages.gatewayFailed } });
-      const row = await unreachable.db.selectFrom('orders').select(['is_cancelled', 'stripe_session_id']).where('id', '=', placed.body._id).executeTakeFirstOrThrow();
+      const row = await unreachable.db
+        .selectFrom('orders')
+        .select(['is_cancelled', 'stripe_session_id'])
+        .where('id', '=', placed.body._id)
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ is_cancelled: 0, stripe_session_id: 'cs_test_started_before' });
     } finally {
       await unreachable.close();
@@ -543,7 +594,8 @@ describe('staff cancelling a card order', () => {
 
 describe('a card session that runs out unpaid: the order is cancelled, its copies return and the customer is told, once', () => {
   const HOUR = 60 * 60 * 1000;
-  const stockOf = async (id: number) => (await server.db.selectFrom('products').select('count_in_stock').where('id', '=', id).executeTakeFirstOrThrow()).count_in_stock;
+  const stockOf = async (id: number) =>
+    (await server.db.selectFrom('products').select('count_in_stock').where('id', '=', id).executeTakeFirstOrThrow()).count_in_stock;
   const stocks = async () => [await stockOf(ids.zivot), await stockOf(ids.ekonomie)];
   const staffView = async (order: OrderJson) => (await call<OrderJson>(server, `/api/orders/${order._id}`, withToken(admin.token))).body;
   /** A card order whose confirmation mail has arrived, so the next mail to the customer is what the expiry sends. */
@@ -553,7 +605,8 @@ describe('a card session that runs out unpaid: the order is cancelled, its copie
     return order;
   };
   const cancellationMails = async (order: OrderJson) =>
-    (await server.db.selectFrom('mail_outbox').select('subject').where('order_id', '=', order._id).execute()).filter((m) => m.subject.includes('byla zrušena')).length;
+    (await server.db.selectFrom('mail_outbox').select('subject').where('order_id', '=', order._id).execute()).filter((m) => m.subject.includes('byla zrušena'))
+      .length;
   /** The server's own round over overdue sessions, as server.ts runs it every 10 minutes. */
   const sweep = () =>
     settleOverdueCardSessions({
@@ -634,7 +687,11 @@ describe('a shop without card payments configured', () => {
     try {
       const customer = await signedInCustomer(bare.db, 'Jana Nová', 'jana@example.cz');
       const product = await insertProduct(bare.db, { name: 'Kniha', price: 100_00 });
-      const placed = await call<OrderJson>(bare, '/api/orders', withJson('POST', { orderItems: [{ product, qty: 1 }], shippingAddress: czechAddress, paymentMethod: PAYMENT_METHODS.card }, customer.token));
+      const placed = await call<OrderJson>(
+        bare,
+        '/api/orders',
+        withJson('POST', { orderItems: [{ product, qty: 1 }], shippingAddress: czechAddress, paymentMethod: PAYMENT_METHODS.card }, customer.token),
+      );
       expect(placed.status).toBe(201);
       const refused = { status: 503, body: { message: cardPaymentMessages.notConfigured } };
       expect(await call(bare, `/api/orders/${placed.body._id}/init-payment`, withToken(customer.token, 'PUT'))).toEqual(refused);

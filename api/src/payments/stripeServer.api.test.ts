@@ -72,7 +72,11 @@ async function cardOrder(shop: Shop, token: string): Promise<OrderJson> {
   const { body: all } = await json<{ _id: number; countInStock: number }[]>(shop, '/api/products/all');
   const product = all.find((p) => p.countInStock > 0)!;
   const shippingAddress = { name: 'Jana Testová', address: 'Dlouhá 1', city: 'Praha', postalCode: '110 00', country: 'Česká republika' };
-  const { status, body } = await json<OrderJson>(shop, '/api/orders', { method: 'POST', token, body: { orderItems: [{ product: product._id, qty: 1 }], shippingAddress, paymentMethod: 'Platba kartou (Stripe)' } });
+  const { status, body } = await json<OrderJson>(shop, '/api/orders', {
+    method: 'POST',
+    token,
+    body: { orderItems: [{ product: product._id, qty: 1 }], shippingAddress, paymentMethod: 'Platba kartou (Stripe)' },
+  });
   expect(status).toBe(201);
   return body;
 }
@@ -89,13 +93,19 @@ describe('server.ts and card payments', () => {
 
       // Zrušit: back to the failure page, nothing paid.
       const first = await json<{ initPaymentId: string }>(shop, `/api/orders/${order._id}/init-payment`, { method: 'PUT', token });
-      const cancelled = await json<{ id: string; url: string }>(shop, '/api/create-stripe-checkout-session', { method: 'POST', token, body: { orderId: order._id } });
+      const cancelled = await json<{ id: string; url: string }>(shop, '/api/create-stripe-checkout-session', {
+        method: 'POST',
+        token,
+        body: { orderId: order._id },
+      });
       expect(cancelled.body.url).toBe(`${standIn}/pay/${cancelled.body.id}`);
       const page = await fetch(cancelled.body.url);
       const html = await page.text();
       expect(html).toContain('Zaplatit');
       expect(html).toContain('Zrušit');
-      expect(html.replace(/\s/g, ' ')).toContain(new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK' }).format(order.totalPrice).replace(/\s/g, ' '));
+      expect(html.replace(/\s/g, ' ')).toContain(
+        new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK' }).format(order.totalPrice).replace(/\s/g, ' '),
+      );
       const back = await fetch(`${cancelled.body.url}/cancel`, { method: 'POST', redirect: 'manual' });
       expect(back.status).toBe(303);
       expect(back.headers.get('location')).toBe(`http://localhost:${new URL(shop.url).port}/order/${order._id}/stripe-fail`);
@@ -104,10 +114,16 @@ describe('server.ts and card payments', () => {
       // Retry: a new attempt, Zaplatit, the signed webhook marks it paid before the browser is back.
       const second = await json<{ initPaymentId: string }>(shop, `/api/orders/${order._id}/init-payment`, { method: 'PUT', token });
       expect(second.body.initPaymentId).not.toBe(first.body.initPaymentId);
-      const session = await json<{ id: string; url: string }>(shop, '/api/create-stripe-checkout-session', { method: 'POST', token, body: { orderId: order._id } });
+      const session = await json<{ id: string; url: string }>(shop, '/api/create-stripe-checkout-session', {
+        method: 'POST',
+        token,
+        body: { orderId: order._id },
+      });
       const paid = await fetch(`${session.body.url}/confirm`, { method: 'POST', redirect: 'manual' });
       expect(paid.status).toBe(303);
-      expect(paid.headers.get('location')).toMatch(new RegExp(`/order/${order._id}/stripe-success/${second.body.initPaymentId}\\?session_id=${session.body.id}$`));
+      expect(paid.headers.get('location')).toMatch(
+        new RegExp(`/order/${order._id}/stripe-success/${second.body.initPaymentId}\\?session_id=${session.body.id}$`),
+      );
       expect((await json<OrderJson>(shop, `/api/orders/${order._id}`, { token })).body.isPaid).toBe(true);
       // The success page's call then only confirms it.
       expect((await json<OrderJson>(shop, `/api/orders/${order._id}/pay-stripe`, { method: 'PUT', token, body: order })).body.isPaid).toBe(true);

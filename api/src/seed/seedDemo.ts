@@ -66,14 +66,28 @@ export async function seedDemoCatalogue(db: Db, catalogue: DemoCatalogue = readD
     const seededAt = new Date();
     await insertProducts(trx, catalogue.products);
     await recordSellingPrices(trx, seededAt);
-    await trx.insertInto('banners').values(catalogue.banners.map((b) => ({ banner_title: b.bannerTitle, image: b.image, category: b.category }))).execute();
+    await trx
+      .insertInto('banners')
+      .values(catalogue.banners.map((b) => ({ banner_title: b.bannerTitle, image: b.image, category: b.category })))
+      .execute();
     // One episode a week up to the seeding, in the catalogue's order, so podcast apps can order them.
     const published = weeklyInSeriesOrder(seededAt.toISOString(), catalogue.audio.length);
     await trx
       .insertInto('audio')
-      .values(catalogue.audio.map((a, i) => ({ ...audioTitleColumns(a.audioTitle), mp3file: a.mp3file, category: a.category, subcategory: a.subcategory, published_at: published[i] })))
+      .values(
+        catalogue.audio.map((a, i) => ({
+          ...audioTitleColumns(a.audioTitle),
+          mp3file: a.mp3file,
+          category: a.category,
+          subcategory: a.subcategory,
+          published_at: published[i],
+        })),
+      )
       .execute();
-    await trx.insertInto('videos').values(catalogue.videos.map((v) => ({ video_title: v.videoTitle, code: v.code }))).execute();
+    await trx
+      .insertInto('videos')
+      .values(catalogue.videos.map((v) => ({ video_title: v.videoTitle, code: v.code })))
+      .execute();
     await trx.insertInto('app_meta').values({ key: DEMO_SEEDED, value: seededAt.toISOString() }).execute();
     return true;
   });

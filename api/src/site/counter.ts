@@ -42,7 +42,12 @@ export function visitCounter(db: Db, log: Log, writeEveryMs = 1_000): VisitCount
       unwritten -= visits;
       stored += visits; // so the count answered meanwhile stays the same
       try {
-        const row = await db.updateTable('counters').set((eb) => ({ value: eb('value', '+', visits) })).where('name', '=', VISITS).returning('value').executeTakeFirstOrThrow();
+        const row = await db
+          .updateTable('counters')
+          .set((eb) => ({ value: eb('value', '+', visits) }))
+          .where('name', '=', VISITS)
+          .returning('value')
+          .executeTakeFirstOrThrow();
         stored = row.value;
       } catch (error) {
         stored -= visits;

@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffAudioListJson, StaffBannerListJson, StaffVideoListJson } from '@contract/admin/media';
 import type { AdminProductListJson } from '@contract/admin/products';
 import type { StaffRecord } from '@contract/admin/records';
-import type { AudioJson, AudioListJson, BannerJson, BannerListJson, LibraryListJson, ProductCardJson, ProductJson, ProductListJson, VideoJson, VideoListJson } from '@contract/catalogue';
+import type {
+  AudioJson,
+  AudioListJson,
+  BannerJson,
+  BannerListJson,
+  LibraryListJson,
+  ProductCardJson,
+  ProductJson,
+  ProductListJson,
+  VideoJson,
+  VideoListJson,
+} from '@contract/catalogue';
 import { PAYMENT_METHODS } from '@contract/checkout/payment';
 import { type Customer, signedInCustomer } from '../../test/customers';
 import { insertProduct } from '../../test/fixtures';
@@ -45,7 +56,16 @@ async function productDraft(name: string): Promise<number> {
   expect(body).toMatchObject({ name: 'Nový produkt', isDraft: true });
   await server.db
     .updateTable('products')
-    .set({ name, author, price: 25000, discounted_price: 25000, count_in_stock: 5, category: BOOKS.name, excerpt_text: 'Ukázka z knihy.', isbn: '9788090000000' })
+    .set({
+      name,
+      author,
+      price: 25000,
+      discounted_price: 25000,
+      count_in_stock: 5,
+      category: BOOKS.name,
+      excerpt_text: 'Ukázka z knihy.',
+      isbn: '9788090000000',
+    })
     .where('id', '=', body._id)
     .execute();
   return body._id;
@@ -105,7 +125,10 @@ describe('a product draft', () => {
     expect(ordered.status).toBe(409);
     expect(message(ordered.body)).toContain('Tajný koncept');
     expect(await server.db.selectFrom('orders').select('id').execute()).toEqual([]);
-    expect(await call(server, `/api/products/${draft}/favorites`, withToken(customer.token, 'PUT'))).toEqual({ status: 404, body: { message: 'Produkt nenalezen' } });
+    expect(await call(server, `/api/products/${draft}/favorites`, withToken(customer.token, 'PUT'))).toEqual({
+      status: 404,
+      body: { message: 'Produkt nenalezen' },
+    });
     const review = await call(server, `/api/products/${draft}/reviews`, withJson('POST', { rating: 5, comment: 'Skvělé' }, customer.token));
     expect(review).toEqual({ status: 404, body: { message: 'Produkt nenalezen' } });
   });
@@ -155,7 +178,10 @@ describe('a product draft and the shop-wide sale', () => {
   it('is not counted in the sale preview, and has no price history until it is first saved', async () => {
     const draft = await productDraft('Koncept ve slevě');
     const publicCount = (await call<ProductCardJson[]>(server, '/api/products/all')).body.length;
-    expect(await call(server, '/api/products/discount', withJson('POST', { discount: 10 }, admin()))).toEqual({ status: 200, body: { message: 'Akcia vytvorená' } });
+    expect(await call(server, '/api/products/discount', withJson('POST', { discount: 10 }, admin()))).toEqual({
+      status: 200,
+      body: { message: 'Akcia vytvorená' },
+    });
     const overview = await call<{ preview: { totalProducts: number } }>(server, '/api/admin/sale?discount=10', withToken(admin()));
     expect(overview.body.preview.totalProducts).toBe(publicCount);
     const history = () => server.db.selectFrom('price_history').select('price').where('product_id', '=', draft).execute();
@@ -236,10 +262,18 @@ describe('audio, video and banner drafts', () => {
   });
 
   it('become public when saved valid', async () => {
-    const saved = await call<StaffRecord<AudioJson>>(server, `/api/audio/${audio}`, withJson('PUT', { ...recording, audioTitle: 'Tajná nahrávka' }, assistant()));
+    const saved = await call<StaffRecord<AudioJson>>(
+      server,
+      `/api/audio/${audio}`,
+      withJson('PUT', { ...recording, audioTitle: 'Tajná nahrávka' }, assistant()),
+    );
     expect(saved.body.isDraft).toBe(false);
     expect(await text('/podcast/slova-zivota.xml')).toContain('Tajná nahrávka');
-    await call(server, `/api/banner/${banner}`, withJson('PUT', { bannerTitle: 'Tajný banner', image: '/uploads/banner.webp', category: 'Novinky' }, assistant()));
+    await call(
+      server,
+      `/api/banner/${banner}`,
+      withJson('PUT', { bannerTitle: 'Tajný banner', image: '/uploads/banner.webp', category: 'Novinky' }, assistant()),
+    );
     expect((await call<BannerListJson>(server, '/api/banner')).body.banners.map((b: BannerJson) => b._id)).toEqual([banner]);
   });
 

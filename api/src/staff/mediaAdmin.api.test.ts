@@ -29,7 +29,15 @@ describe('audio: create → edit → list → delete', () => {
     const { status, body } = await create<AudioJson>('/api/audio');
     expect(status).toBe(201);
     // Its publication date defaults to its creation.
-    expect(body).toEqual({ _id: expect.any(Number), audioTitle: 'Nová nahrávka', mp3file: '', category: '', subcategory: '', publishedAt: expect.any(String), isDraft: true });
+    expect(body).toEqual({
+      _id: expect.any(Number),
+      audioTitle: 'Nová nahrávka',
+      mp3file: '',
+      category: '',
+      subcategory: '',
+      publishedAt: expect.any(String),
+      isDraft: true,
+    });
     id = body._id;
     created = body.publishedAt;
   });
@@ -44,7 +52,8 @@ describe('audio: create → edit → list → delete', () => {
   });
 
   it('the audio search finds a title staff saved whatever the case and Czech diacritics of the keyword', async () => {
-    const found = async (keyword: string) => (await call<AudioListJson>(server, `/api/audio?keyword=${encodeURIComponent(keyword)}`)).body.audios.map((a) => a._id);
+    const found = async (keyword: string) =>
+      (await call<AudioListJson>(server, `/api/audio?keyword=${encodeURIComponent(keyword)}`)).body.audios.map((a) => a._id);
     for (const keyword of ['boží EVANGELIUM', 'bozi evangelium', 'BOZI', 'část']) expect(await found(keyword), keyword).toEqual([id]);
     await save(`/api/audio/${id}`, { _id: id, ...recording, audioTitle: 'Život víry' });
     expect(await found('ZIVOT')).toEqual([id]);
@@ -82,7 +91,11 @@ describe('video: create → edit → list (by title) → delete', () => {
   const ids: number[] = [];
 
   it('creates empty records and saves title and the 11-character code', async () => {
-    for (const [videoTitle, code] of [['Život v duchu', 'dQw4w9WgXcQ'], ['Církev', 'abc-DEF_123'], ['Čas modlitby', 'A1b2C3d4E5f']]) {
+    for (const [videoTitle, code] of [
+      ['Život v duchu', 'dQw4w9WgXcQ'],
+      ['Církev', 'abc-DEF_123'],
+      ['Čas modlitby', 'A1b2C3d4E5f'],
+    ]) {
       const { status, body } = await create<VideoJson>('/api/video');
       expect(status).toBe(201);
       expect(body.videoTitle).toBe('Nové video');

@@ -19,9 +19,7 @@ function staffRecords<Schema extends z.ZodType, Json>(records: MediaRecords<Json
   return new Hono<AppEnv>()
     .post('/', requireStaff, async (c) => c.json(await records.create(c.var.db), 201))
     .get('/:id', requireStaff, id, async (c) => c.json(await records.get(c.var.db, c.req.valid('param').id)))
-    .put('/:id', requireStaff, id, validated('json', body), async (c) =>
-      c.json(await records.update(c.var.db, c.req.valid('param').id, c.req.valid('json'))),
-    )
+    .put('/:id', requireStaff, id, validated('json', body), async (c) => c.json(await records.update(c.var.db, c.req.valid('param').id, c.req.valid('json'))))
     .delete('/:id', requireStaff, id, async (c) => {
       await records.remove(c.var.db, c.req.valid('param').id);
       return c.json({ message: deleted });
@@ -38,7 +36,9 @@ export const bannerAdmin = staffRecords(bannerRecords, bannerBody, 'Neplatné ID
 
 /** The staff's whole list of one kind, drafts included and marked, in the public list's shape. */
 const staffList = <Json, Key extends string>(records: MediaRecords<Json, never>, key: Key) =>
-  new Hono<AppEnv>().get('/', requireStaff, async (c) => c.json({ [key]: await records.list(c.var.db), page: 1, pages: 1 } as Record<Key, StaffRecord<Json>[]> & Paged));
+  new Hono<AppEnv>().get('/', requireStaff, async (c) =>
+    c.json({ [key]: await records.list(c.var.db), page: 1, pages: 1 } as Record<Key, StaffRecord<Json>[]> & Paged),
+  );
 
 /** /api/admin/{audio,video,banner}: the lists of the staff screens. */
 export const staffMediaLists = new Hono<AppEnv>()

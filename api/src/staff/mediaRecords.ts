@@ -49,10 +49,24 @@ function mediaRecords<T extends MediaTable, Json, Input>(kind: MediaKind<T, Json
   };
   return {
     list: async (db) => ((await untyped(db).selectFrom(table).selectAll().orderBy('id').execute()) as Selectable<Database[T]>[]).map(staffJson),
-    create: async (db) => found(await untyped(db).insertInto(table).values({ ...kind.placeholder, is_draft: 1 }).returningAll().executeTakeFirst()),
+    create: async (db) =>
+      found(
+        await untyped(db)
+          .insertInto(table)
+          .values({ ...kind.placeholder, is_draft: 1 })
+          .returningAll()
+          .executeTakeFirst(),
+      ),
     get: async (db, id) => found(await untyped(db).selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst()),
     update: async (db, id, input) =>
-      found(await untyped(db).updateTable(table).set({ ...(kind.toColumns(input) as Record<string, unknown>), is_draft: 0 }).where('id', '=', id).returningAll().executeTakeFirst()),
+      found(
+        await untyped(db)
+          .updateTable(table)
+          .set({ ...(kind.toColumns(input) as Record<string, unknown>), is_draft: 0 })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst(),
+      ),
     remove: async (db, id) => {
       const { numDeletedRows } = await untyped(db).deleteFrom(table).where('id', '=', id).executeTakeFirst();
       if (numDeletedRows === 0n) throw new NotFound(kind.notFound);

@@ -18,7 +18,8 @@ afterAll(() => server.close());
 
 const act = (orderId: number, action: string) => call<Answer>(server, `/api/orders/${orderId}/${action}`, withToken(accounts.admin.token, 'PUT'));
 const orderRow = (id: number) => server.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const stockOf = async (id: number) => (await server.db.selectFrom('products').select('count_in_stock').where('id', '=', id).executeTakeFirstOrThrow()).count_in_stock;
+const stockOf = async (id: number) =>
+  (await server.db.selectFrom('products').select('count_in_stock').where('id', '=', id).executeTakeFirstOrThrow()).count_in_stock;
 
 describe('order states: paid, delivered, cancelled', () => {
   it('marks an order paid and then delivered, with the times of the server clock', async () => {
@@ -59,7 +60,10 @@ describe('order states: paid, delivered, cancelled', () => {
   it('cancelling returns the ordered copies to the stock in the same step (also via the /cancel alias), once', async () => {
     const book = await insertProduct(server.db, { name: 'Kristus jako život', count_in_stock: 3 });
     const leaflet = await insertProduct(server.db, { name: 'Leták', count_in_stock: 0 });
-    const id = await insertOrder(server.db, [{ productId: book, qty: 2 }, { productId: leaflet, qty: 5 }]);
+    const id = await insertOrder(server.db, [
+      { productId: book, qty: 2 },
+      { productId: leaflet, qty: 5 },
+    ]);
     await act(id, 'paid'); // a paid order may still be cancelled while not delivered
     const { status, body } = await act(id, 'cancel');
     expect(status).toBe(200);

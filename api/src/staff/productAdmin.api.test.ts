@@ -94,7 +94,12 @@ describe('products: create → edit → list → delete', () => {
   });
 
   it('keeps the fields a form leaves out, and accepts the related title as the { id, name } the product call answers', async () => {
-    const { body } = await put<ProductJson>(`/api/products/${id}`, { name: 'Kristus jako život', price: 5.8, author: 'Witness Lee', related: { id: other, name: 'Boží ekonomie' } });
+    const { body } = await put<ProductJson>(`/api/products/${id}`, {
+      name: 'Kristus jako život',
+      price: 5.8,
+      author: 'Witness Lee',
+      related: { id: other, name: 'Boží ekonomie' },
+    });
     expect(body).toMatchObject({ isbn: '978-80-1234-567-8', countInStock: 7, discount: 15, related: { id: other } });
   });
 
@@ -187,7 +192,8 @@ describe('POST /api/products/discount: one sale percentage over every product', 
 
   it('prices every product under the sale in one go, and 0 ends it with "Akcia zrušená", each product back at its own discount', async () => {
     const own = await server.db.selectFrom('products').select(['id', 'price', 'discount']).orderBy('id').execute();
-    const sellingPrices = async () => (await call<ProductCardJson[]>(server, '/api/products/all')).body.sort((a, b) => a._id - b._id).map((p) => p.discountedPrice);
+    const sellingPrices = async () =>
+      (await call<ProductCardJson[]>(server, '/api/products/all')).body.sort((a, b) => a._id - b._id).map((p) => p.discountedPrice);
     await post('/api/products/discount', { discount: '20' });
     expect(await sellingPrices()).toEqual(own.map((p) => discountedPrice(p.price, Math.max(p.discount, 20)) / 100));
     const { body } = await post<Message>('/api/products/discount', { discount: 0 });
@@ -242,7 +248,7 @@ describe('reviews: list, approve and delete', () => {
     expect((await put(`/api/products/${productId}/reviews/acknowledge`, {})).status).toBe(400);
   });
 
-  it('PUT /api/products/{id}/reviews with product and comment deletes that review (the spec review screen\'s delete)', async () => {
+  it("PUT /api/products/{id}/reviews with product and comment deletes that review (the spec review screen's delete)", async () => {
     const { body } = await put(`/api/products/${productId}/reviews`, { product: productId, comment: 'Doporučuji.' });
     expect(body).toEqual({ message: 'Recenzia odstránená' });
     expect(await shownOnProductPage()).toEqual(['Velmi povzbudivé.']);

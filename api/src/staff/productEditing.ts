@@ -70,7 +70,11 @@ export async function saveProduct(db: Db, id: number, form: ProductForm, now: Da
     const current = await trx.selectFrom('products').select('discount').where('id', '=', id).executeTakeFirst();
     if (!current) throw new NotFound(productMessages.notFound);
     const related = relatedChanges(form);
-    await checkRelated(trx, id, related.flatMap((r) => (r.relatedId === null ? [] : [r.relatedId])));
+    await checkRelated(
+      trx,
+      id,
+      related.flatMap((r) => (r.relatedId === null ? [] : [r.relatedId])),
+    );
     const price = toHalere(form.price);
     const discount = form.discount ?? current.discount;
     await trx

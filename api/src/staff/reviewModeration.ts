@@ -22,7 +22,9 @@ export interface ReviewChoice {
  */
 export async function listReviewedProducts(db: Db, page: number): Promise<ReviewedProductListJson> {
   const paging = { page, size: ADMIN_REVIEWS_PAGE_SIZE };
-  const reviewed = db.selectFrom('products').where(({ exists, selectFrom }) => exists(selectFrom('reviews').select('reviews.id').whereRef('reviews.product_id', '=', 'products.id')));
+  const reviewed = db
+    .selectFrom('products')
+    .where(({ exists, selectFrom }) => exists(selectFrom('reviews').select('reviews.id').whereRef('reviews.product_id', '=', 'products.id')));
   const total = await countRows(reviewed);
   const products = await reviewed
     .select(['id', 'name', 'image'])
@@ -36,15 +38,17 @@ export async function listReviewedProducts(db: Db, page: number): Promise<Review
     ? await db
         .selectFrom('reviews')
         .select(['id', 'product_id', 'name', 'rating', 'comment', 'created_at', 'is_acknowledged', 'pending_rating', 'pending_comment'])
-        .where('product_id', 'in', products.map((p) => p.id))
+        .where(
+          'product_id',
+          'in',
+          products.map((p) => p.id),
+        )
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .execute()
     : [];
   const reviewsOf = (productId: number): ReviewJson[] =>
-    reviews
-      .filter((r) => r.product_id === productId)
-      .map((r) => ({ _id: r.id, name: r.name, ...reviewAwaitingApproval(r), createdAt: r.created_at }));
+    reviews.filter((r) => r.product_id === productId).map((r) => ({ _id: r.id, name: r.name, ...reviewAwaitingApproval(r), createdAt: r.created_at }));
   return {
     products: products.map((p) => ({ _id: p.id, name: p.name, image: p.image, reviews: reviewsOf(p.id) })),
     ...pagedOf(total, paging),
@@ -54,7 +58,10 @@ export async function listReviewedProducts(db: Db, page: number): Promise<Review
 async function chosenReviewId(db: Db, productId: number, choice: ReviewChoice): Promise<number> {
   let query = db.selectFrom('reviews').select('id').where('product_id', '=', productId);
   const comment = (choice.comment ?? '').trim();
-  query = choice.reviewId !== undefined ? query.where('id', '=', choice.reviewId) : query.where((eb) => eb.or([eb('comment', '=', comment), eb('pending_comment', '=', comment)]));
+  query =
+    choice.reviewId !== undefined
+      ? query.where('id', '=', choice.reviewId)
+      : query.where((eb) => eb.or([eb('comment', '=', comment), eb('pending_comment', '=', comment)]));
   const found = await query.orderBy('id').executeTakeFirst();
   if (!found) throw new NotFound(reviewModerationMessages.notFound);
   return found.id;

@@ -104,7 +104,11 @@ describe('the shop-wide sale is a layer over the products’ own discounts', () 
   it('the Heureka feed offers the selling price under the sale', async () => {
     await setSale({ discount: 10 });
     const feed = await (await fetch(`${server.url}/feeds/heureka.xml`)).text();
-    const priceOf = (id: number) => feed.split('<SHOPITEM>').find((i) => i.includes(`<ITEM_ID>${id}</ITEM_ID>`))!.match(/<PRICE_VAT>([\d.]+)</)![1];
+    const priceOf = (id: number) =>
+      feed
+        .split('<SHOPITEM>')
+        .find((i) => i.includes(`<ITEM_ID>${id}</ITEM_ID>`))!
+        .match(/<PRICE_VAT>([\d.]+)</)![1];
     expect([priceOf(ids.zivot), priceOf(ids.duchovni)]).toEqual(['224.1', '314.3']);
   });
 });
@@ -112,14 +116,20 @@ describe('the shop-wide sale is a layer over the products’ own discounts', () 
 describe('the cart and the order take the selling price under the sale, computed on the server', () => {
   const address = { name: 'Jiří Dvořák', address: 'Dlouhá 12', city: 'Praha', postalCode: '11000', country: 'čr', phone: '+420 601 234 567' };
   const order = (price?: number) => ({
-    orderItems: [{ product: ids.zivot, qty: 2, ...(price !== undefined && { price }) }, { product: ids.duchovni, qty: 1 }],
+    orderItems: [
+      { product: ids.zivot, qty: 2, ...(price !== undefined && { price }) },
+      { product: ids.duchovni, qty: 1 },
+    ],
     shippingAddress: address,
     paymentMethod: PAYMENT_METHODS.bankTransfer,
   });
 
   it('the saved cart prices its lines with the sale', async () => {
     await setSale({ discount: 10 });
-    const lines = [{ product: ids.zivot, qty: 2 }, { product: ids.duchovni, qty: 1 }];
+    const lines = [
+      { product: ids.zivot, qty: 2 },
+      { product: ids.duchovni, qty: 1 },
+    ];
     const { body } = await call<CartJson>(server, '/api/cart', withJson('PUT', { cartItems: lines }, customer.token));
     expect(body.cartItems).toEqual([
       expect.objectContaining({ product: ids.zivot, price: 224.1, discount: 10 }),
@@ -146,7 +156,11 @@ describe('price history: the lowest price of the 30 days before a discount (§12
   it('a product discounted today shows the lowest price of the 30 days before, not an older lower one', async () => {
     const id = await insertProduct(server.db, { name: 'Boží ekonomie', price: 150_00 });
     const edit = async (price: string, discount: number) => {
-      const { status } = await call(server, `/api/products/${id}`, withJson('PUT', { name: 'Boží ekonomie', author: 'Watchman Nee', price, discount }, await adminToken()));
+      const { status } = await call(
+        server,
+        `/api/products/${id}`,
+        withJson('PUT', { name: 'Boží ekonomie', author: 'Watchman Nee', price, discount }, await adminToken()),
+      );
       expect(status).toBe(200);
     };
     await edit('150', 0); // day 0: 150 Kč, more than 30 days before the discount
@@ -167,7 +181,15 @@ describe('price history: the lowest price of the 30 days before a discount (§12
   it('a reduction that began more than 30 days ago still names the lowest price of the 30 days before it began', async () => {
     const id = await insertProduct(server.db, { name: 'Sedění, chůze, stání', price: 180_00 });
     const edit = async (discount: number) =>
-      expect((await call(server, `/api/products/${id}`, withJson('PUT', { name: 'Sedění, chůze, stání', author: 'Watchman Nee', price: '180', discount }, await adminToken()))).status).toBe(200);
+      expect(
+        (
+          await call(
+            server,
+            `/api/products/${id}`,
+            withJson('PUT', { name: 'Sedění, chůze, stání', author: 'Watchman Nee', price: '180', discount }, await adminToken()),
+          )
+        ).status,
+      ).toBe(200);
     await edit(0);
     clock.advance(20 * DAY);
     await edit(30); // 126 Kč from here on
@@ -178,7 +200,11 @@ describe('price history: the lowest price of the 30 days before a discount (§12
   it('a product first offered already discounted names no lowest price, before a sale and during one', async () => {
     const token = await adminToken();
     const { body: created } = await call<ProductJson>(server, '/api/products', withToken(token, 'POST'));
-    await call(server, `/api/products/${created._id}`, withJson('PUT', { name: 'Kniha ve slevě od začátku', author: 'Witness Lee', price: '449', discount: 30 }, token));
+    await call(
+      server,
+      `/api/products/${created._id}`,
+      withJson('PUT', { name: 'Kniha ve slevě od začátku', author: 'Witness Lee', price: '449', discount: 30 }, token),
+    );
     clock.advance(40 * DAY);
     expect(await product(created._id)).toMatchObject({ discountedPrice: 314.3, lowestPrice30Days: null });
     await setSale({ discount: 40 });

@@ -14,7 +14,11 @@ export async function setSale(db: Db, percent: number, endsAt: string | null, no
       await trx.deleteFrom('shop_sale').execute();
     } else {
       const sale = { percent, ends_at: endsAt, created_at: now.toISOString() };
-      await trx.insertInto('shop_sale').values({ id: 1, ...sale }).onConflict((oc) => oc.column('id').doUpdateSet(sale)).execute();
+      await trx
+        .insertInto('shop_sale')
+        .values({ id: 1, ...sale })
+        .onConflict((oc) => oc.column('id').doUpdateSet(sale))
+        .execute();
     }
     await recordSellingPrices(trx, now);
   });
@@ -26,5 +30,9 @@ export async function saleOverview(db: Db, percent: number, now: Date): Promise<
   const { total, changed } = await publicProducts(db)
     .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.sum<number>(eb.case().when('discount', '<', percent).then(1).else(0).end()).as('changed')])
     .executeTakeFirstOrThrow();
-  return { discount: sale?.percent ?? 0, endsAt: sale?.ends_at ?? null, preview: { discount: percent, changedProducts: Number(changed ?? 0), totalProducts: total } };
+  return {
+    discount: sale?.percent ?? 0,
+    endsAt: sale?.ends_at ?? null,
+    preview: { discount: percent, changedProducts: Number(changed ?? 0), totalProducts: total },
+  };
 }

@@ -116,7 +116,10 @@ describe('users: list, details, edit, delete', () => {
     const orderId = await insertOrder(server.db, [{ productId: await insertProduct(server.db, { name: 'Kniha' }), qty: 1 }], customer.id);
     expect((await remove(customer.id)).status).toBe(200);
     expect((await subscribed()).map((s) => s.email)).toEqual([]);
-    expect(await server.db.selectFrom('orders').select(['user_id', 'email']).where('id', '=', orderId).executeTakeFirstOrThrow()).toEqual({ user_id: null, email: 'jana@example.cz' });
+    expect(await server.db.selectFrom('orders').select(['user_id', 'email']).where('id', '=', orderId).executeTakeFirstOrThrow()).toEqual({
+      user_id: null,
+      email: 'jana@example.cz',
+    });
   });
 });
 

@@ -23,7 +23,10 @@ describe('the shop keeps at least one administrator', () => {
 
   it('refuses to demote the last administrator and leaves the account as it was', async () => {
     await expect(editUser(db, actor, onlyAdmin, { isAdmin: false, name: 'Nový' }, now)).rejects.toStrictEqual(new Conflict(userAdminMessages.lastAdmin));
-    expect(await db.selectFrom('users').select(['is_admin', 'name']).where('id', '=', onlyAdmin).executeTakeFirstOrThrow()).toEqual({ is_admin: 1, name: 'Test' });
+    expect(await db.selectFrom('users').select(['is_admin', 'name']).where('id', '=', onlyAdmin).executeTakeFirstOrThrow()).toEqual({
+      is_admin: 1,
+      name: 'Test',
+    });
   });
 
   it('refuses to delete the last administrator', async () => {

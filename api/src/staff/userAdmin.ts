@@ -34,7 +34,11 @@ async function existingUser(db: Db, id: number): Promise<PublicUser> {
 
 /** Refuses when no administrator would be left; called inside the change's transaction. */
 async function keepAnAdmin(db: Db): Promise<void> {
-  const { admins } = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('admins')).where('is_admin', '=', 1).executeTakeFirstOrThrow();
+  const { admins } = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('admins'))
+    .where('is_admin', '=', 1)
+    .executeTakeFirstOrThrow();
   if (admins === 0) throw new Conflict(userAdminMessages.lastAdmin);
 }
 

@@ -37,7 +37,9 @@ export function stopGracefullyOnSignals(server: Server, { deadlineMs, thenClose,
     if (stopping) return;
     stopping = true;
     killAfter(deadlineMs + CLOSING_MS);
-    say(`${signal}: no new connections; finishing the requests under way (at most ${deadlineMs / 1000} s; killed if not stopped ${CLOSING_MS / 1000} s after).`);
+    say(
+      `${signal}: no new connections; finishing the requests under way (at most ${deadlineMs / 1000} s; killed if not stopped ${CLOSING_MS / 1000} s after).`,
+    );
     const deadline = setTimeout(() => server.closeAllConnections(), deadlineMs).unref();
     // Closes the idle connections too; a request whose answer is still to come keeps its own.
     server.close(() => {

@@ -28,7 +28,10 @@ function withImports(manifest: Manifest, keys: string[], except = new Set<string
  * Lighthouse's phone 1.8 s of first paint).
  */
 export function appChunks(manifest: Manifest, modules: string[]): string[] {
-  const page = withImports(manifest, Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
+  const page = withImports(
+    manifest,
+    Object.keys(manifest).filter((key) => manifest[key]!.isEntry),
+  );
   const app = [...page].flatMap((key) => manifest[key]!.dynamicImports ?? []);
   return [...withImports(manifest, [...app, ...modules], page)].map((key) => manifest[key]!.file);
 }

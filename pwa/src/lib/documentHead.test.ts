@@ -15,10 +15,19 @@ describe('headTags', () => {
   });
 
   it('keeps account and checkout screens and flagged pages out of search results, without a canonical address', () => {
-    for (const [path, noindex] of [['/cart', false], ['/profile', false], ['/order/5', false], ['/admin/productlist', false], ['/search/zivot', true]] as const) {
+    for (const [path, noindex] of [
+      ['/cart', false],
+      ['/profile', false],
+      ['/order/5', false],
+      ['/admin/productlist', false],
+      ['/search/zivot', true],
+    ] as const) {
       const tags = headTags({ title: 'X', noindex }, path, ORIGIN);
       expect(find(tags, (a) => a.name === 'robots')?.attributes.content, path).toBe('noindex');
-      expect(find(tags, (a) => a.rel === 'canonical'), path).toBeUndefined();
+      expect(
+        find(tags, (a) => a.rel === 'canonical'),
+        path,
+      ).toBeUndefined();
     }
   });
 

@@ -62,8 +62,15 @@ export function headTags(head: PageHead, path: string, origin: string): HeadTag[
     ...meta('name', 'twitter:title', head.title ?? title),
     ...meta('name', 'twitter:description', head.description),
     ...meta('name', 'twitter:image', image),
-    ...(head.feeds ?? []).map((feed): HeadTag => ({ name: 'link', attributes: { rel: 'alternate', type: 'application/rss+xml', title: feed.title, href: absolute(feed.path) } })),
-    ...(head.structuredData?.(absolute) ?? []).map((data): HeadTag => ({ name: 'script', attributes: { type: 'application/ld+json' }, text: scriptJson(data) })),
+    ...(head.feeds ?? []).map((feed): HeadTag => ({
+      name: 'link',
+      attributes: { rel: 'alternate', type: 'application/rss+xml', title: feed.title, href: absolute(feed.path) },
+    })),
+    ...(head.structuredData?.(absolute) ?? []).map((data): HeadTag => ({
+      name: 'script',
+      attributes: { type: 'application/ld+json' },
+      text: scriptJson(data),
+    })),
   ];
 }
 

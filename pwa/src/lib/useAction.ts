@@ -9,7 +9,7 @@ export function useAction() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ApiError | null>(null);
   /** Runs the call; answers its result, or undefined after keeping its error. */
-  const run = useCallback(async <T,>(call: () => Promise<T>): Promise<T | undefined> => {
+  const run = useCallback(async <T>(call: () => Promise<T>): Promise<T | undefined> => {
     setBusy(true);
     setFailure(null);
     try {

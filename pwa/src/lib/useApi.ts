@@ -19,9 +19,7 @@ export type LoadState<T> =
 export function useApi<T>(read: ApiRead<T> | null): [LoadState<T>, () => void] {
   const path = read ? read.path : null;
   const pageData = useContext(PageDataContext);
-  const [state, setState] = useState<LoadState<T>>(
-    () => (path !== null && (pageData.get(path) as LoadState<T> | undefined)) || { status: 'loading' },
-  );
+  const [state, setState] = useState<LoadState<T>>(() => (path !== null && (pageData.get(path) as LoadState<T> | undefined)) || { status: 'loading' });
   const answeredByPage = useRef(state.status === 'loading' ? null : path);
   const [version, setVersion] = useState(0);
   const reloading = useRef(false);

@@ -7,4 +7,4 @@ const neverChanges = () => () => undefined;
  * hydration of its page, use serverValue; the browser then re-renders with its own.
  * read must return the same value while nothing changed (a primitive).
  */
-export const useBrowserValue = <T,>(read: () => T, serverValue: T): T => useSyncExternalStore(neverChanges, read, () => serverValue);
+export const useBrowserValue = <T>(read: () => T, serverValue: T): T => useSyncExternalStore(neverChanges, read, () => serverValue);

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Store } from './store';
 
-const whole = <T,>(value: T) => value;
+const whole = <T>(value: T) => value;
 
 /**
  * A store's value, or the part of it select picks: a component re-renders only when that part

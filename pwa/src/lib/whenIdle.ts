@@ -7,4 +7,3 @@ export function whenIdle(run: () => void): () => void {
   const id = setTimeout(run, 50);
   return () => clearTimeout(id);
 }
-

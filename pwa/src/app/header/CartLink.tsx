@@ -22,8 +22,7 @@ export function CartLink() {
     <Link to="/cart" aria-label={layoutTexts.topBar.cartLabel(count)} style={topBarLinkStyle}>
       <IconShoppingCart size={20} aria-hidden="true" />
       {layoutTexts.topBar.cart}
-      {/* A space, so the visible 'Košík 0' reads as words of the name 'Košík, 0 položek' (WCAG 2.5.3). */}
-      {' '}
+      {/* A space, so the visible 'Košík 0' reads as words of the name 'Košík, 0 položek' (WCAG 2.5.3). */}{' '}
       <Badge size="sm" circle color="white" c="navy.9" aria-hidden="true">
         {count}
       </Badge>

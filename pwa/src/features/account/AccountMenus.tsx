@@ -50,11 +50,7 @@ function TopBarMenu({ style, icon, title, maxTitleWidth = 200, shrinks = false, 
       <Menu.Target>
         <UnstyledButton style={{ ...style, ...(shrinks ? { minWidth: 0 } : { flexShrink: 0 }) }} title={title}>
           {icon}
-          <Box
-            component="span"
-            maw={{ base: maxTitleWidth, sm: 260 }}
-            style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-          >
+          <Box component="span" maw={{ base: maxTitleWidth, sm: 260 }} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
             {title}
           </Box>
           <IconChevronDown size={14} aria-hidden="true" style={{ flexShrink: 0 }} />

@@ -33,10 +33,7 @@ export function ForgotPasswordPage() {
       <ErrorAlert>{form.failure?.message}</ErrorAlert>
       <form noValidate onSubmit={submit}>
         <Stack gap="sm">
-          <EmailInput
-            label={t.fields.email}
-            {...form.textField('email')}
-          />
+          <EmailInput label={t.fields.email} {...form.textField('email')} />
           <Button type="submit" size="md" fullWidth loading={form.busy}>
             {t.forgotPassword.submit}
           </Button>

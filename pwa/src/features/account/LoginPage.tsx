@@ -133,17 +133,8 @@ export function LoginPage() {
       <ErrorAlert>{resend.error}</ErrorAlert>
       <form noValidate onSubmit={submit}>
         <Stack gap="sm">
-          <EmailInput
-            label={t.fields.email}
-            {...form.textField('email')}
-          />
-          <PasswordField
-            label={t.fields.password}
-            autoComplete="current-password"
-            required
-            size="md"
-            {...form.textField('password')}
-          />
+          <EmailInput label={t.fields.email} {...form.textField('email')} />
+          <PasswordField label={t.fields.password} autoComplete="current-password" required size="md" {...form.textField('password')} />
           <Group justify="flex-end">
             <Anchor component={Link} to="/forgot-password" size="sm" py={6}>
               {t.login.forgotPassword}

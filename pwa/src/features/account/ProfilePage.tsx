@@ -131,7 +131,11 @@ function ProfileForm({ user }: { user: UserInfo }) {
           <NewPasswordFields
             labels={{ password: t.profile.password, confirm: t.profile.confirmPassword, hint: t.profile.passwordHint }}
             password={{ value: form.values.password, onChange: (event) => change('password', event.currentTarget.value), error: form.errors.password }}
-            confirm={{ value: form.values.confirmPassword, onChange: (event) => change('confirmPassword', event.currentTarget.value), error: form.errors.confirmPassword }}
+            confirm={{
+              value: form.values.confirmPassword,
+              onChange: (event) => change('confirmPassword', event.currentTarget.value),
+              error: form.errors.confirmPassword,
+            }}
             required={false}
           />
           {needsCurrentPassword && (

@@ -44,17 +44,8 @@ export function RegisterPage() {
       <ErrorAlert>{form.failure?.message}</ErrorAlert>
       <form noValidate onSubmit={submit}>
         <Stack gap="sm">
-          <TextInput
-            label={t.fields.name}
-            autoComplete="name"
-            required
-            size="md"
-            {...form.textField('name')}
-          />
-          <EmailInput
-            label={t.fields.email}
-            {...form.textField('email')}
-          />
+          <TextInput label={t.fields.name} autoComplete="name" required size="md" {...form.textField('name')} />
+          <EmailInput label={t.fields.email} {...form.textField('email')} />
           <Text size="sm" c="dimmed">
             {t.register.passwordLater}
           </Text>

@@ -12,5 +12,4 @@ export function afterSignIn(redirect: string | null | undefined): string {
 }
 
 /** `?redirect=/path` to pass a usable target on to the next account page, or nothing for the default. */
-export const redirectQuery = (redirect: string | null | undefined) =>
-  redirect && afterSignIn(redirect) === redirect ? redirectParam(redirect) : '';
+export const redirectQuery = (redirect: string | null | undefined) => (redirect && afterSignIn(redirect) === redirect ? redirectParam(redirect) : '');

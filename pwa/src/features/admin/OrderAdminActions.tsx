@@ -55,7 +55,12 @@ export function OrderAdminActions({ order, onChanged }: OrderAdminActionsProps) 
       <ErrorMessage>{action.failure?.message}</ErrorMessage>
       <Group gap="sm">
         {open && !order.isPaid && (
-          <Button leftSection={<IconCash size={18} aria-hidden="true" />} loading={busy === 'paid'} disabled={busy !== null} onClick={() => run('paid', change('paid'))}>
+          <Button
+            leftSection={<IconCash size={18} aria-hidden="true" />}
+            loading={busy === 'paid'}
+            disabled={busy !== null}
+            onClick={() => run('paid', change('paid'))}
+          >
             {t.markPaid}
           </Button>
         )}

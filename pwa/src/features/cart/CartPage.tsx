@@ -38,7 +38,10 @@ function useAddFromRoute(): { adding: boolean; error: string | null } {
     const productId = Number(id);
     const qty = Number(params.get('qty') ?? 1);
     const known = (location.state as AddToCartState | null)?.product;
-    const add = Number.isInteger(productId) && productId > 0 ? addToCart(productId, qty, known?._id === productId ? known : undefined) : Promise.reject(new Error(t.notAdded));
+    const add =
+      Number.isInteger(productId) && productId > 0
+        ? addToCart(productId, qty, known?._id === productId ? known : undefined)
+        : Promise.reject(new Error(t.notAdded));
     add.then(
       () => navigate('/cart', { replace: true }),
       (error: unknown) => {
@@ -72,7 +75,14 @@ function Line({ line }: { line: CartLine }) {
     <Card component="li" withBorder radius="md" padding="sm">
       <Group align="flex-start" wrap="nowrap" gap="sm">
         <Box component={Link} to={`/product/${line.product}`} tabIndex={-1} aria-hidden="true" style={{ flex: '0 0 auto' }}>
-          <img src={line.image} alt="" width={64} height={88} loading="lazy" style={{ display: 'block', width: 64, height: 88, objectFit: 'cover', borderRadius: 4 }} />
+          <img
+            src={line.image}
+            alt=""
+            width={64}
+            height={88}
+            loading="lazy"
+            style={{ display: 'block', width: 64, height: 88, objectFit: 'cover', borderRadius: 4 }}
+          />
         </Box>
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Anchor component={Link} to={`/product/${line.product}`} fw={700} c="navy.8" style={{ overflowWrap: 'anywhere' }}>

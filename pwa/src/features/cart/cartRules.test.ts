@@ -3,7 +3,24 @@
 // by e2e/checkout.spec.ts in a real browser.
 import { describe, expect, it } from 'vitest';
 import type { CartItemJson } from '@contract/cart';
-import { type CartLine, cartCount, cartSummary, clampQty, joinWithServerCart, lineFromProduct, type ProductForCart, productOfLine, sameProductsAndQuantities, unitPriceOf, withLine, withoutLine, withPriceChanges, withProductData, withQuantity, withStockShortages } from './cartRules';
+import {
+  type CartLine,
+  cartCount,
+  cartSummary,
+  clampQty,
+  joinWithServerCart,
+  lineFromProduct,
+  type ProductForCart,
+  productOfLine,
+  sameProductsAndQuantities,
+  unitPriceOf,
+  withLine,
+  withoutLine,
+  withPriceChanges,
+  withProductData,
+  withQuantity,
+  withStockShortages,
+} from './cartRules';
 
 const product = (over: Partial<ProductForCart> = {}): ProductForCart => ({
   _id: 1,

@@ -142,7 +142,15 @@ export function joinWithServerCart(local: readonly CartLine[], remote: readonly 
   for (const line of local) stock.set(line.product, line.countInStock);
   for (const item of remote) stock.set(item.product, item.countInStock);
   const fromServer = new Map(remote.map((item) => [item.product, item]));
-  const remoteLines: CartLine[] = remote.map(({ product, name, image, price, countInStock, discount, qty }) => ({ product, name, image, price, countInStock, discount, qty }));
+  const remoteLines: CartLine[] = remote.map(({ product, name, image, price, countInStock, discount, qty }) => ({
+    product,
+    name,
+    image,
+    price,
+    countInStock,
+    discount,
+    qty,
+  }));
   return mergeCarts(local, remoteLines, stock).map((line) => {
     const item = fromServer.get(line.product);
     return item ? { ...line, name: item.name, image: item.image, price: item.price, countInStock: item.countInStock, discount: item.discount } : line;

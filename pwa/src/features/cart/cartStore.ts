@@ -3,11 +3,20 @@
 import { answer, client } from '../../lib/client';
 import { type CartSyncState, db } from '../../lib/db';
 import { publishCartCount } from './cartBadge';
-import { cartCount, type CartLine, lineFromProduct, type ProductForCart, productOfLine, withLine, withoutLine, withProductData, withQuantity } from './cartRules';
+import {
+  cartCount,
+  type CartLine,
+  lineFromProduct,
+  type ProductForCart,
+  productOfLine,
+  withLine,
+  withoutLine,
+  withProductData,
+  withQuantity,
+} from './cartRules';
 
 /** The lines in cart order; what useLiveQuery watches. */
-export const readCart = async (): Promise<CartLine[]> =>
-  (await db.cart.orderBy('position').toArray()).map(({ position: _position, ...line }) => line);
+export const readCart = async (): Promise<CartLine[]> => (await db.cart.orderBy('position').toArray()).map(({ position: _position, ...line }) => line);
 
 const EMPTY_SYNC: CartSyncState = { userId: null, serverUpdatedAt: null, version: 0, dirty: false };
 

@@ -33,7 +33,8 @@ async function takeServerCheckout(remote: CartJson, { replace }: { replace: bool
   const parsed = shippingAddressSchema.safeParse(remote.shippingAddress);
   if (parsed.success && (replace || !(await getCheckoutValue('shippingAddress')))) await putCheckoutValue('shippingAddress', parsed.data);
   const methods: string[] = Object.values(PAYMENT_METHODS);
-  if (methods.includes(remote.paymentMethod) && (replace || !(await getCheckoutValue('paymentMethod')))) await putCheckoutValue('paymentMethod', remote.paymentMethod);
+  if (methods.includes(remote.paymentMethod) && (replace || !(await getCheckoutValue('paymentMethod'))))
+    await putCheckoutValue('paymentMethod', remote.paymentMethod);
 }
 
 /** Sign-in (or the first sync for this customer on this device): join both carts, keep and send the result. */

@@ -30,7 +30,16 @@ function LetterIndex({ groups }: { groups: LetterGroup[] }) {
   return (
     <Group component="nav" aria-label={t.letters} gap={6} mb="xl">
       {groups.map(({ letter }) => (
-        <Button key={letter} component="a" href={`#${anchorOf(letter)}`} aria-label={t.letterLink(letter)} variant="light" miw={40} h={40} px={letter.length > 1 ? 8 : 0}>
+        <Button
+          key={letter}
+          component="a"
+          href={`#${anchorOf(letter)}`}
+          aria-label={t.letterLink(letter)}
+          variant="light"
+          miw={40}
+          h={40}
+          px={letter.length > 1 ? 8 : 0}
+        >
           {letter}
         </Button>
       ))}

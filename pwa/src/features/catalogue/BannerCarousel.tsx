@@ -137,7 +137,13 @@ export function BannerCarousel() {
   const [state] = useApi(get(client.banner));
   if (state.status === 'success' && state.data.banners.length === 0) return null;
   return (
-    <Box component="section" aria-label={t.banners} mb="lg" style={{ aspectRatio: `${BANNER_WIDTH} / ${BANNER_HEIGHT}`, borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }} bg="gray.1">
+    <Box
+      component="section"
+      aria-label={t.banners}
+      mb="lg"
+      style={{ aspectRatio: `${BANNER_WIDTH} / ${BANNER_HEIGHT}`, borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
+      bg="gray.1"
+    >
       <Loaded state={state}>{(list) => <BannerSlides banners={list.banners} />}</Loaded>
     </Box>
   );

@@ -27,5 +27,7 @@ export function CategoryPage() {
   if (slug.toLocaleLowerCase('cs') === ALPHABETICAL_SLUG.toLocaleLowerCase('cs')) return <AlphabeticalList />;
   const category = categoryBySlug(slug);
   if (!category) return <CategoryNotFound />;
-  return <FilteredProducts key={category.slug} title={categoryLabel(category.name)} filter={{ category: category.slug }} emptyText={catalogueTexts.category.empty} />;
+  return (
+    <FilteredProducts key={category.slug} title={categoryLabel(category.name)} filter={{ category: category.slug }} emptyText={catalogueTexts.category.empty} />
+  );
 }

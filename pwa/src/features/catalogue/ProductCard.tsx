@@ -5,7 +5,15 @@ import { catalogueTexts } from '../../lib/texts/catalogue';
 import { LanguageFlag } from './LanguageFlag';
 import { DiscountBadge, PriceTag } from '../../lib/ui/PriceTag';
 
-const coverStyle = { display: 'block', width: '100%', height: 'auto', aspectRatio: '274 / 379', objectFit: 'cover', borderRadius: 3, boxShadow: '0 2px 8px rgba(16, 34, 58, 0.25)' } as const;
+const coverStyle = {
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '274 / 379',
+  objectFit: 'cover',
+  borderRadius: 3,
+  boxShadow: '0 2px 8px rgba(16, 34, 58, 0.25)',
+} as const;
 const soldOutCover = { filter: 'grayscale(0.8)', opacity: 0.75 } as const;
 
 interface ProductCardProps {
@@ -23,14 +31,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
       <Card.Section bg="gray.0" p={{ base: 'sm', sm: 'md' }}>
         {/* The cover repeats the name's link for touch; screen readers get the one link below. */}
         <Link to={href} tabIndex={-1} aria-hidden="true" style={{ display: 'block' }}>
-          <img
-            src={product.image}
-            alt=""
-            width={274}
-            height={379}
-            loading={eager ? 'eager' : 'lazy'}
-            style={{ ...coverStyle, ...(soldOut && soldOutCover) }}
-          />
+          <img src={product.image} alt="" width={274} height={379} loading={eager ? 'eager' : 'lazy'} style={{ ...coverStyle, ...(soldOut && soldOutCover) }} />
         </Link>
       </Card.Section>
       <Stack gap={4} mt="sm" style={{ flex: 1 }}>

@@ -24,7 +24,15 @@ export function ProductGrid({ products, emptyText }: ProductGridProps) {
     );
   }
   return (
-    <SimpleGrid component="ul" cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'sm', sm: 'lg' }} verticalSpacing={{ base: 'sm', sm: 'lg' }} p={0} m={0} style={{ listStyle: 'none' }}>
+    <SimpleGrid
+      component="ul"
+      cols={{ base: 2, sm: 3, lg: 4 }}
+      spacing={{ base: 'sm', sm: 'lg' }}
+      verticalSpacing={{ base: 'sm', sm: 'lg' }}
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+    >
       {products.map((product, index) => (
         <ProductCard key={product._id} product={product} eager={index < EAGER_COVERS} />
       ))}

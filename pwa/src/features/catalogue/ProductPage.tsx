@@ -53,7 +53,15 @@ function Cover({ product }: { product: ProductJson }) {
         width={274}
         height={379}
         fetchPriority="high"
-        style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '274 / 379', objectFit: 'cover', borderRadius: 4, boxShadow: '0 4px 16px rgba(16, 34, 58, 0.25)' }}
+        style={{
+          display: 'block',
+          width: '100%',
+          height: 'auto',
+          aspectRatio: '274 / 379',
+          objectFit: 'cover',
+          borderRadius: 4,
+          boxShadow: '0 4px 16px rgba(16, 34, 58, 0.25)',
+        }}
       />
     </Box>
   );

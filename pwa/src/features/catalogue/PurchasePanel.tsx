@@ -25,7 +25,15 @@ function StockStatus({ inStock }: { inStock: boolean }) {
 }
 
 /** What the cart needs of the product, handed to /cart/{id} so it can be added offline too. */
-const cartProduct = ({ _id, name, image, price, discount, discountedPrice, countInStock }: ProductJson) => ({ _id, name, image, price, discount, discountedPrice, countInStock });
+const cartProduct = ({ _id, name, image, price, discount, discountedPrice, countInStock }: ProductJson) => ({
+  _id,
+  name,
+  image,
+  price,
+  discount,
+  discountedPrice,
+  countInStock,
+});
 
 /** Price, stock, quantity and the buttons; without stock the selector is hidden and the cart button disabled (spec 5). */
 export function PurchasePanel({ product }: { product: ProductJson }) {
@@ -47,7 +55,14 @@ export function PurchasePanel({ product }: { product: ProductJson }) {
       <Group align="flex-end" gap="sm">
         {inStock && <QuantityStepper countInStock={product.countInStock} value={qty} onChange={setQty} />}
         {inStock ? (
-          <Button component={Link} to={`/cart/${product._id}?qty=${qty}`} state={{ product: cartProduct(product) }} size="md" leftSection={cartIcon} style={{ flex: '1 1 200px' }}>
+          <Button
+            component={Link}
+            to={`/cart/${product._id}?qty=${qty}`}
+            state={{ product: cartProduct(product) }}
+            size="md"
+            leftSection={cartIcon}
+            style={{ flex: '1 1 200px' }}
+          >
             {t.addToCart}
           </Button>
         ) : (
@@ -62,7 +77,14 @@ export function PurchasePanel({ product }: { product: ProductJson }) {
           {t.continueShopping}
         </Button>
         {product.hasExcerpt && (
-          <Button component={Link} to={`/library/${product._id}`} variant="light" size="md" leftSection={<IconBook2 size={20} aria-hidden="true" />} style={{ flex: '1 1 200px' }}>
+          <Button
+            component={Link}
+            to={`/library/${product._id}`}
+            variant="light"
+            size="md"
+            leftSection={<IconBook2 size={20} aria-hidden="true" />}
+            style={{ flex: '1 1 200px' }}
+          >
             {t.toLibrary}
           </Button>
         )}

@@ -55,7 +55,13 @@ export function bookData(product: ProductJson, absolute: (path: string) => strin
       seller: publisher,
     },
     ...(product.numReviews > 0 && {
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: Math.round(product.rating * 10) / 10, reviewCount: product.numReviews, bestRating: 5, worstRating: 1 },
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: Math.round(product.rating * 10) / 10,
+        reviewCount: product.numReviews,
+        bestRating: 5,
+        worstRating: 1,
+      },
     }),
   };
 }

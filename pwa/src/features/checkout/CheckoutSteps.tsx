@@ -33,7 +33,10 @@ interface CheckoutStepsProps {
  */
 export function CheckoutSteps({ current, reachable }: CheckoutStepsProps) {
   const currentIndex = STEPS.findIndex((s) => s.key === current);
-  const reachableIndex = Math.max(currentIndex, STEPS.findIndex((s) => s.key === reachable));
+  const reachableIndex = Math.max(
+    currentIndex,
+    STEPS.findIndex((s) => s.key === reachable),
+  );
   return (
     <Box component="nav" aria-label={t.label} mb="lg">
       <Box component="ol" p={0} m={0} style={{ listStyle: 'none', display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 4 }}>
@@ -45,7 +48,13 @@ export function CheckoutSteps({ current, reachable }: CheckoutStepsProps) {
           const content = (
             <Box ta="center" py={6} style={{ borderBottom: `3px solid var(--mantine-color-${color.replace('.', '-')})` }}>
               <ThemeIcon size={26} radius="xl" color={color} variant={active || done ? 'filled' : 'light'} mb={4} aria-hidden="true">
-                {done ? <IconCheck size={16} /> : <Text fz="sm" fw={700} inherit>{index + 1}</Text>}
+                {done ? (
+                  <IconCheck size={16} />
+                ) : (
+                  <Text fz="sm" fw={700} inherit>
+                    {index + 1}
+                  </Text>
+                )}
               </ThemeIcon>
               <Text fz={{ base: 13, sm: 'sm' }} fw={active ? 700 : 500} c={index <= reachableIndex ? 'dark.7' : 'gray.6'} lh={1.2}>
                 {step.label}

@@ -80,7 +80,9 @@ function OrderForm({ cart, address, paymentMethod }: OrderFormProps) {
     setSending(true);
     try {
       const orderKey = await ensureOrderKey();
-      const order = await answer(client.orders.$post({ json: orderPayload({ lines: cart.lines, shippingAddress: address, paymentMethod, orderKey, newsletter }) }));
+      const order = await answer(
+        client.orders.$post({ json: orderPayload({ lines: cart.lines, shippingAddress: address, paymentMethod, orderKey, newsletter }) }),
+      );
       setPlaced(true);
       await finishCheckout();
       navigate(`/order/${order._id}`, { replace: true, state: { placed: true } });
@@ -198,7 +200,11 @@ function PlaceOrder() {
   if (saved && !saved.paymentMethod) return <Navigate to="/payment" replace />;
   return (
     <CheckoutPage title={t.title} step="placeOrder" reachable="placeOrder" wide>
-      {saved?.shippingAddress && saved.paymentMethod && cart ? <OrderForm cart={cart} address={saved.shippingAddress} paymentMethod={saved.paymentMethod} /> : <Loading />}
+      {saved?.shippingAddress && saved.paymentMethod && cart ? (
+        <OrderForm cart={cart} address={saved.shippingAddress} paymentMethod={saved.paymentMethod} />
+      ) : (
+        <Loading />
+      )}
     </CheckoutPage>
   );
 }

@@ -2,7 +2,14 @@ import { Alert, Button, Checkbox, Collapse, Fieldset, Group, Radio, SimpleGrid, 
 import { IconArrowRight } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type CompanyDetails, COUNTRY_PLACEHOLDER, CZECH_REPUBLIC, isCzechRepublic, shippingAddressSchema, type ShippingAddress } from '@contract/checkout/address';
+import {
+  type CompanyDetails,
+  COUNTRY_PLACEHOLDER,
+  CZECH_REPUBLIC,
+  isCzechRepublic,
+  shippingAddressSchema,
+  type ShippingAddress,
+} from '@contract/checkout/address';
 import { putCheckoutValue } from '../../lib/db';
 import { shopTexts } from '../../lib/texts/shop';
 import { RequireSignIn } from '../account/RequireSignIn';
@@ -158,7 +165,13 @@ function ShippingForm({ saved, lastCompany }: { saved: ShippingAddress | undefin
         <TextInput label={t.address} autoComplete="street-address" required {...text('address')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput label={t.city} autoComplete="address-level2" required {...text('city')} />
-          <TextInput label={t.postalCode} autoComplete="postal-code" inputMode={values.countryChoice === 'cz' ? 'numeric' : undefined} required {...text('postalCode')} />
+          <TextInput
+            label={t.postalCode}
+            autoComplete="postal-code"
+            inputMode={values.countryChoice === 'cz' ? 'numeric' : undefined}
+            required
+            {...text('postalCode')}
+          />
         </SimpleGrid>
         <Radio.Group label={t.country} required value={values.countryChoice} onChange={(choice) => set('countryChoice', choice as CountryChoice)}>
           <Group gap="lg" mt={6}>

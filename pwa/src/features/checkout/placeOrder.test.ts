@@ -35,7 +35,13 @@ describe('the POST /api/orders payload', () => {
   });
 
   it('abroad sends no postage (invoiced later)', () => {
-    const abroad = orderPayload({ lines, shippingAddress: { ...address, country: 'Slovensko', postalCode: '811 01' }, paymentMethod: 'Platba bankovním převodem předem', orderKey: 'k', newsletter: false });
+    const abroad = orderPayload({
+      lines,
+      shippingAddress: { ...address, country: 'Slovensko', postalCode: '811 01' },
+      paymentMethod: 'Platba bankovním převodem předem',
+      orderKey: 'k',
+      newsletter: false,
+    });
     expect(abroad).toMatchObject({ shippingPrice: 0, totalPrice: 325.5, isSubscribed: false });
   });
 
@@ -65,7 +71,10 @@ describe('what a failed order means', () => {
   });
 
   it('a 409 of another shape (an order already paid): the server message', () => {
-    expect(orderFailure(new ApiError('Objednávka už je zaplacena', 409, { changes: 'žádné' }))).toEqual({ kind: 'other', message: 'Objednávka už je zaplacena' });
+    expect(orderFailure(new ApiError('Objednávka už je zaplacena', 409, { changes: 'žádné' }))).toEqual({
+      kind: 'other',
+      message: 'Objednávka už je zaplacena',
+    });
   });
 
   it('anything else: the server message', () => {

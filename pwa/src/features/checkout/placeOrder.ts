@@ -56,7 +56,9 @@ export function orderFailure(error: unknown): OrderFailure {
   const refusal = error.status === 409 ? orderRefusalSchema.safeParse({ ...error.details, message: error.message }) : undefined;
   if (!refusal?.success) return { kind: 'other', message: error.message };
   const answer: OrderRefusal = refusal.data;
-  return 'changes' in answer ? { kind: 'prices', message: answer.message, changes: answer.changes } : { kind: 'stock', message: answer.message, shortages: answer.shortages };
+  return 'changes' in answer
+    ? { kind: 'prices', message: answer.message, changes: answer.changes }
+    : { kind: 'stock', message: answer.message, shortages: answer.shortages };
 }
 
 /** A fresh idempotency key (printable ASCII, as the contract requires). */

@@ -75,32 +75,21 @@ export function ContactPage() {
             <ErrorAlert>{form.failure?.message}</ErrorAlert>
             <form noValidate onSubmit={submit} style={{ position: 'relative' }}>
               <Stack gap="sm">
-                <TextInput
-                  label={t.name}
-                  autoComplete="name"
-                  required
-                  size="md"
-                  {...form.textField('name')}
-                />
-                <EmailInput
-                  label={t.email}
-                  {...form.textField('email')}
-                  description={t.copyNote}
-                />
-                <Textarea
-                  label={t.message}
-                  required
-                  size="md"
-                  autosize
-                  minRows={5}
-                  maxRows={14}
-                  {...form.textField('emailMessage')}
-                />
+                <TextInput label={t.name} autoComplete="name" required size="md" {...form.textField('name')} />
+                <EmailInput label={t.email} {...form.textField('email')} description={t.copyNote} />
+                <Textarea label={t.message} required size="md" autosize minRows={5} maxRows={14} {...form.textField('emailMessage')} />
                 <div aria-hidden="true" style={honeypotStyle}>
                   {HONEYPOT_FIELDS.map((field) => (
                     <label key={field}>
                       {t.honeypot[field]}
-                      <input name={field} type="text" tabIndex={-1} autoComplete="off" value={form.values[field]} onChange={(event) => form.set(field, event.currentTarget.value)} />
+                      <input
+                        name={field}
+                        type="text"
+                        tabIndex={-1}
+                        autoComplete="off"
+                        value={form.values[field]}
+                        onChange={(event) => form.set(field, event.currentTarget.value)}
+                      />
                     </label>
                   ))}
                 </div>
@@ -120,7 +109,14 @@ export function ContactPage() {
                     </>
                   }
                 />
-                <Button type="submit" size="md" mt="xs" loading={form.busy} leftSection={<IconSend size={18} aria-hidden="true" />} style={{ alignSelf: 'flex-start' }}>
+                <Button
+                  type="submit"
+                  size="md"
+                  mt="xs"
+                  loading={form.busy}
+                  leftSection={<IconSend size={18} aria-hidden="true" />}
+                  style={{ alignSelf: 'flex-start' }}
+                >
                   {t.submit}
                 </Button>
               </Stack>

@@ -69,7 +69,14 @@ function LegalText({ document }: { document: LegalDocument }) {
         )}
       </Paper>
       {document.articles.map((article, i) => (
-        <Box component="section" key={article.heading} id={articleId(i + 1)} aria-labelledby={`${articleId(i + 1)}-nadpis`} mt="xl" style={{ scrollMarginTop: 80 }}>
+        <Box
+          component="section"
+          key={article.heading}
+          id={articleId(i + 1)}
+          aria-labelledby={`${articleId(i + 1)}-nadpis`}
+          mt="xl"
+          style={{ scrollMarginTop: 80 }}
+        >
           <Title order={2} id={`${articleId(i + 1)}-nadpis`} fz={{ base: 20, sm: 24 }} mb="xs">
             {i + 1}. {article.heading}
           </Title>

@@ -17,7 +17,11 @@ export function FavouriteToggle({ product, user }: { product: ProductJson; user:
   const state = useLiveQuery(async () => {
     const [stored, pending] = await Promise.all([
       db.favourites.get(product._id),
-      db.outbox.where('product').equals(product._id).filter((entry) => entry.userId === user._id).last(),
+      db.outbox
+        .where('product')
+        .equals(product._id)
+        .filter((entry) => entry.userId === user._id)
+        .last(),
     ]);
     return { stored: stored !== undefined, pending };
   }, [product._id, user._id]);

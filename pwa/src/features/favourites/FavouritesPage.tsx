@@ -22,7 +22,14 @@ function Favourite({ product, onRemove }: { product: FavouriteRecord; onRemove: 
     <Card component="li" withBorder radius="md" padding="sm">
       <Group wrap="nowrap" align="flex-start" gap="sm">
         <Box component={Link} to={`/product/${product._id}`} tabIndex={-1} aria-hidden="true" style={{ flex: '0 0 auto' }}>
-          <img src={product.image} alt="" width={64} height={88} loading="lazy" style={{ display: 'block', width: 64, height: 88, objectFit: 'cover', borderRadius: 4 }} />
+          <img
+            src={product.image}
+            alt=""
+            width={64}
+            height={88}
+            loading="lazy"
+            style={{ display: 'block', width: 64, height: 88, objectFit: 'cover', borderRadius: 4 }}
+          />
         </Box>
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Anchor component={Link} to={`/product/${product._id}`} fw={700} c="navy.8" style={{ overflowWrap: 'anywhere' }}>
@@ -55,10 +62,13 @@ function Favourites({ user }: { user: UserInfo }) {
     if (!online) return setRefreshing(false);
     let current = true;
     setRefreshing(true);
-    refreshFavourites().then(
-      () => current && setError(null),
-      (failure: unknown) => current && !(failure instanceof ApiError && failure.status === 0) && setError(failure instanceof ApiError ? failure.message : String(failure)),
-    ).finally(() => current && setRefreshing(false));
+    refreshFavourites()
+      .then(
+        () => current && setError(null),
+        (failure: unknown) =>
+          current && !(failure instanceof ApiError && failure.status === 0) && setError(failure instanceof ApiError ? failure.message : String(failure)),
+      )
+      .finally(() => current && setRefreshing(false));
     return () => {
       current = false;
     };

@@ -98,9 +98,7 @@ export async function removeFavourite(userId: number, productId: number): Promis
 
 const send = (entry: OutboxRecord) => {
   const param = { id: String(entry.product) };
-  return entry.action === 'add'
-    ? client.products[':id'].anybody.$put({ param })
-    : client.products[':id'].remove.favorites.$put({ param }); // the server takes the user from the session
+  return entry.action === 'add' ? client.products[':id'].anybody.$put({ param }) : client.products[':id'].remove.favorites.$put({ param }); // the server takes the user from the session
 };
 
 let flushing: Promise<string | null> = Promise.resolve(null);

@@ -22,7 +22,12 @@ export function ExcerptPage() {
   const [state] = useApi(get(client.products[':id'], { param: { id: encodeURIComponent(id) } }));
   useDocumentHead(
     state.status === 'success'
-      ? { title: t.title(state.data.name), description: previewText(state.data.excerpt.excerpt), image: state.data.excerpt.image || state.data.image, type: 'article' }
+      ? {
+          title: t.title(state.data.name),
+          description: previewText(state.data.excerpt.excerpt),
+          image: state.data.excerpt.image || state.data.image,
+          type: 'article',
+        }
       : (unknownProductHead(state) ?? { title: contentTexts.library.title }),
   );
   return (

@@ -38,11 +38,7 @@ const trackOf = (audio: AudioJson): Track => ({ id: `audio-${audio._id}`, title:
 /** The recordings of one audio category, by topic, each playable in the mini-player. */
 export function AudioList({ category }: { category: string }) {
   const [state] = useApi(get(client.audio, { query: { keyword: category || undefined, pageSize: MAX_AUDIO } }));
-  return (
-    <Loaded state={state}>
-      {({ audios }) => (audios.length ? <Topics topics={topicsOf(audios)} /> : <Text c="gray.7">{t.empty}</Text>)}
-    </Loaded>
-  );
+  return <Loaded state={state}>{({ audios }) => (audios.length ? <Topics topics={topicsOf(audios)} /> : <Text c="gray.7">{t.empty}</Text>)}</Loaded>;
 }
 
 function Topics({ topics }: { topics: Topic[] }) {

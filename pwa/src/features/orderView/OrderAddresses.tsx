@@ -12,7 +12,10 @@ export function DeliveryAddress({ address: a }: { address: ShippingAddress }) {
     <PostalAddress {...a}>
       {a.phone && (
         <Text inherit mt={4}>
-          {t.phone}: <Anchor href={`tel:${a.phone.replace(/\s+/g, '')}`} inherit>{a.phone}</Anchor>
+          {t.phone}:{' '}
+          <Anchor href={`tel:${a.phone.replace(/\s+/g, '')}`} inherit>
+            {a.phone}
+          </Anchor>
         </Text>
       )}
       {a.note && (

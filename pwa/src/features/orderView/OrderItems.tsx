@@ -21,7 +21,14 @@ export function OrderItems({ lines }: { lines: readonly ItemLine[] }) {
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
       {lines.map((item, i) => (
         <Group component="li" key={`${item.product ?? 'x'}-${i}`} wrap="nowrap" gap="sm" align="center">
-          <img src={item.image} alt="" width={44} height={60} loading="lazy" style={{ width: 44, height: 60, objectFit: 'cover', borderRadius: 3, flex: '0 0 auto' }} />
+          <img
+            src={item.image}
+            alt=""
+            width={44}
+            height={60}
+            loading="lazy"
+            style={{ width: 44, height: 60, objectFit: 'cover', borderRadius: 3, flex: '0 0 auto' }}
+          />
           <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
             {item.product !== null ? (
               <Anchor component={Link} to={`/product/${item.product}`} fz="sm" fw={600} c="navy.8" style={{ overflowWrap: 'anywhere' }}>

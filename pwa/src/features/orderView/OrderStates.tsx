@@ -16,7 +16,15 @@ export interface StateWords {
 }
 
 const t = shopTexts.order;
-const CUSTOMER_WORDS: StateWords = { label: t.status, cancelled: t.cancelled, delivered: t.delivered, notDelivered: t.notDelivered, paid: t.paid, notPaid: t.notPaid, cardPaymentFailed: t.cardPaymentFailed };
+const CUSTOMER_WORDS: StateWords = {
+  label: t.status,
+  cancelled: t.cancelled,
+  delivered: t.delivered,
+  notDelivered: t.notDelivered,
+  paid: t.paid,
+  notPaid: t.notPaid,
+  cardPaymentFailed: t.cardPaymentFailed,
+};
 
 /** Cancelled and a failed card payment (when they are), delivered or not, paid or not, with the dates; in the customer's words unless `words` are given. */
 export function OrderStates({ order, words = CUSTOMER_WORDS, size }: { order: OrderJson; words?: StateWords } & Pick<BadgeProps, 'size'>) {

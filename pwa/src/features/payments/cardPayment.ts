@@ -53,5 +53,7 @@ export async function confirmReturnFromStripe(orderId: number, init: string, { t
 
 /** Entering the failure page tells the shop, once per attempt (the server sees to the once). */
 export function reportFailedPayment(orderId: number): void {
-  client.orders[':id']['failed-payment-notif'].$put(orderParam(orderId)).catch((error: unknown) => logPaymentError('The failed-payment notification failed', error));
+  client.orders[':id']['failed-payment-notif']
+    .$put(orderParam(orderId))
+    .catch((error: unknown) => logPaymentError('The failed-payment notification failed', error));
 }

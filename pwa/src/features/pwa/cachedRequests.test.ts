@@ -5,7 +5,15 @@ const url = (path: string) => new URL(path, 'https://slovozivota.cz');
 
 describe('what the service worker keeps for offline use', () => {
   it('keeps the catalogue, banner, audio, video and library calls, and the seller of the legal pages', () => {
-    for (const path of ['/api/products?pageNumber=2', '/api/products/12', '/api/products/library?pageNumber=1', '/api/banner', '/api/audio?keyword=x', '/api/video', '/api/seller']) {
+    for (const path of [
+      '/api/products?pageNumber=2',
+      '/api/products/12',
+      '/api/products/library?pageNumber=1',
+      '/api/banner',
+      '/api/audio?keyword=x',
+      '/api/video',
+      '/api/seller',
+    ]) {
       expect(isShopData(url(path)), path).toBe(true);
     }
   });
@@ -17,7 +25,8 @@ describe('what the service worker keeps for offline use', () => {
   });
 
   it('keeps covers, excerpt pictures, banners and uploads, but not the recordings', () => {
-    for (const path of ['/demo/covers/a.webp', '/demo/excerpts/b.webp', '/demo/banners/1.webp', '/uploads/c.jpg']) expect(isShopImage(url(path)), path).toBe(true);
+    for (const path of ['/demo/covers/a.webp', '/demo/excerpts/b.webp', '/demo/banners/1.webp', '/uploads/c.jpg'])
+      expect(isShopImage(url(path)), path).toBe(true);
     for (const path of ['/demo/audio/gen-1-1.mp3', '/icons/icon-192.png', '/assets/index.js']) expect(isShopImage(url(path)), path).toBe(false);
   });
 });

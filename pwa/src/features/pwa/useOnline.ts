@@ -10,4 +10,9 @@ function subscribe(listener: () => void) {
 }
 
 /** False while the browser knows it has no network. */
-export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+export const useOnline = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );

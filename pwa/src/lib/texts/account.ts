@@ -118,7 +118,8 @@ export const accountTexts = {
   },
   contact: {
     title: 'Kontakt',
-    intro: 'Máte dotaz k objednávce, hledáte konkrétní knihu, nebo nám chcete něco napsat? Vyplňte formulář, nebo nám zavolejte. Odpovíme, jak nejrychleji to půjde.',
+    intro:
+      'Máte dotaz k objednávce, hledáte konkrétní knihu, nebo nám chcete něco napsat? Vyplňte formulář, nebo nám zavolejte. Odpovíme, jak nejrychleji to půjde.',
     formTitle: 'Napište nám',
     name: 'Jméno',
     email: 'Váš e-mail',

@@ -270,7 +270,9 @@ function privacy(seller: Seller): LegalDocument {
       },
       {
         heading: 'Změny',
-        points: [`Tyto zásady ve verzi ${VERSION_NUMBER} jsou účinné od ${EFFECTIVE_FROM}. Změníme-li je, zveřejníme nové znění na této stránce s novým číslem verze.`],
+        points: [
+          `Tyto zásady ve verzi ${VERSION_NUMBER} jsou účinné od ${EFFECTIVE_FROM}. Změníme-li je, zveřejníme nové znění na této stránce s novým číslem verze.`,
+        ],
       },
     ],
   };

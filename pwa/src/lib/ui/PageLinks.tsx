@@ -13,7 +13,19 @@ interface PageLinksProps {
 }
 
 /** The arrow to the page before or after: a link, or on the first or last page a disabled button that still has its name. */
-function PageArrow({ target, pages, hrefOf, label, children }: { target: number; pages: number; hrefOf: (page: number) => string; label: string; children: ReactNode }) {
+function PageArrow({
+  target,
+  pages,
+  hrefOf,
+  label,
+  children,
+}: {
+  target: number;
+  pages: number;
+  hrefOf: (page: number) => string;
+  label: string;
+  children: ReactNode;
+}) {
   if (target < 1 || target > pages) {
     return (
       <button type="button" className={classes.control} disabled aria-label={label}>

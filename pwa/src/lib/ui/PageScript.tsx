@@ -17,7 +17,17 @@ const source = (argument: ScriptArgument) => (typeof argument === 'function' ? a
  * as their source text, so each must be self-contained. In the app itself the script is inert:
  * React never runs a script it renders.
  */
-export function PageScript({ call, on, args = [], ref }: { call: ScriptFunction; on: keyof typeof ELEMENT; args?: ScriptArgument[]; ref?: Ref<HTMLScriptElement> }) {
+export function PageScript({
+  call,
+  on,
+  args = [],
+  ref,
+}: {
+  call: ScriptFunction;
+  on: keyof typeof ELEMENT;
+  args?: ScriptArgument[];
+  ref?: Ref<HTMLScriptElement>;
+}) {
   const script = `(${source(call)})(${['document.currentScript.' + ELEMENT[on], ...args.map(source)].join(',')})`;
   useContext(RenderedScripts)?.add(script);
   return <script ref={ref} dangerouslySetInnerHTML={{ __html: script }} />;

@@ -150,7 +150,13 @@ export function MediaListPage<Item extends { _id: number }, Values extends Media
   );
 }
 
-function MediaForm<Item extends { _id: number }, Values extends MediaValues, List, Body>({ kind, item }: { kind: MediaKind<Item, Values, List, Body>; item: StaffRecord<Item> }) {
+function MediaForm<Item extends { _id: number }, Values extends MediaValues, List, Body>({
+  kind,
+  item,
+}: {
+  kind: MediaKind<Item, Values, List, Body>;
+  item: StaffRecord<Item>;
+}) {
   const navigate = useNavigate();
   const form = useForm(kind.valuesOf(item));
   const listPath = `/admin/${kind.segment}`;

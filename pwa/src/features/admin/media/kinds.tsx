@@ -2,12 +2,7 @@ import { Anchor, Autocomplete, Box, Code, Image, Text, TextInput } from '@mantin
 import { useMemo } from 'react';
 import type { z } from 'zod';
 import { audioBody, bannerBody, type StaffAudioListJson, type StaffBannerListJson, type StaffVideoListJson, videoBody } from '@contract/admin/media';
-import {
-  AUDIO_CATEGORIES,
-  type AudioJson,
-  type BannerJson,
-  type VideoJson,
-} from '@contract/catalogue';
+import { AUDIO_CATEGORIES, type AudioJson, type BannerJson, type VideoJson } from '@contract/catalogue';
 import { adminTexts } from '../../../lib/texts/admin';
 import { answer, client, get } from '../../../lib/client';
 import { useApi } from '../../../lib/useApi';
@@ -42,7 +37,14 @@ function AudioFields({ values, set, errors }: FieldsProps<AudioValues>) {
   const topics = useMemo(
     () =>
       all.status === 'success'
-        ? [...new Set(all.data.audios.filter((a) => a.category === AUDIO_CATEGORIES.wordsOfLife).map((a) => a.subcategory).filter(Boolean))].sort(collator.compare)
+        ? [
+            ...new Set(
+              all.data.audios
+                .filter((a) => a.category === AUDIO_CATEGORIES.wordsOfLife)
+                .map((a) => a.subcategory)
+                .filter(Boolean),
+            ),
+          ].sort(collator.compare)
         : [],
     [all],
   );
@@ -50,7 +52,13 @@ function AudioFields({ values, set, errors }: FieldsProps<AudioValues>) {
 
   return (
     <FormSection>
-      <TextInput label={ta.audioTitle} required value={values.audioTitle} onChange={(e) => set('audioTitle', e.currentTarget.value)} error={errors.audioTitle} />
+      <TextInput
+        label={ta.audioTitle}
+        required
+        value={values.audioTitle}
+        onChange={(e) => set('audioTitle', e.currentTarget.value)}
+        error={errors.audioTitle}
+      />
       <FileField
         label={ta.mp3file}
         description={ta.mp3Hint}
@@ -154,7 +162,13 @@ function VideoFields({ values, set, errors }: FieldsProps<VideoValues>) {
   const valid = videoBody.shape.code.safeParse(values.code).success;
   return (
     <FormSection>
-      <TextInput label={tv.videoTitle} required value={values.videoTitle} onChange={(e) => set('videoTitle', e.currentTarget.value)} error={errors.videoTitle} />
+      <TextInput
+        label={tv.videoTitle}
+        required
+        value={values.videoTitle}
+        onChange={(e) => set('videoTitle', e.currentTarget.value)}
+        error={errors.videoTitle}
+      />
       <TextInput
         label={tv.code}
         description={tv.codeHint}
@@ -215,9 +229,22 @@ type BannerValues = { bannerTitle: string; image: string; category: string };
 function BannerFields({ values, set, errors }: FieldsProps<BannerValues>) {
   return (
     <FormSection>
-      <TextInput label={tb.bannerTitle} required value={values.bannerTitle} onChange={(e) => set('bannerTitle', e.currentTarget.value)} error={errors.bannerTitle} />
+      <TextInput
+        label={tb.bannerTitle}
+        required
+        value={values.bannerTitle}
+        onChange={(e) => set('bannerTitle', e.currentTarget.value)}
+        error={errors.bannerTitle}
+      />
       <ImageField kind="banner" label={tb.image} required value={values.image} onChange={(path) => set('image', path)} error={errors.image} />
-      <TextInput label={tb.category} description={tb.categoryHint} value={values.category} onChange={(e) => set('category', e.currentTarget.value)} error={errors.category} maw={360} />
+      <TextInput
+        label={tb.category}
+        description={tb.categoryHint}
+        value={values.category}
+        onChange={(e) => set('category', e.currentTarget.value)}
+        error={errors.category}
+        maw={360}
+      />
     </FormSection>
   );
 }

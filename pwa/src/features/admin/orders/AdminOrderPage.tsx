@@ -15,7 +15,15 @@ import { OrderSection } from '../../orderView/OrderSection';
 import { OrderStates, type StateWords } from '../../orderView/OrderStates';
 
 const t = adminTexts.order;
-const STATE_WORDS: StateWords = { label: t.state, cancelled: t.cancelled, delivered: t.deliveredAt, notDelivered: t.notDelivered, paid: t.paidAt, notPaid: t.notPaid, cardPaymentFailed: t.cardPaymentFailed };
+const STATE_WORDS: StateWords = {
+  label: t.state,
+  cancelled: t.cancelled,
+  delivered: t.deliveredAt,
+  notDelivered: t.notDelivered,
+  paid: t.paidAt,
+  notPaid: t.notPaid,
+  cardPaymentFailed: t.cardPaymentFailed,
+};
 
 function OrderFacts({ order, onChanged }: { order: OrderJson; onChanged: (order: OrderJson) => void }) {
   return (

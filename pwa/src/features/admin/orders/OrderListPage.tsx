@@ -23,10 +23,7 @@ function Orders({ orders }: { orders: OrderJson[] }) {
   return (
     <>
       <Group gap="xs" role="radiogroup" aria-label={t.filter}>
-        <Chip.Group
-          value={filter}
-          onChange={(value) => setParams(value === 'all' ? {} : { state: value }, { replace: true })}
-        >
+        <Chip.Group value={filter} onChange={(value) => setParams(value === 'all' ? {} : { state: value }, { replace: true })}>
           {(Object.keys(ORDER_FILTERS) as OrderFilter[]).map((key) => (
             <Chip key={key} value={key} size="md">
               {t.states[key]} ({orders.filter(ORDER_FILTERS[key]).length})
@@ -65,8 +62,23 @@ function Orders({ orders }: { orders: OrderJson[] }) {
               </Stack>
             ),
           },
-          { label: t.date, cell: (order) => <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDate(order.createdAt)}</Text> },
-          { label: t.total, cell: (order) => <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>{formatPrice(order.totalPrice)}</Text>, align: 'right' },
+          {
+            label: t.date,
+            cell: (order) => (
+              <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {formatDate(order.createdAt)}
+              </Text>
+            ),
+          },
+          {
+            label: t.total,
+            cell: (order) => (
+              <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {formatPrice(order.totalPrice)}
+              </Text>
+            ),
+            align: 'right',
+          },
           { label: t.payment, cell: (order) => order.paymentMethod },
           { label: t.paid, cell: (order) => <DateOrCross date={order.paidAt} done={order.isPaid} missing={t.notPaid} />, align: 'center' },
           { label: t.delivered, cell: (order) => <DateOrCross date={order.deliveredAt} done={order.isDelivered} missing={t.notDelivered} />, align: 'center' },

@@ -59,7 +59,14 @@ export function OrderMails({ order, onChanged }: { order: OrderJson; onChanged: 
             )}
             {mail.state === 'failed' && (
               <Group>
-                <Button size="xs" variant="default" leftSection={<IconMailForward size={16} aria-hidden="true" />} loading={busy === mail._id} disabled={busy !== null} onClick={() => void resend(mail)}>
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconMailForward size={16} aria-hidden="true" />}
+                  loading={busy === mail._id}
+                  disabled={busy !== null}
+                  onClick={() => void resend(mail)}
+                >
                   {t.resendMail}
                 </Button>
               </Group>

@@ -82,7 +82,14 @@ export function DiscountPage() {
               error={invalid}
               size="md"
             />
-            <TextInput type="datetime-local" label={t.endsAt} description={t.endsAtHint} value={endsAt} onChange={(event) => setEndsAt(event.currentTarget.value)} size="md" />
+            <TextInput
+              type="datetime-local"
+              label={t.endsAt}
+              description={t.endsAtHint}
+              value={endsAt}
+              onChange={(event) => setEndsAt(event.currentTarget.value)}
+              size="md"
+            />
             <Button type="submit" loading={action.busy} size="md">
               {t.submit}
             </Button>

@@ -144,19 +144,49 @@ function ProductForm({ product }: { product: StaffRecord<ProductJson> }) {
             onChange={(value) => set('discount', value)}
             error={errors.discount}
           />
-          <TextInput inputWrapperOrder={BELOW} label={t.discountedPrice} description={t.discountedPriceHint} value={liveDiscountedPrice(values.price, values.discount)} readOnly variant="filled" />
+          <TextInput
+            inputWrapperOrder={BELOW}
+            label={t.discountedPrice}
+            description={t.discountedPriceHint}
+            value={liveDiscountedPrice(values.price, values.discount)}
+            readOnly
+            variant="filled"
+          />
           <TextInput inputWrapperOrder={BELOW} label={t.countInStock} inputMode="numeric" description="ks" {...text('countInStock')} />
         </SimpleGrid>
       </FormSection>
 
       <FormSection title={t.cover}>
-        <ImageField kind="product" label={t.coverImage} uploadLabel={t.coverUpload} value={values.image} onChange={(path) => set('image', path)} error={errors.image} />
+        <ImageField
+          kind="product"
+          label={t.coverImage}
+          uploadLabel={t.coverUpload}
+          value={values.image}
+          onChange={(path) => set('image', path)}
+          error={errors.image}
+        />
       </FormSection>
 
       <FormSection title={t.placement}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Select label={t.category} placeholder={t.noCategory} data={CATEGORY_OPTIONS} value={values.category || null} onChange={(value) => set('category', value ?? '')} clearable error={errors.category} />
-          <Select label={t.category2} placeholder={t.noCategory} data={CATEGORY_OPTIONS} value={values.category2 || null} onChange={(value) => set('category2', value ?? '')} clearable error={errors.category2} />
+          <Select
+            label={t.category}
+            placeholder={t.noCategory}
+            data={CATEGORY_OPTIONS}
+            value={values.category || null}
+            onChange={(value) => set('category', value ?? '')}
+            clearable
+            error={errors.category}
+          />
+          <Select
+            label={t.category2}
+            placeholder={t.noCategory}
+            data={CATEGORY_OPTIONS}
+            value={values.category2 || null}
+            onChange={(value) => set('category2', value ?? '')}
+            clearable
+            error={errors.category2}
+          />
         </SimpleGrid>
         <TextInput label={t.tags} description={t.tagsHint} {...text('tags')} />
         <Choice
@@ -186,11 +216,24 @@ function ProductForm({ product }: { product: StaffRecord<ProductJson> }) {
       </FormSection>
 
       <FormSection title={t.description}>
-        <Textarea aria-label={t.description} autosize minRows={4} maxRows={18} value={values.description} onChange={(e) => set('description', e.currentTarget.value)} error={errors.description} />
+        <Textarea
+          aria-label={t.description}
+          autosize
+          minRows={4}
+          maxRows={18}
+          value={values.description}
+          onChange={(e) => set('description', e.currentTarget.value)}
+          error={errors.description}
+        />
       </FormSection>
 
       <FormSection title={t.excerpt}>
-        <TextInput label={t.excerptPart} description={t.excerptPartHint} value={values.excerptPart} onChange={(e) => set('excerptPart', e.currentTarget.value)} />
+        <TextInput
+          label={t.excerptPart}
+          description={t.excerptPartHint}
+          value={values.excerptPart}
+          onChange={(e) => set('excerptPart', e.currentTarget.value)}
+        />
         <ImageField
           kind="excerpt"
           label={t.excerptImage}
@@ -198,7 +241,14 @@ function ProductForm({ product }: { product: StaffRecord<ProductJson> }) {
           value={values.excerptImage}
           onChange={(path) => set('excerptImage', path)}
         />
-        <Textarea label={t.excerptText} autosize minRows={4} maxRows={18} value={values.excerptText} onChange={(e) => set('excerptText', e.currentTarget.value)} />
+        <Textarea
+          label={t.excerptText}
+          autosize
+          minRows={4}
+          maxRows={18}
+          value={values.excerptText}
+          onChange={(e) => set('excerptText', e.currentTarget.value)}
+        />
         {errors.excerpt && (
           <Text c="red.8" size="sm" role="alert">
             {errors.excerpt}

@@ -33,11 +33,7 @@ function Price({ product }: { product: AdminProductRowJson }) {
 /** The Detaily column (admin spec 2.2): 'OK', or '???' in orange with the missing fields. */
 function Details({ product }: { product: AdminProductRowJson }) {
   if (product.details === 'OK') {
-    return (
-      <Badge color="teal.9">
-        OK
-      </Badge>
-    );
+    return <Badge color="teal.9">OK</Badge>;
   }
   const missing = `${t.missing} ${product.missingDetails.map((field) => t.detailFields[field]).join(', ')}`;
   return (

@@ -80,7 +80,16 @@ export function ConfirmButton({ label, ariaLabel, question, note, onConfirm, onD
 }
 
 /** The delete button of a list row: 'Smazat', confirmed, then the list reloads. */
-export function DeleteButton({ name, ariaLabel, question, note, onDelete, onDone, size, fullWidth }: {
+export function DeleteButton({
+  name,
+  ariaLabel,
+  question,
+  note,
+  onDelete,
+  onDone,
+  size,
+  fullWidth,
+}: {
   name: string;
   ariaLabel?: string;
   question: string;

@@ -7,7 +7,15 @@ import { DeleteButton } from './ConfirmButton';
 const c = adminTexts.common;
 
 /** A record's actions in a staff list: edit (a link to its form) and delete (after asking), sized for the table or the phone's cards. */
-export function EditAndDelete({ name, editTo, question, note, onDelete, onDone, layout }: {
+export function EditAndDelete({
+  name,
+  editTo,
+  question,
+  note,
+  onDelete,
+  onDone,
+  layout,
+}: {
   /** The record's name, in the buttons' accessible names. */
   name: string;
   editTo: string;

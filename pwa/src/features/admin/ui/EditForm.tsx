@@ -90,7 +90,13 @@ export function FormSection({ title, children }: { title?: string; children: Rea
 }
 
 /** A choice of a few values (language, audio category) with a label that looks like the other fields'. */
-export function Choice<Value extends string>({ label, data, value, onChange, error }: {
+export function Choice<Value extends string>({
+  label,
+  data,
+  value,
+  onChange,
+  error,
+}: {
   label: string;
   data: { value: Value; label: string }[];
   value: Value;

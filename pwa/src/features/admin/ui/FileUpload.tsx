@@ -41,10 +41,23 @@ export function FileField({ label, value, onChange, uploadLabel, accept, kind, d
 
   return (
     <Stack gap={6}>
-      <TextInput label={label} description={description} value={value} onChange={(event) => onChange(event.currentTarget.value)} error={error} required={required} />
+      <TextInput
+        label={label}
+        description={description}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        error={error}
+        required={required}
+      />
       <FileButton onChange={send} accept={accept}>
         {(props) => (
-          <Button {...props} variant="light" loading={upload.busy} leftSection={<IconUpload size={16} aria-hidden="true" />} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            {...props}
+            variant="light"
+            loading={upload.busy}
+            leftSection={<IconUpload size={16} aria-hidden="true" />}
+            style={{ alignSelf: 'flex-start' }}
+          >
             {uploadLabel}
           </Button>
         )}
@@ -56,7 +69,11 @@ export function FileField({ label, value, onChange, uploadLabel, accept, kind, d
 }
 
 /** An image field with its preview at the size the spec requires for its kind. */
-export function ImageField({ kind, uploadLabel = t.uploadImage, ...props }: Omit<FileFieldProps, 'accept' | 'description' | 'preview' | 'uploadLabel' | 'kind'> & { kind: ImageKind; uploadLabel?: string }) {
+export function ImageField({
+  kind,
+  uploadLabel = t.uploadImage,
+  ...props
+}: Omit<FileFieldProps, 'accept' | 'description' | 'preview' | 'uploadLabel' | 'kind'> & { kind: ImageKind; uploadLabel?: string }) {
   const { width, height } = IMAGE_SIZES[kind];
   // Shown at most at its real size, scaled down on phones.
   const previewWidth = Math.min(width, 640);

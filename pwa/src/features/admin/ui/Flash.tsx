@@ -22,7 +22,14 @@ export function Flash({ message, onClose }: { message: string | null; onClose: (
     <Box pos="fixed" top={12} left={12} right={12} style={{ zIndex: 400, display: 'flex', justifyContent: 'center', pointerEvents: 'none' }}>
       <Box role="status" style={{ pointerEvents: 'auto' }} maw={480} w="100%">
         {message && (
-          <Notification color="green" icon={<IconCheck size={18} aria-hidden="true" />} onClose={onClose} withBorder style={{ boxShadow: 'var(--mantine-shadow-lg)' }} closeButtonProps={{ 'aria-label': 'Zavřít' }}>
+          <Notification
+            color="green"
+            icon={<IconCheck size={18} aria-hidden="true" />}
+            onClose={onClose}
+            withBorder
+            style={{ boxShadow: 'var(--mantine-shadow-lg)' }}
+            closeButtonProps={{ 'aria-label': 'Zavřít' }}
+          >
             {message}
           </Notification>
         )}

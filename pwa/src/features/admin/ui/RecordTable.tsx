@@ -95,7 +95,13 @@ export function RecordTable<Row>({ label, rows, rowKey, heading, columns, action
 /** A yes/no cell: a green tick or a red cross, with its meaning for screen readers. */
 export function YesNo({ value, yes, no }: { value: boolean; yes?: string; no?: string }) {
   return (
-    <Text component="span" fw={700} c={value ? 'green.8' : 'red.8'} aria-label={value ? (yes ?? adminTexts.common.yes) : (no ?? adminTexts.common.no)} role="img">
+    <Text
+      component="span"
+      fw={700}
+      c={value ? 'green.8' : 'red.8'}
+      aria-label={value ? (yes ?? adminTexts.common.yes) : (no ?? adminTexts.common.no)}
+      role="img"
+    >
       {value ? '✓' : '✗'}
     </Text>
   );

@@ -44,12 +44,7 @@ function UserForm({ user }: { user: AdminUserJson }) {
         <Stack gap="md">
           <ErrorMessage>{form.failure?.message}</ErrorMessage>
           <TextInput label={t.name} required {...form.textField('name')} />
-          <TextInput
-            label={t.email}
-            type="email"
-            required
-            {...form.textField('email')}
-          />
+          <TextInput label={t.email} type="email" required {...form.textField('email')} />
           {FLAGS.map(([field, label]) => (
             <Checkbox key={field} label={label} checked={form.values[field]} onChange={(e) => form.set(field, e.currentTarget.checked)} size="md" />
           ))}

@@ -50,7 +50,14 @@ export function UserListPage() {
             rowKey={(user) => user._id}
             heading={{ label: t.name, cell: (user) => user.name }}
             columns={[
-              { label: t.email, cell: (user) => <Anchor href={`mailto:${user.email}`} size="sm">{user.email}</Anchor> },
+              {
+                label: t.email,
+                cell: (user) => (
+                  <Anchor href={`mailto:${user.email}`} size="sm">
+                    {user.email}
+                  </Anchor>
+                ),
+              },
               { label: t.roles, cell: (user) => <Roles user={user} /> },
               { label: t.registered, cell: (user) => <YesNo value={user.isRegistered} />, align: 'center' },
               { label: t.subscribed, cell: (user) => <YesNo value={user.isSubscribed} />, align: 'center' },

@@ -46,10 +46,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   }, []);
 
   /** Plays; a play interrupted by a pause or an unload is no failure. */
-  const start = useCallback(
-    (audio: HTMLAudioElement) => audio.play().catch((error: unknown) => (error as Error).name !== 'AbortError' && fail(audio)),
-    [fail],
-  );
+  const start = useCallback((audio: HTMLAudioElement) => audio.play().catch((error: unknown) => (error as Error).name !== 'AbortError' && fail(audio)), [fail]);
 
   /** Keeps the state in step with the audio element; events of one replaced meanwhile are ignored. */
   const follow = useCallback(

@@ -73,7 +73,8 @@ export function playBeforeStart(root: HTMLElement) {
         shown = { button, playLabel: button.getAttribute('aria-label') };
       }
       const { audio } = window.earlyPlayback!;
-      if (audio.paused) audio.play().catch(() => undefined); // a failure is the player's to show, once it has taken over
+      if (audio.paused)
+        audio.play().catch(() => undefined); // a failure is the player's to show, once it has taken over
       else audio.pause();
       show(!audio.paused);
     },

@@ -10,9 +10,7 @@ export function useMediaSession({ track, playing, play, pause }: Player) {
   useEffect(() => {
     const session = lockScreen();
     if (!session) return;
-    session.metadata = track
-      ? new MediaMetadata({ title: track.title, artist: track.subtitle ?? '', album: mediaTexts.player.album })
-      : null;
+    session.metadata = track ? new MediaMetadata({ title: track.title, artist: track.subtitle ?? '', album: mediaTexts.player.album }) : null;
     if (!track) return;
     session.setActionHandler('play', () => play(track));
     session.setActionHandler('pause', pause);
