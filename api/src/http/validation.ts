@@ -26,4 +26,8 @@ export const idParam = (message: string) => z.object({ id: wholeNumber(message, 
  * digits (`/:id{[0-9]+}`), so no literal segment (`/myorders`, `/profile`) ever falls into them; a
  * prefix mounts this last, where the API mounts its 404.
  */
-export const notAnId = (message: string) => new Hono<AppEnv>().all('/:id/*', (c) => c.json({ message }, 400));
+export const notAnId = (message: string) =>
+  new Hono<AppEnv>().all('/:id/*', async (c, next) => {
+    if (/^[0-9]+$/.test(c.req.param('id'))) return next(); // an id, and a path no route has: the API's 404
+    return c.json({ message }, 400);
+  });
