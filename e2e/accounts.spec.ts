@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import PostalMime, { type Email } from 'postal-mime';
+import type { Email } from 'postal-mime';
+import { mailsTo, uniqueEmail } from './support/mail';
 import { skipCookieBanner } from './support/pwa';
 
 // Accounts in the browser (spec, storefront 2 Accounts, 4, 5, 8; admin 2.1): register, confirm by
@@ -11,18 +10,8 @@ import { skipCookieBanner } from './support/pwa';
 // from the server's outbox (<E2E_DATA_DIR>/outbox/*.eml, set in playwright.config.ts). Sign-in
 // failures are rate-limited per address, so every test uses addresses of its own.
 
-const OUTBOX = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 const SHOP_EMAIL = 'info@slovozivota.cz';
 const PASSWORD = 'Heslo-pro-test-1';
-
-const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.cz`;
-
-/** Every mail in the outbox to `address`, oldest first (the file names start with the time). */
-async function mailsTo(address: string): Promise<Email[]> {
-  const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort();
-  const mails = await Promise.all(files.map(async (file) => PostalMime.parse(await readFile(join(OUTBOX, file)))));
-  return mails.filter((mail) => mail.to?.some((to) => to.address?.toLowerCase() === address.toLowerCase()));
-}
 
 /** Waits for the `count`-th mail to `address` and answers it. */
 async function mailTo(address: string, count = 1): Promise<Email> {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import PostalMime, { type Email } from 'postal-mime';
+import type { Email } from 'postal-mime';
+import type { ProductCardJson } from '@contract/catalogue';
 import type { OrderJson } from '@contract/checkout/orderJson';
 import { pdfText } from '../api/test/pdfText';
 import { fillDeliveryAddress, placeOrderPayingBy, toSummaryPayingBy } from './support/checkout';
+import { mailsTo, uniqueEmail } from './support/mail';
 import { skipCookieBanner, untilAppStarted, untilServiceWorkerControls } from './support/pwa';
 
 // The shop in the browser (spec, storefront 2 Cart/Favorites/Checkout, 4, 5, 9): a cart kept in
@@ -16,27 +16,8 @@ import { skipCookieBanner, untilAppStarted, untilServiceWorkerControls } from '.
 test.use({ viewport: { width: 390, height: 844 } });
 test.skip(({ isMobile }) => !isMobile, 'the cart and checkout are the same at every size; the phone project covers them');
 
-const OUTBOX = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 const PASSWORD = 'Heslo-pro-nakup-1';
 const OFFLINE_CART = 'Pokladna vyžaduje připojení k internetu. Košík je uložený v tomto zařízení, nic se neztratí.';
-
-interface Product {
-  _id: number;
-  name: string;
-  price: number;
-  discount: number;
-  discountedPrice: number;
-  countInStock: number;
-}
-
-const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.cz`;
-
-/** The mails the shop has written to `address` so far, oldest first. */
-async function mailsTo(address: string): Promise<Email[]> {
-  const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort();
-  const mails = await Promise.all(files.map(async (file) => PostalMime.parse(await readFile(join(OUTBOX, file)))));
-  return mails.filter((mail) => mail.to?.some((to) => to.address?.toLowerCase() === address.toLowerCase()));
-}
 
 /** The first mail to `address` whose subject contains `subject`, once the shop has written it. */
 async function mailTo(address: string, subject = ''): Promise<Email> {
@@ -68,8 +49,8 @@ async function newCustomer(request: APIRequestContext, label: string) {
 }
 
 /** Products in stock, the first with a discount: the cart must store the discounted price. */
-async function productsToBuy(request: APIRequestContext, count: number): Promise<Product[]> {
-  const all = (await (await request.get('/api/products/all')).json()) as Product[];
+async function productsToBuy(request: APIRequestContext, count: number): Promise<ProductCardJson[]> {
+  const all = (await (await request.get('/api/products/all')).json()) as ProductCardJson[];
   const inStock = all.filter((p) => p.countInStock >= 5);
   const discounted = inStock.find((p) => p.discount > 0)!;
   return [discounted, ...inStock.filter((p) => p.discount === 0).slice(0, count - 1)];
@@ -79,13 +60,13 @@ const kc = (value: number) =>
   new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK', minimumFractionDigits: 2 }).format(value).replace(/\s/g, ' ');
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Košík, / });
 const cartLines = (page: Page) => page.getByRole('list', { name: 'Nákupní košík' }).getByRole('listitem');
-const quantityOf = (page: Page, product: Product) => page.getByRole('combobox', { name: `Množství – ${product.name}`, exact: true });
+const quantityOf = (page: Page, product: ProductCardJson) => page.getByRole('combobox', { name: `Množství – ${product.name}`, exact: true });
 const signInAs = (context: BrowserContext, info: unknown) => context.addInitScript((stored) => localStorage.setItem('userInfo', stored), JSON.stringify(info));
 
 /** Normalises the non-breaking spaces Intl puts into prices, so texts compare plainly. */
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
-async function addFromProductPage(page: Page, product: Product, qty: number) {
+async function addFromProductPage(page: Page, product: ProductCardJson, qty: number) {
   await page.goto(`/product/${product._id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await untilAppStarted(page);
@@ -332,7 +313,7 @@ test('favourites are added and removed, also offline, and a review goes to the a
   test.slow();
   const [product, other] = await productsToBuy(request, 2);
   const favouritesOnServer = async (token: string) =>
-    ((await (await request.get('/api/users/favorites', { headers: { Authorization: `Bearer ${token}` } })).json()) as Product[]).map((p) => p._id);
+    ((await (await request.get('/api/users/favorites', { headers: { Authorization: `Bearer ${token}` } })).json()) as ProductCardJson[]).map((p) => p._id);
 
   // Visitors are asked to sign in.
   await page.goto('/favorites');

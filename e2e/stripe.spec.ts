@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import PostalMime, { type Email } from 'postal-mime';
+import type { UserInfoJson } from '@contract/account';
+import type { OrderJson } from '@contract/checkout/orderJson';
 import { fillDeliveryAddress, placeOrderPayingBy } from './support/checkout';
+import { mailsTo, uniqueEmail } from './support/mail';
 import { skipCookieBanner } from './support/pwa';
 
 // Card payment with Stripe Checkout in the browser (spec, storefront 2 Checkout, 4 Card payment;
@@ -12,41 +11,19 @@ import { skipCookieBanner } from './support/pwa';
 // it; the browser really leaves the shop for the stand-in's payment page and comes back. Every test
 // uses a customer of its own (registered and confirmed through the API), so carts never mix.
 
-const OUTBOX = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 const SHOP_EMAIL = 'info@slovozivota.cz';
 const PASSWORD = 'Heslo-pro-test-1';
 
-interface UserInfo {
-  _id: number;
-  name: string;
-  email: string;
-  token: string;
-}
-
-interface Order {
-  _id: number;
-  orderNumber: number;
-  totalPrice: number;
-  isPaid: boolean;
-}
-
-/** Every mail in the outbox to `address`, oldest first. */
-async function mailsTo(address: string): Promise<Email[]> {
-  const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort();
-  const mails = await Promise.all(files.map(async (file) => PostalMime.parse(await readFile(join(OUTBOX, file)))));
-  return mails.filter((mail) => mail.to?.some((to) => to.address?.toLowerCase() === address.toLowerCase()));
-}
-
 /** A new customer, registered and confirmed through the API and signed in; the page starts signed in as them. */
-async function newCustomer(page: Page, request: APIRequestContext, label: string): Promise<UserInfo> {
-  const email = `${label}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.cz`;
+async function newCustomer(page: Page, request: APIRequestContext, label: string): Promise<UserInfoJson> {
+  const email = uniqueEmail(label);
   expect((await request.post('/api/users', { data: { name: 'Karel Kartový', email } })).status()).toBe(201);
   await expect.poll(async () => (await mailsTo(email)).length, { timeout: 10_000 }).toBeGreaterThan(0);
   const link = ((await mailsTo(email))[0]!.text ?? '').match(/https?:\/\/\S+\/registerLink\/\S+/)![0];
   expect(await (await request.post(`/api/users/${new URL(link).pathname.slice('/registerLink/'.length)}`, { data: { password: PASSWORD } })).json()).toBe('ok');
   const login = await request.post('/api/users/login', { data: { email, password: PASSWORD } });
   expect(login.status()).toBe(200);
-  const user = (await login.json()) as UserInfo;
+  const user = (await login.json()) as UserInfoJson;
   await page.addInitScript((info) => {
     if (!sessionStorage.getItem('signed-in')) localStorage.setItem('userInfo', info);
     sessionStorage.setItem('signed-in', '1');
@@ -114,7 +91,7 @@ test.describe('card payment with Stripe at phone size', () => {
     await page.getByRole('radio', { name: 'Česká republika' }).check();
     await page.getByRole('textbox', { name: /Poznámka/ }).fill(czechAddress.note);
     const orderId = await placeOrderPayingBy(page, 'Platba kartou (Stripe)');
-    const order = (await (await request.get(`/api/orders/${orderId}`, { headers: { Authorization: `Bearer ${user.token}` } })).json()) as Order;
+    const order = (await (await request.get(`/api/orders/${orderId}`, { headers: { Authorization: `Bearer ${user.token}` } })).json()) as OrderJson;
     expect(order.isPaid).toBe(false);
 
     // The customer puts another book into the cart before paying; the address and method stay saved.
@@ -147,7 +124,7 @@ test.describe('card payment with Stripe at phone size', () => {
     }
     await expect(main.getByText(/^2 × \d/).first()).toBeVisible();
     await expect(main.getByText('Celkem', { exact: true })).toBeVisible();
-    const paid = (await (await request.get(`/api/orders/${orderId}`, { headers: { Authorization: `Bearer ${user.token}` } })).json()) as Order;
+    const paid = (await (await request.get(`/api/orders/${orderId}`, { headers: { Authorization: `Bearer ${user.token}` } })).json()) as OrderJson;
     expect(paid.isPaid).toBe(true);
 
     // 'Nová objednávka' clears the saved cart, shipping address and payment method and goes home.
@@ -172,7 +149,7 @@ test.describe('card payment with Stripe at phone size', () => {
       data: { orderItems: [{ product: product._id, qty: 1 }], shippingAddress: czechAddress, paymentMethod: 'Platba kartou (Stripe)' },
     });
     expect(placed.status()).toBe(201);
-    const order = (await placed.json()) as Order;
+    const order = (await placed.json()) as OrderJson;
     const failureMails = async () =>
       (await mailsTo(SHOP_EMAIL)).filter((mail) => mail.subject === `Neúspěšná platba kartou – objednávka č. ${order.orderNumber}`);
 
@@ -211,7 +188,7 @@ test.describe('card payment with Stripe at phone size', () => {
     await onStripePage(page, order, 'Zaplatit');
     await expect(page).toHaveURL(new RegExp(`/order/${order._id}/stripe-success/`));
     await expect(page.getByText('Zaplaceno Stripe', { exact: true })).toBeVisible();
-    const paid = (await (await request.get(`/api/orders/${order._id}`, { headers: { Authorization: `Bearer ${user.token}` } })).json()) as Order;
+    const paid = (await (await request.get(`/api/orders/${order._id}`, { headers: { Authorization: `Bearer ${user.token}` } })).json()) as OrderJson;
     expect(paid.isPaid).toBe(true);
   });
 
@@ -229,7 +206,7 @@ test.describe('card payment with Stripe at phone size', () => {
       data: { orderItems: [{ product: product._id, qty: 2 }], shippingAddress: czechAddress, paymentMethod: 'Platba kartou (Stripe)' },
     });
     expect(placed.status()).toBe(201);
-    const order = (await placed.json()) as Order;
+    const order = (await placed.json()) as OrderJson;
     expect(await stock()).toBe(before - 2);
 
     await page.goto(`/order/${order._id}`);

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Db } from '../src/db/open';
 import { createSession } from '../src/accounts/sessions';
 import { insertUser } from './tempDb';
@@ -17,3 +18,16 @@ export async function signedInCustomer(db: Db, name: string, email: string, opti
   const id = await insertUser(db, { name, email, is_registered: 1, is_admin: options.isAdmin ? 1 : 0 });
   return { id, name, email, token: await createSession(db, id, options.now ?? new Date()) };
 }
+
+/** A customer's account as the API answers it (GET /api/users/profile): no staff role, no newsletter. */
+export const customerJson = (name: string, email: string) => ({
+  _id: expect.any(Number),
+  name,
+  email,
+  isAdmin: false,
+  isAssistant: false,
+  isSubscribed: false,
+});
+
+/** The same with a new bearer token, as a sign-in answers it. */
+export const signedInCustomerJson = (name: string, email: string) => ({ ...customerJson(name, email), token: expect.stringMatching(/^[a-z2-7]{52}$/) });

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { UserInfoJson } from '@contract/account';
 import type { Db } from '../src/db/open';
 import { DEMO_USERS, ensureDemoUsers } from '../src/seed/demoUsers';
-import { call, type TestServer, withJson } from './testServer';
+import { call, startTestServer, type TestServer, withJson } from './testServer';
 
 export interface SignedIn {
   id: number;
@@ -25,6 +25,20 @@ export async function signInDemoAccounts(server: Pick<TestServer, 'url' | 'db'>)
   };
   const [admin, assistant, customer] = await Promise.all(DEMO_USERS.map((u) => signIn(u.email, u.password)));
   return { admin: admin!, assistant: assistant!, customer: customer! };
+}
+
+export interface StaffTestServer {
+  server: TestServer;
+  accounts: Staff;
+  /** The administrator's bearer token. */
+  admin: string;
+}
+
+/** A fresh test server with the demo accounts signed in. */
+export async function startStaffTestServer(): Promise<StaffTestServer> {
+  const server = await startTestServer();
+  const accounts = await signInDemoAccounts(server);
+  return { server, accounts, admin: accounts.admin.token };
 }
 
 let orderNumber = 2025000000;

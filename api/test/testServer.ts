@@ -48,7 +48,20 @@ export interface TestServerOptions {
   databaseAt?: string;
 }
 
+/** The body of an API answer that is not what was asked for: a Czech message. */
+export type MessageJson = { message: string };
+
 export const SHOP_EMAIL = 'obchod@example.cz';
+
+/** The settings a test's app runs with: links on `publicUrl`, uploads in `dir`, the repository's public folder; `overrides` over them. */
+export const testConfig = (dir: string, publicUrl: string, overrides: Partial<AppConfig> = {}): AppConfig => ({
+  publicUrl,
+  shopEmail: SHOP_EMAIL,
+  uploadsDir: join(dir, 'uploads'),
+  staticDir: resolve('public'),
+  trustProxy: NO_TRUSTED_PROXIES,
+  ...overrides,
+});
 
 /** The real app on a fresh database (testDatabase.ts: SQLite, or PostgreSQL in the postgres project), listening on a free loopback port. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -62,14 +75,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     const s = serve({ fetch: (request, env) => app.fetch(request, env), port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const config: AppConfig = {
-    publicUrl: url,
-    shopEmail: SHOP_EMAIL,
-    uploadsDir: join(dir, 'uploads'),
-    staticDir: resolve('public'),
-    trustProxy: NO_TRUSTED_PROXIES,
-    ...options.config,
-  };
+  const config = testConfig(dir, url, options.config);
   const now = options.now ?? (() => new Date());
   const mailer = createMailer({ from: 'Slovo života <eshop@example.cz>', smtpUrl: options.smtpUrl, outboxDir: join(dir, 'outbox'), log });
   const sender = startMailSender({ db, mailer, config, now, log, attachments: invoiceAttachments(db, config), timing: options.mailTiming });

@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALPHABETICAL_SLUG, CATEGORIES } from '@contract/catalogue';
+import { PRIVATE_PATH_PREFIXES } from '@contract/crawling';
 import { seedDemoCatalogue } from '../seed/seedDemo';
 import { startTestServer, type TestServer } from '../../test/testServer';
 
@@ -86,23 +87,11 @@ describe('robots.txt', () => {
     expect(status).toBe(200);
     const lines = body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const path of [
-      '/api/',
-      '/admin',
-      '/create-discount',
-      '/login',
-      '/register',
-      '/forgot-password',
-      '/reset-password',
-      '/profile',
-      '/favorites',
-      '/cart',
-      '/shipping',
-      '/payment',
-      '/placeorder',
-      '/order',
-    ]) {
-      expect(lines).toContain(`Disallow: ${path}`);
+    const disallowed = lines.filter((line) => line.startsWith('Disallow: ')).map((line) => line.slice('Disallow: '.length));
+    expect(disallowed).toEqual(['/api/', ...PRIVATE_PATH_PREFIXES]);
+    // A screen of each kind the spec keeps out of search engines, as a crawler would match it.
+    for (const screen of ['/admin/orders', '/profile', '/registerLink/abc', '/cart', '/placeorder', '/order/42']) {
+      expect(disallowed.some((prefix) => screen.startsWith(prefix))).toBe(true);
     }
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
     expect(lines.some((line) => /^Disallow: \/(product|eshop|library|words-of-life|podcast|feeds)/.test(line))).toBe(false);

@@ -8,11 +8,10 @@ import { openDatabase } from '../db/open';
 import { migrateToLatest } from '../../../migrations';
 import { createLog } from '../log';
 import { visitCounter } from '../site/counter';
-import { NO_TRUSTED_PROXIES } from './trustedProxies';
 import { freePort } from '../../test/builtServer';
 import { signInDemoAccounts } from '../../test/staff';
 import { startSmtpServer } from '../../test/standins/smtpServer';
-import { call, startTestServer, testClock, type TestServer, withJson, withToken } from '../../test/testServer';
+import { call, startTestServer, testClock, testConfig, type TestServer, withJson, withToken } from '../../test/testServer';
 
 const MINUTE = 60_000;
 const calmOutbox = { stale: false, staleMinutes: 30, pending: 0, oldestPendingMinutes: null, failed: 0 };
@@ -109,13 +108,7 @@ describe('GET /healthz', () => {
     const log = createLog({ level: 'silent' });
     const app = createApp({
       db,
-      config: {
-        publicUrl: 'http://127.0.0.1',
-        shopEmail: 'obchod@example.cz',
-        uploadsDir: join(dir, 'uploads'),
-        staticDir: 'public',
-        trustProxy: NO_TRUSTED_PROXIES,
-      },
+      config: testConfig(dir, 'http://127.0.0.1'),
       now: () => new Date(),
       log,
       visits: visitCounter(db, log),

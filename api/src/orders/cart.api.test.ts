@@ -25,6 +25,12 @@ afterAll(() => server.close());
 
 const getCart = (token: string) => call<CartJson>(server, '/api/cart', withToken(token));
 const putCart = (body: object, token: string) => call<CartJson>(server, '/api/cart', withJson('PUT', body, token));
+/** Marie places an order of one copy of a product, paid in cash; answers the status. */
+async function placeOrder(productId: number, shippingAddress: object) {
+  const orderItems = [{ product: productId, qty: 1 }];
+  const { status } = await call(server, '/api/orders', withJson('POST', { orderItems, shippingAddress, paymentMethod: PAYMENT_METHODS.cash }, marie.token));
+  return status;
+}
 
 describe('the cart kept on the server', () => {
   it('GET /api/cart answers an empty cart at first', async () => {
@@ -122,12 +128,7 @@ describe('the cart kept on the server', () => {
       marie.token,
     );
     const shippingAddress = { name: 'Marie Horáková', address: 'Horní náměstí 1', city: 'Olomouc', postalCode: '779 00', country: 'Česká republika' };
-    const placed = await call(
-      server,
-      '/api/orders',
-      withJson('POST', { orderItems: [{ product: ids.zivot, qty: 1 }], shippingAddress, paymentMethod: PAYMENT_METHODS.cash }, marie.token),
-    );
-    expect(placed.status).toBe(201);
+    expect(await placeOrder(ids.zivot, shippingAddress)).toBe(201);
     expect((await getCart(marieOnPhone)).body.cartItems.map((l) => l.product)).toEqual([ids.ekonomie]);
   });
 
@@ -150,12 +151,7 @@ describe('the cart kept on the server', () => {
     };
     const shippingAddress = { ...delivery, note: 'Prosím doručit odpoledne.', ...company };
     await putCart({ cartItems: [{ product: ids.ekonomie, qty: 1 }], shippingAddress, paymentMethod: PAYMENT_METHODS.cash }, marie.token);
-    const placed = await call(
-      server,
-      '/api/orders',
-      withJson('POST', { orderItems: [{ product: ids.ekonomie, qty: 1 }], shippingAddress, paymentMethod: PAYMENT_METHODS.cash }, marie.token),
-    );
-    expect(placed.status).toBe(201);
+    expect(await placeOrder(ids.ekonomie, shippingAddress)).toBe(201);
     expect((await getCart(marieOnPhone)).body).toEqual({
       cartItems: [],
       shippingAddress: delivery,
@@ -168,12 +164,7 @@ describe('the cart kept on the server', () => {
     await server.db.updateTable('carts').set({ data: '{"cartItems": [oops' }).where('user_id', '=', marie.id).execute();
     expect((await getCart(marie.token)).body).toMatchObject({ cartItems: [], shippingAddress: {}, paymentMethod: '' });
     const shippingAddress = { name: 'Marie Horáková', address: 'Horní náměstí 1', city: 'Olomouc', postalCode: '779 00', country: 'cz' };
-    const placed = await call(
-      server,
-      '/api/orders',
-      withJson('POST', { orderItems: [{ product: ids.ekonomie, qty: 1 }], shippingAddress, paymentMethod: PAYMENT_METHODS.cash }, marie.token),
-    );
-    expect(placed.status).toBe(201);
+    expect(await placeOrder(ids.ekonomie, shippingAddress)).toBe(201);
   });
 
   it.each([

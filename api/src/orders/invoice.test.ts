@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NEW_ORDER_STATE, NO_COMPANY_BILLING } from '../../test/orderJson';
 import { pdfText } from '../../test/pdfText';
 import { DEFAULT_SELLER } from '../config';
 import { type OrderJson } from '@contract/checkout/orderJson';
@@ -13,13 +14,7 @@ const order = (overrides: Partial<OrderJson> = {}): OrderJson => ({
   itemsPrice: 249,
   shippingPrice: 75,
   taxPrice: 0,
-  shippingToBeInvoiced: false,
-  isPaid: false,
-  paidAt: null,
-  isDelivered: false,
-  deliveredAt: null,
-  isCancelled: false,
-  cardPaymentFailed: false,
+  ...NEW_ORDER_STATE,
   paymentMethod: PAYMENT_METHODS.bankTransfer,
   name: 'Řehoř Šťastný',
   email: 'rehor@example.cz',
@@ -35,12 +30,7 @@ const order = (overrides: Partial<OrderJson> = {}): OrderJson => ({
     country: 'Česká republika',
     phone: '',
     note: '',
-    billingName: '',
-    billingAddress: '',
-    billingCity: '',
-    billingPostalCode: '',
-    billingCountry: '',
-    billingICO: '',
+    ...NO_COMPANY_BILLING,
   },
   ...overrides,
 });

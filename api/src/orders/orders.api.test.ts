@@ -4,6 +4,7 @@ import { PAYMENT_METHODS } from '@contract/checkout/payment';
 import { type Customer, signedInCustomer } from '../../test/customers';
 import { unsubscribeLink } from '../accounts/newsletter';
 import { insertProduct } from '../../test/fixtures';
+import { NEW_ORDER_STATE, NO_COMPANY_BILLING } from '../../test/orderJson';
 import { pdfAttachmentOf } from '../../test/pdfText';
 import { queuedMails } from '../../test/queuedMails';
 import { type SmtpStandIn, startSmtpServer } from '../../test/standins/smtpServer';
@@ -90,13 +91,7 @@ describe('POST /api/orders: the server computes every price', () => {
       itemsPrice: 667.95,
       shippingPrice: 75,
       taxPrice: 0,
-      shippingToBeInvoiced: false,
-      isPaid: false,
-      paidAt: null,
-      isDelivered: false,
-      deliveredAt: null,
-      isCancelled: false,
-      cardPaymentFailed: false,
+      ...NEW_ORDER_STATE,
       paymentMethod: 'Platba bankovním převodem předem',
       name: 'Jiří Dvořák',
       email: 'jiri.dvorak@example.cz',
@@ -121,12 +116,7 @@ describe('POST /api/orders: the server computes every price', () => {
         country: 'Česká republika',
         phone: '+420 601 234 567',
         note: '',
-        billingName: '',
-        billingAddress: '',
-        billingCity: '',
-        billingPostalCode: '',
-        billingCountry: '',
-        billingICO: '',
+        ...NO_COMPANY_BILLING,
       },
     });
     expect(await stockOf(ids.zivot)).toBe(18);

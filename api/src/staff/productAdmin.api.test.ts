@@ -3,24 +3,18 @@ import type { AdminProductListJson, ReviewedProductListJson } from '@contract/ad
 import type { ProductCardJson, ProductJson } from '@contract/catalogue';
 import { discountedPrice } from '@contract/money';
 import { insertProduct } from '../../test/fixtures';
-import { insertOrder, insertReview, type Staff, signInDemoAccounts } from '../../test/staff';
-import { call, startTestServer, type TestServer, withJson, withToken } from '../../test/testServer';
-
-type Message = { message: string };
+import { insertOrder, insertReview, type Staff, startStaffTestServer } from '../../test/staff';
+import { call, type MessageJson, type TestServer, withJson, withToken } from '../../test/testServer';
 
 let server: TestServer;
 let accounts: Staff;
 let admin: string;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  accounts = await signInDemoAccounts(server);
-  admin = accounts.admin.token;
-});
+beforeAll(async () => ({ server, accounts, admin } = await startStaffTestServer()));
 afterAll(() => server.close());
 
-const put = <T>(path: string, body: unknown) => call<T & Message>(server, path, withJson('PUT', body, admin));
-const post = <T>(path: string, body: unknown = {}) => call<T & Message>(server, path, withJson('POST', body, admin));
+const put = <T>(path: string, body: unknown) => call<T & MessageJson>(server, path, withJson('PUT', body, admin));
+const post = <T>(path: string, body: unknown = {}) => call<T & MessageJson>(server, path, withJson('POST', body, admin));
 const productRow = (id: number) => server.db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const adminList = async (page = 1) => (await call<AdminProductListJson>(server, `/api/admin/products?pageNumber=${page}`, withToken(admin))).body;
 
@@ -162,7 +156,7 @@ describe('products: create → edit → list → delete', () => {
   it('DELETE /api/products/{id} removes it; ordered copies keep their name and price in the order', async () => {
     const orderId = await insertOrder(server.db, [{ productId: other, qty: 2, price: 19900 }]);
     await put(`/api/products/${id}`, { name: 'Kristus jako život', price: 5.8, author: 'Witness Lee', related: other });
-    const { status, body } = await call<Message>(server, `/api/products/${other}`, withToken(admin, 'DELETE'));
+    const { status, body } = await call<MessageJson>(server, `/api/products/${other}`, withToken(admin, 'DELETE'));
     expect(status).toBe(200);
     expect(body).toEqual({ message: 'Produkt odstraněn' });
     expect((await call(server, `/api/products/${other}`)).status).toBe(404);
@@ -183,7 +177,7 @@ describe('POST /api/products/discount: one sale percentage over every product', 
 
   it.each(prices)('%s at %i haléřů with %i %% costs %s Kč, rounded up to the next 0.05 Kč', async (name, price, percent, kc) => {
     const id = await insertProduct(server.db, { name: `${name} ${percent}`, price });
-    const { status, body } = await post<Message>('/api/products/discount', { discount: percent });
+    const { status, body } = await post<MessageJson>('/api/products/discount', { discount: percent });
     expect(status).toBe(200);
     expect(body).toEqual({ message: 'Akcia vytvorená' });
     const product = (await call<ProductJson>(server, `/api/products/${id}`)).body;
@@ -196,7 +190,7 @@ describe('POST /api/products/discount: one sale percentage over every product', 
       (await call<ProductCardJson[]>(server, '/api/products/all')).body.sort((a, b) => a._id - b._id).map((p) => p.discountedPrice);
     await post('/api/products/discount', { discount: '20' });
     expect(await sellingPrices()).toEqual(own.map((p) => discountedPrice(p.price, Math.max(p.discount, 20)) / 100));
-    const { body } = await post<Message>('/api/products/discount', { discount: 0 });
+    const { body } = await post<MessageJson>('/api/products/discount', { discount: 0 });
     expect(body).toEqual({ message: 'Akcia zrušená' });
     expect(own.length).toBeGreaterThan(10);
     expect(await sellingPrices()).toEqual(own.map((p) => (p.discount > 0 ? discountedPrice(p.price, p.discount) : p.price) / 100));

@@ -4,25 +4,19 @@ import type { AdminUserJson, SubscriberJson } from '@contract/admin/users';
 import { unsubscribeLink } from '../accounts/newsletter';
 import { signedInCustomer } from '../../test/customers';
 import { insertProduct } from '../../test/fixtures';
-import { insertOrder, type Staff, signInDemoAccounts } from '../../test/staff';
+import { insertOrder, type Staff, startStaffTestServer } from '../../test/staff';
 import { insertUser } from '../../test/tempDb';
-import { call, startTestServer, type TestServer, withJson, withToken } from '../../test/testServer';
-
-type Message = { message: string };
+import { call, type MessageJson, type TestServer, withJson, withToken } from '../../test/testServer';
 
 let server: TestServer;
 let accounts: Staff;
 let admin: string;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  accounts = await signInDemoAccounts(server);
-  admin = accounts.admin.token;
-});
+beforeAll(async () => ({ server, accounts, admin } = await startStaffTestServer()));
 afterAll(() => server.close());
 
-const edit = (id: number, body: unknown, token = admin) => call<AdminUserJson & Message>(server, `/api/users/${id}`, withJson('PUT', body, token));
-const remove = (id: number, token = admin) => call<Message>(server, `/api/users/${id}`, withToken(token, 'DELETE'));
+const edit = (id: number, body: unknown, token = admin) => call<AdminUserJson & MessageJson>(server, `/api/users/${id}`, withJson('PUT', body, token));
+const remove = (id: number, token = admin) => call<MessageJson>(server, `/api/users/${id}`, withToken(token, 'DELETE'));
 const subscribed = async () => (await call<SubscriberJson[]>(server, '/api/subscribers/subscribed', withToken(admin))).body;
 const unsubscribed = async () => (await call<SubscriberJson[]>(server, '/api/subscribers/unsubscribed', withToken(admin))).body;
 
@@ -30,14 +24,14 @@ describe('the admin routes share /api/users with the accounts routes', () => {
   it('/api/users/profile, /login and the registration link still answer as before', async () => {
     const profile = await call<UserJson>(server, '/api/users/profile', withToken(accounts.customer.token));
     expect(profile).toMatchObject({ status: 200, body: { email: 'zakaznik@slovozivota.cz' } });
-    const login = await call<Message>(server, '/api/users/login', withJson('POST', { email: 'nikdo@example.cz', password: 'spatne-heslo' }));
+    const login = await call<MessageJson>(server, '/api/users/login', withJson('POST', { email: 'nikdo@example.cz', password: 'spatne-heslo' }));
     expect(login).toEqual({ status: 401, body: { message: 'Neplatný e-mail nebo heslo' } });
-    const link = await call<Message>(server, '/api/users/nikdo%40example.cz/abc');
+    const link = await call<MessageJson>(server, '/api/users/nikdo%40example.cz/abc');
     expect(link).toEqual({ status: 400, body: { message: 'Odkaz pro potvrzení registrace je neplatný.' } });
   });
 
   it('/api/users/{id} needs a numeric id', async () => {
-    expect((await call<Message>(server, '/api/users/abc', withToken(admin))).body).toEqual({ message: 'Neplatné ID uživatele' });
+    expect((await call<MessageJson>(server, '/api/users/abc', withToken(admin))).body).toEqual({ message: 'Neplatné ID uživatele' });
   });
 });
 
