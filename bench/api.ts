@@ -21,6 +21,7 @@ import { CONNECTIONS, type CpuSpent, type Measurement, measureSlice, PIPELINING,
 import { CEILING_PATH, LIST_PATH, SEARCH_KEYWORD, SEARCH_PATH } from './paths';
 import { benchPostgresUrl, createScratchDatabase, type ScratchDatabase } from './scratchPostgres';
 import { printTable } from './table';
+import { machineFacts } from './machine';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 2;
@@ -242,10 +243,7 @@ async function main(): Promise<void> {
       warmUpSeconds: WARM_UP_SECONDS,
       connections: CONNECTIONS,
       pipelining: PIPELINING,
-      node: process.version,
-      cpus: cpus().length,
-      loadBefore,
-      loadAfter,
+      ...machineFacts(loadBefore, loadAfter),
     };
     const catalogueFacts = catalogues.map(({ name, products, searchHits, seedSeconds }) => ({ name, products, searchHits, seedSeconds }));
     const file = writeResults({ startedAt, config, catalogues: catalogueFacts, rows, listShare, searchSlowdown, cpuRatios, failures });

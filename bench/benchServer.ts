@@ -1,38 +1,17 @@
 // The API under test, in its own process so the load generator does not share its event loop.
 // Usage: tsx bench/benchServer.ts <database file or postgres:// address>  (or BENCH_DB=…); prints `READY <port>` once listening.
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { serve } from '@hono/node-server';
 import { type AppDeps, createApp } from '../api/src/app';
-import { type Db, isPostgresUrl, openDatabase } from '../api/src/db/open';
+import { isPostgresUrl, openDatabase } from '../api/src/db/open';
 import { migrateToLatest } from '../migrations';
-import { createLog } from '../api/src/log';
-import { visitCounter } from '../api/src/site/counter';
-import { NO_TRUSTED_PROXIES } from '../api/src/http/trustedProxies';
+import { benchAppDeps } from './appDeps';
 import { CEILING_PATH, LIST_PATH } from './paths';
 
 interface PrecomputedAnswer {
   body: string;
   contentType: string;
-}
-
-/** The app's dependencies beside the scratch database (a PostgreSQL one has no folder): catalogue calls and orders upload nothing. */
-function benchDeps(db: Db, location: string): AppDeps {
-  const dir = isPostgresUrl(location) ? tmpdir() : dirname(location);
-  const log = createLog({ level: 'warn' }); // no line per request: stdout is read for READY only
-  return {
-    db,
-    config: {
-      publicUrl: 'http://127.0.0.1',
-      shopEmail: 'bench@localhost',
-      uploadsDir: join(dir, 'uploads'),
-      staticDir: 'public',
-      trustProxy: NO_TRUSTED_PROXIES,
-    },
-    now: () => new Date(),
-    log,
-    visits: visitCounter(db, log),
-  };
 }
 
 async function precomputeListAnswer(deps: AppDeps): Promise<PrecomputedAnswer> {
@@ -47,7 +26,8 @@ if (!location) throw new Error('Usage: tsx bench/benchServer.ts <database file o
 
 const db = openDatabase(location);
 await migrateToLatest(db);
-const deps = benchDeps(db, location);
+// Uploads go beside the scratch database (a PostgreSQL one has no folder).
+const deps = benchAppDeps(db, isPostgresUrl(location) ? tmpdir() : dirname(location));
 const ceiling = await precomputeListAnswer(deps);
 const app = createApp(deps);
 app.get(CEILING_PATH, (c) => c.body(ceiling.body, 200, { 'content-type': ceiling.contentType }));

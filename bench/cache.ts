@@ -15,6 +15,7 @@ import { createDemoDatabase } from './demoDatabase';
 import { CONNECTIONS, type Measurement, measureSlice, PIPELINING, type Slice, summarize, warmUp } from './load';
 import { CEILING_PATH, LIST_PATH } from './paths';
 import { printTable } from './table';
+import { machineFacts } from './machine';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 2;
@@ -138,10 +139,7 @@ async function main(): Promise<void> {
       rounds: ROUNDS,
       connections: CONNECTIONS,
       pipelining: PIPELINING,
-      node: process.version,
-      cpus: cpus().length,
-      loadBefore,
-      loadAfter,
+      ...machineFacts(loadBefore, loadAfter),
     };
     writeFileSync(results, `${JSON.stringify({ startedAt, config, rows, kept, versionReadMicros: readMicros, failures }, null, 2)}\n`);
     console.log(`Raw figures: ${results}`);

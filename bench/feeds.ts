@@ -8,9 +8,7 @@ import { join } from 'node:path';
 import { createApp } from '../api/src/app';
 import { openDatabase } from '../api/src/db/open';
 import { migrateToLatest } from '../migrations';
-import { createLog } from '../api/src/log';
-import { visitCounter } from '../api/src/site/counter';
-import { NO_TRUSTED_PROXIES } from '../api/src/http/trustedProxies';
+import { benchAppDeps } from './appDeps';
 import { insertLargeCatalogue } from './largeCatalogue';
 
 const CATALOGUES = [1_000, 10_000];
@@ -27,20 +25,7 @@ async function measure(titles: number) {
     await setup.destroy();
     insertLargeCatalogue(file, titles);
     const db = openDatabase(file);
-    const log = createLog({ level: 'warn' }); // no line per request between the figures
-    const app = createApp({
-      db,
-      config: {
-        publicUrl: 'https://www.slovozivota.cz',
-        shopEmail: 'bench@localhost',
-        uploadsDir: join(dir, 'uploads'),
-        staticDir: 'public',
-        trustProxy: NO_TRUSTED_PROXIES,
-      },
-      now: () => new Date(),
-      log,
-      visits: visitCounter(db, log),
-    });
+    const app = createApp(benchAppDeps(db, dir, 'https://www.slovozivota.cz'));
     const fetchWhole = async (path: string) => {
       const started = performance.now();
       const response = await app.request(path, { headers: { 'Accept-Encoding': 'gzip' } });

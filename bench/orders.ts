@@ -22,6 +22,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createDemoDatabase } from './demoDatabase';
 import { latencies, load, type OrderData, orderChecks, orderFacts, placeOrder, prepareOrderData, STOCK } from './orderLoad';
+import { machineFacts } from './machine';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -178,9 +179,7 @@ async function main(): Promise<void> {
       warmUpSeconds: WARM_UP_SECONDS,
       connections: CONNECTIONS,
       customers: CUSTOMERS,
-      node: process.version,
-      cpus: cpus().length,
-      loadAverage: { before: loadBefore, after: loadAfter },
+      ...machineFacts(loadBefore, loadAfter),
       mail: 'mail outbox, sent in the background (.eml + PDF invoice per order)',
     };
     const { latenciesMs: _samples, ...measuredSummary } = measured;

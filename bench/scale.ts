@@ -24,6 +24,7 @@ import { type Check, latencies, type Load, load, type OrderData, orderChecks, or
 import { LIST_PATH } from './paths';
 import { backendCpuMeter, benchPostgresUrl, type CpuMeter, createScratchDatabase, type ScratchDatabase } from './scratchPostgres';
 import { printTable } from './table';
+import { machineFacts } from './machine';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ORDER_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -291,9 +292,7 @@ async function main(): Promise<void> {
       pipelining: PIPELINING,
       orderConnections: ORDER_CONNECTIONS,
       customers: CUSTOMERS,
-      node: process.version,
-      cpus: cpus().length,
-      loadAverage: { before: loadBefore, after: loadAfter },
+      ...machineFacts(loadBefore, loadAfter),
     };
     writeFileSync(file, `${JSON.stringify({ startedAt, config, results, ratios, goal: { ...GOAL, met: goalMet } }, null, 2)}\n`);
     console.log(`Raw figures: ${file}`);

@@ -60,7 +60,8 @@ const kc = (value: number) =>
   new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK', minimumFractionDigits: 2 }).format(value).replace(/\s/g, ' ');
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Košík, / });
 const cartLines = (page: Page) => page.getByRole('list', { name: 'Nákupní košík' }).getByRole('listitem');
-const quantityOf = (page: Page, product: ProductCardJson) => page.getByRole('combobox', { name: `Množství – ${product.name}`, exact: true });
+const quantityOf = (page: Page, product: ProductCardJson) => page.getByRole('spinbutton', { name: `Množství – ${product.name}`, exact: true });
+const oneMore = (page: Page, product: ProductCardJson) => page.getByRole('button', { name: `O kus více – ${product.name}`, exact: true });
 const signInAs = (context: BrowserContext, info: unknown) => context.addInitScript((stored) => localStorage.setItem('userInfo', stored), JSON.stringify(info));
 
 /** Normalises the non-breaking spaces Intl puts into prices, so texts compare plainly. */
@@ -99,7 +100,9 @@ test('a cart kept offline is ordered by bank transfer: QR Platba on the order pa
   await expect(cartLink(page)).toHaveAccessibleName('Košík, 3 položky');
 
   // A quantity changed in the cart: the count and the total follow (75 Kč postage in the Czech Republic).
-  await quantityOf(page, plainPriced!).selectOption('3');
+  await oneMore(page, plainPriced!).click();
+  await expect(quantityOf(page, plainPriced!)).toHaveValue('2');
+  await quantityOf(page, plainPriced!).fill('3');
   await expect(cartLink(page)).toHaveAccessibleName('Košík, 5 položek');
   const items = discounted!.discountedPrice * 2 + plainPriced!.price * 3;
   const summary = page.getByRole('region', { name: 'Souhrn' });
@@ -298,8 +301,14 @@ test('the same cart in a second tab, without a reload', async ({ context, reques
 
   await one.goto(`/cart/${second!._id}?qty=1`);
   await expect(cartLines(two)).toHaveCount(2);
-  await quantityOf(two, first!).selectOption('1');
+  // A typed number above the stock counts as the stock.
+  await quantityOf(two, first!).fill(String(first!.countInStock + 1000));
+  await quantityOf(two, first!).blur();
+  await expect(quantityOf(two, first!)).toHaveValue(String(first!.countInStock));
+  await expect(quantityOf(one, first!)).toHaveValue(String(first!.countInStock));
+  await quantityOf(two, first!).fill('1');
   await expect(quantityOf(one, first!)).toHaveValue('1');
+  await expect(two.getByRole('button', { name: `O kus méně – ${first!.name}`, exact: true })).toBeDisabled();
   await expect(cartLink(one)).toHaveAccessibleName('Košík, 2 položky');
 
   await two.getByRole('button', { name: `Odebrat ${first!.name} z košíku`, exact: true }).click();

@@ -217,6 +217,6 @@ test.describe('with JavaScript', () => {
     release();
     await expect(page.getByRole('link', { name: 'Přidat do košíku' })).toHaveAttribute('href', `/cart/${product!._id}?qty=3`);
     await page.getByRole('link', { name: 'Přidat do košíku' }).click();
-    await expect(page.getByRole('combobox', { name: `Množství – ${product!.name}` })).toHaveValue('3');
+    await expect(page.getByRole('spinbutton', { name: `Množství – ${product!.name}` })).toHaveValue('3');
   });
 });

@@ -1,6 +1,6 @@
 // The staff's users and newsletter subscribers.
 import { z } from 'zod';
-import { emailField, nameField } from '../account';
+import { emailField, nameField, type UserJson } from '../account';
 
 /** PUT /api/users/{id}: the whole user object may be sent; only these fields are taken, each optional. */
 export const userEditBody = z.object({
@@ -14,14 +14,8 @@ export const userEditBody = z.object({
 
 export type UserEdit = z.output<typeof userEditBody>;
 
-export interface AdminUserJson {
-  _id: number;
-  name: string;
-  email: string;
-  isAdmin: boolean;
-  isAssistant: boolean;
+export interface AdminUserJson extends UserJson {
   isRegistered: boolean;
-  isSubscribed: boolean;
   createdAt: string;
 }
 

@@ -2,7 +2,7 @@ import type { AdminUserJson, UserEdit } from '@contract/admin/users';
 import type { Db } from '../db/open';
 import { Conflict, NotFound } from '../domainErrors';
 import { syncNewsletterChoice } from '../accounts/newsletterChoice';
-import { isUniqueViolation, PUBLIC_USER_COLUMNS, type PublicUser } from '../accounts/publicUser';
+import { isUniqueViolation, PUBLIC_USER_COLUMNS, type PublicUser, toUserJson } from '../accounts/publicUser';
 
 export const userAdminMessages = {
   notFound: 'Uživatel nenalezen',
@@ -14,13 +14,8 @@ export const userAdminMessages = {
 } as const;
 
 const toAdminUserJson = (user: PublicUser): AdminUserJson => ({
-  _id: user.id,
-  name: user.name,
-  email: user.email,
-  isAdmin: user.is_admin === 1,
-  isAssistant: user.is_assistant === 1,
+  ...toUserJson(user),
   isRegistered: user.is_registered === 1,
-  isSubscribed: user.is_subscribed === 1,
   createdAt: user.created_at,
 });
 

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Checkbox, Notification, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { IconCheck, IconLock } from '@tabler/icons-react';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { profileForm, type UserJson } from '@contract/account';
 import { answer, client } from '../../lib/client';
@@ -27,6 +27,7 @@ const valuesOf = (user: Pick<UserJson, 'name' | 'email' | 'isSubscribed'>) => ({
   isSubscribed: user.isSubscribed,
   currentPassword: '',
 });
+type TextKey = Exclude<keyof ReturnType<typeof valuesOf>, 'isSubscribed'>;
 
 /** 'Profil upravený' as a short-lived notice at the bottom of the screen (the form shows 'Data úspěšně změněna'). */
 function SavedNotice({ onClose }: { onClose: () => void }) {
@@ -84,6 +85,11 @@ function ProfileForm({ user }: { user: UserInfo }) {
     setSaved(false);
     form.set(field, value);
   };
+  const textField = (field: TextKey) => ({
+    value: form.values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => change(field, event.currentTarget.value),
+    error: form.errors[field],
+  });
 
   // A new e-mail or password needs the current password (the server checks it too).
   const needsCurrentPassword = form.values.email.trim().toLowerCase() !== user.email || form.values.password !== '';
@@ -113,29 +119,12 @@ function ProfileForm({ user }: { user: UserInfo }) {
       <ErrorAlert>{form.failure?.message}</ErrorAlert>
       <form noValidate onSubmit={submit}>
         <Stack gap="sm">
-          <TextInput
-            label={t.fields.name}
-            autoComplete="name"
-            required
-            size="md"
-            value={form.values.name}
-            onChange={(event) => change('name', event.currentTarget.value)}
-            error={form.errors.name}
-          />
-          <EmailInput
-            label={t.fields.email}
-            value={form.values.email}
-            onChange={(event) => change('email', event.currentTarget.value)}
-            error={form.errors.email}
-          />
+          <TextInput label={t.fields.name} autoComplete="name" required size="md" {...textField('name')} />
+          <EmailInput label={t.fields.email} {...textField('email')} />
           <NewPasswordFields
             labels={{ password: t.profile.password, confirm: t.profile.confirmPassword, hint: t.profile.passwordHint }}
-            password={{ value: form.values.password, onChange: (event) => change('password', event.currentTarget.value), error: form.errors.password }}
-            confirm={{
-              value: form.values.confirmPassword,
-              onChange: (event) => change('confirmPassword', event.currentTarget.value),
-              error: form.errors.confirmPassword,
-            }}
+            password={textField('password')}
+            confirm={textField('confirmPassword')}
             required={false}
           />
           {needsCurrentPassword && (
@@ -145,9 +134,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
               autoComplete="current-password"
               required
               size="md"
-              value={form.values.currentPassword}
-              onChange={(event) => change('currentPassword', event.currentTarget.value)}
-              error={form.errors.currentPassword}
+              {...textField('currentPassword')}
             />
           )}
           <Checkbox

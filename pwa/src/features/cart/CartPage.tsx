@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Anchor, Box, Button, Card, Center, Grid, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Card, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -6,6 +6,8 @@ import { ApiError } from '../../lib/api';
 import { formatPrice } from '@contract/format';
 import { commonTexts } from '../../lib/texts/common';
 import { shopTexts } from '../../lib/texts/shop';
+import { ProductLineCard } from '../../lib/ui/ProductLineCard';
+import { QuantityStepper } from '../../lib/ui/QuantityStepper';
 import { useDocumentTitle } from '../../lib/useDocumentHead';
 import { loginPath } from '../account/loginPath';
 import { useSession } from '../account/useSession';
@@ -54,60 +56,43 @@ function useAddFromRoute(): { adding: boolean; error: string | null } {
   return { adding: id !== undefined, error: id === undefined ? routeError : null };
 }
 
-function QuantityChoice({ line }: { line: CartLine }) {
-  const stock = Math.max(line.countInStock, line.qty);
-  const choices = Array.from({ length: stock }, (_, i) => String(i + 1));
-  return (
-    <NativeSelect
-      aria-label={t.quantityOf(line.name)}
-      data={choices}
-      value={String(line.qty)}
-      onChange={(event) => void setQuantity(line.product, Number(event.currentTarget.value))}
-      size="sm"
-      w={84}
-    />
-  );
-}
-
 function Line({ line }: { line: CartLine }) {
   const soldOut = line.countInStock < 1;
   return (
-    <Card component="li" withBorder radius="md" padding="sm">
-      <Group align="flex-start" wrap="nowrap" gap="sm">
-        <Box component={Link} to={`/product/${line.product}`} tabIndex={-1} aria-hidden="true" style={{ flex: '0 0 auto' }}>
-          <img
-            src={line.image}
-            alt=""
-            width={64}
-            height={88}
-            loading="lazy"
-            style={{ display: 'block', width: 64, height: 88, objectFit: 'cover', borderRadius: 4 }}
-          />
-        </Box>
-        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-          <Anchor component={Link} to={`/product/${line.product}`} fw={700} c="navy.8" style={{ overflowWrap: 'anywhere' }}>
-            {line.name}
-          </Anchor>
-          <Text fz="sm" c="dimmed">
-            {t.unitPrice(formatPrice(line.price))}
-          </Text>
-          {soldOut && (
-            <Text fz="sm" c="red.9" fw={600}>
-              {t.soldOut}
-            </Text>
-          )}
-          <Group justify="space-between" align="center" gap="xs" wrap="nowrap">
-            {soldOut ? <span /> : <QuantityChoice line={line} />}
-            <Text fw={700} style={{ whiteSpace: 'nowrap' }} aria-label={`${t.lineTotal}: ${formatPrice(line.price * line.qty)}`}>
-              {formatPrice(line.price * line.qty)}
-            </Text>
-          </Group>
-        </Stack>
+    <ProductLineCard
+      productId={line.product}
+      name={line.name}
+      image={line.image}
+      action={
         <ActionIcon variant="subtle" color="red.9" size={40} aria-label={t.removeOf(line.name)} onClick={() => void removeFromCart(line.product)}>
           <IconTrash size={20} aria-hidden="true" />
         </ActionIcon>
+      }
+    >
+      <Text fz="sm" c="dimmed">
+        {t.unitPrice(formatPrice(line.price))}
+      </Text>
+      {soldOut && (
+        <Text fz="sm" c="red.9" fw={600}>
+          {t.soldOut}
+        </Text>
+      )}
+      <Group justify="space-between" align="center" gap="xs" wrap="nowrap">
+        {soldOut ? (
+          <span />
+        ) : (
+          <QuantityStepper
+            productName={line.name}
+            countInStock={Math.max(line.countInStock, line.qty)}
+            value={line.qty}
+            onChange={(qty) => void setQuantity(line.product, qty)}
+          />
+        )}
+        <Text fw={700} style={{ whiteSpace: 'nowrap' }} aria-label={`${t.lineTotal}: ${formatPrice(line.price * line.qty)}`}>
+          {formatPrice(line.price * line.qty)}
+        </Text>
       </Group>
-    </Card>
+    </ProductLineCard>
   );
 }
 

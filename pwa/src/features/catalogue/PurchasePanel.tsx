@@ -7,7 +7,7 @@ import { formatPrice } from '@contract/format';
 import { catalogueTexts } from '../../lib/texts/catalogue';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import { PriceTag } from '../../lib/ui/PriceTag';
-import { QuantityStepper } from './QuantityStepper';
+import { QuantityStepper } from '../../lib/ui/QuantityStepper';
 
 function StockStatus({ inStock }: { inStock: boolean }) {
   const t = catalogueTexts.product;

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Anchor, Box, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconHeartOff, IconX } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
@@ -12,6 +12,7 @@ import { loginPath } from '../account/loginPath';
 import type { UserInfo } from '../account/session';
 import { useSession } from '../account/useSession';
 import { PriceTag } from '../../lib/ui/PriceTag';
+import { ProductLineCard } from '../../lib/ui/ProductLineCard';
 import { useOnline } from '../pwa/useOnline';
 import { pendingOf, refreshFavourites, removeFavourite } from './favouritesStore';
 
@@ -19,34 +20,23 @@ const t = favouritesTexts;
 
 function Favourite({ product, onRemove }: { product: FavouriteRecord; onRemove: () => void }) {
   return (
-    <Card component="li" withBorder radius="md" padding="sm">
-      <Group wrap="nowrap" align="flex-start" gap="sm">
-        <Box component={Link} to={`/product/${product._id}`} tabIndex={-1} aria-hidden="true" style={{ flex: '0 0 auto' }}>
-          <img
-            src={product.image}
-            alt=""
-            width={64}
-            height={88}
-            loading="lazy"
-            style={{ display: 'block', width: 64, height: 88, objectFit: 'cover', borderRadius: 4 }}
-          />
-        </Box>
-        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-          <Anchor component={Link} to={`/product/${product._id}`} fw={700} c="navy.8" style={{ overflowWrap: 'anywhere' }}>
-            {product.name}
-          </Anchor>
-          {product.author && (
-            <Text fz="sm" c="dimmed">
-              {product.author}
-            </Text>
-          )}
-          <PriceTag price={product.price} discount={product.discount} discountedPrice={product.discountedPrice} />
-        </Stack>
+    <ProductLineCard
+      productId={product._id}
+      name={product.name}
+      image={product.image}
+      action={
         <ActionIcon variant="subtle" color="red.9" size={40} aria-label={t.removeOf(product.name)} onClick={onRemove}>
           <IconX size={22} aria-hidden="true" />
         </ActionIcon>
-      </Group>
-    </Card>
+      }
+    >
+      {product.author && (
+        <Text fz="sm" c="dimmed">
+          {product.author}
+        </Text>
+      )}
+      <PriceTag price={product.price} discount={product.discount} discountedPrice={product.discountedPrice} />
+    </ProductLineCard>
   );
 }
 

@@ -8,7 +8,6 @@ export const shopTexts = {
     continueShopping: 'Pokračovat v nákupu',
     checkout: 'Přejít k pokladně',
     quantity: 'Množství',
-    quantityOf: (name: string) => `Množství – ${name}`,
     remove: 'Odebrat',
     removeOf: (name: string) => `Odebrat ${name} z košíku`,
     unitPrice: (price: string) => `${price} / ks`,

@@ -1,13 +1,15 @@
 import { type ChangeEvent, useId, useState } from 'react';
-import { catalogueTexts } from '../../lib/texts/catalogue';
-import fields from '../../lib/ui/PlainFields.module.css';
-import { useEarlyInput } from '../../lib/useEarlyInput';
+import { catalogueTexts } from '../texts/catalogue';
+import { useEarlyInput } from '../useEarlyInput';
+import fields from './PlainFields.module.css';
 import classes from './QuantityStepper.module.css';
 
 interface QuantityStepperProps {
   countInStock: number;
   value: number;
   onChange: (qty: number) => void;
+  /** In a list of products (the cart): the product's name, which then names the field and its buttons instead of a visible label. */
+  productName?: string;
 }
 
 const t = catalogueTexts.product;
@@ -17,8 +19,9 @@ const t = catalogueTexts.product;
  * typed (the phone's number pad), instead of a list of every number up to the stock. A typed
  * number above the stock counts as the stock; leaving the field shows what counts.
  */
-export function QuantityStepper({ countInStock, value, onChange }: QuantityStepperProps) {
+export function QuantityStepper({ countInStock, value, onChange, productName }: QuantityStepperProps) {
   const id = useId();
+  const of = (text: string) => (productName === undefined ? text : `${text} – ${productName}`);
   const [typed, setTyped] = useState<string | null>(null);
   const choose = (qty: number) => onChange(Math.min(Math.max(Math.trunc(qty), 1), countInStock));
   const input = useEarlyInput<HTMLInputElement>(String(value), (early) => Number(early) >= 1 && choose(Number(early)));
@@ -31,16 +34,19 @@ export function QuantityStepper({ countInStock, value, onChange }: QuantityStepp
 
   return (
     <div>
-      <label htmlFor={id} className={fields.label}>
-        {t.quantity}
-      </label>
+      {productName === undefined && (
+        <label htmlFor={id} className={fields.label}>
+          {t.quantity}
+        </label>
+      )}
       <div className={classes.stepper}>
-        <button type="button" className={classes.step} aria-label={t.fewer} disabled={value <= 1} onClick={() => choose(value - 1)}>
+        <button type="button" className={classes.step} aria-label={of(t.fewer)} disabled={value <= 1} onClick={() => choose(value - 1)}>
           −
         </button>
         <input
           ref={input}
           id={id}
+          aria-label={productName === undefined ? undefined : of(t.quantity)}
           className={`${fields.field} ${classes.number}`}
           type="number"
           inputMode="numeric"
@@ -51,7 +57,7 @@ export function QuantityStepper({ countInStock, value, onChange }: QuantityStepp
           onChange={type}
           onBlur={() => setTyped(null)}
         />
-        <button type="button" className={classes.step} aria-label={t.more} disabled={value >= countInStock} onClick={() => choose(value + 1)}>
+        <button type="button" className={classes.step} aria-label={of(t.more)} disabled={value >= countInStock} onClick={() => choose(value + 1)}>
           +
         </button>
       </div>
