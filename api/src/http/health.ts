@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { pendingMigrations } from '../../../migrations';
 import type { AppEnv } from '../env';
-import { DEFAULT_MAIL_STALE_MINUTES, outboxHealth } from '../mail/outboxHealth';
+import { outboxHealth } from '../mail/outboxHealth';
 
 /** Why this process cannot serve requests (its database is down or not migrated), or null when it can. */
 async function notServing(c: Context<AppEnv>): Promise<string | null> {
@@ -31,7 +31,7 @@ export const health = new Hono<AppEnv>().get('/', async (c) => {
   c.header('Cache-Control', 'no-store');
   const problem = await notServing(c);
   if (problem) return c.json({ status: 'unavailable', message: problem }, 503);
-  const outbox = await outboxHealth(c.var.db, c.var.now(), c.var.config.mailStaleMinutes ?? DEFAULT_MAIL_STALE_MINUTES);
+  const outbox = await outboxHealth(c.var.db, c.var.now(), c.var.config.mailStaleMinutes);
   if (outbox.stale) return c.json({ status: 'unavailable', message: `E-maily z obchodu neodcházejí déle než ${outbox.staleMinutes} minut.`, outbox }, 503);
   return c.json({ status: 'ok', outbox });
 });

@@ -12,7 +12,7 @@ const MINUTE = 60_000;
  * refuses the shop. One address that keeps refusing while other mails leave is not stale; its
  * failure shows on its order.
  */
-export async function outboxHealth(db: Db, now: Date, staleMinutes: number): Promise<MailHealthJson> {
+export async function outboxHealth(db: Db, now: Date, staleMinutes = DEFAULT_MAIL_STALE_MINUTES): Promise<MailHealthJson> {
   const counts = await db
     .selectFrom('mail_outbox')
     .select((eb) => [

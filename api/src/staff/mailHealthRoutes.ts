@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { requireStaff } from '../http/auth';
-import { DEFAULT_MAIL_STALE_MINUTES, outboxHealth } from '../mail/outboxHealth';
+import { outboxHealth } from '../mail/outboxHealth';
 
 /** GET /api/admin/mail-health: the outbox's state for the staff area's alarm, for administrators and assistants. */
 export const mailHealth = new Hono<AppEnv>().get('/mail-health', requireStaff, async (c) =>
-  c.json(await outboxHealth(c.var.db, c.var.now(), c.var.config.mailStaleMinutes ?? DEFAULT_MAIL_STALE_MINUTES)),
+  c.json(await outboxHealth(c.var.db, c.var.now(), c.var.config.mailStaleMinutes)),
 );
