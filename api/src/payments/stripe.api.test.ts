@@ -453,7 +453,7 @@ describe('PUT /api/orders/{id}/failed-payment-notif: the shop is told once per f
     const notify = () => call<{ notified: boolean }>(server, `/api/orders/${order._id}/failed-payment-notif`, withToken(jiri.token, 'PUT'));
 
     expect((await notify()).body.notified).toBe(true);
-    const mail = await smtp.nextMailTo(SHOP_EMAIL);
+    const mail = await smtp.nextMailTo(SHOP_EMAIL, String(order.orderNumber));
     expect(mail.subject).toBe(`Neúspěšná platba kartou – objednávka č. ${order.orderNumber}`);
     expect(mail.text).toContain('Jiří Dvořák <jiri@example.cz>');
     expect(mail.text.replace(/\s/g, ' ')).toContain('742,95 Kč');
@@ -468,7 +468,7 @@ describe('PUT /api/orders/{id}/failed-payment-notif: the shop is told once per f
 
     await startPayment(order);
     expect((await notify()).body.notified).toBe(true);
-    await smtp.nextMailTo(SHOP_EMAIL);
+    await smtp.nextMailTo(SHOP_EMAIL, String(order.orderNumber));
     expect((await notify()).body.notified).toBe(false);
     expect(await mailsToShopAbout(order)).toHaveLength(2);
   });
@@ -481,7 +481,7 @@ describe('PUT /api/orders/{id}/failed-payment-notif: the shop is told once per f
     );
     expect(answers.filter((a) => a.body.notified)).toHaveLength(1);
     expect(await mailsToShopAbout(order)).toHaveLength(1);
-    await smtp.nextMailTo(SHOP_EMAIL);
+    await smtp.nextMailTo(SHOP_EMAIL, String(order.orderNumber));
   });
 
   it('Stripe’s checkout.session.async_payment_failed notifies too, once per attempt (not again from the failure page)', async () => {
@@ -489,7 +489,7 @@ describe('PUT /api/orders/{id}/failed-payment-notif: the shop is told once per f
     const { session } = await startPayment(order);
     const event = stripe.eventFor('checkout.session.async_payment_failed', session.id);
     expect(await stripe.deliver(event)).toBe(200);
-    expect((await smtp.nextMailTo(SHOP_EMAIL)).text).toContain('Stripe oznámil');
+    expect((await smtp.nextMailTo(SHOP_EMAIL, String(order.orderNumber))).text).toContain('Stripe oznámil');
     expect(await stripe.deliver(event)).toBe(200);
     const page = await call<{ notified: boolean }>(server, `/api/orders/${order._id}/failed-payment-notif`, withToken(jiri.token, 'PUT'));
     expect(page.body.notified).toBe(false);

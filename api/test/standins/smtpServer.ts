@@ -21,8 +21,8 @@ export interface ReceivedMail {
 export interface SmtpStandIn {
   url: string;
   received: ReceivedMail[];
-  /** The next mail to `to` not yet taken (waits for it), removed from `received`. */
-  nextMailTo(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /** The next mail to `to` not yet taken (waits for it), removed from `received`; with `about`, the next whose text contains it. */
+  nextMailTo(to: string, about?: string): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
@@ -66,18 +66,19 @@ export async function startSmtpServer({ rejectAll = false, port: wantedPort = 0 
   await new Promise<void>((resolve) => server.listen(wantedPort, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
-  function take(to: string): ReceivedMail | undefined {
-    const index = received.findIndex((m) => m.to.includes(to.toLowerCase()));
+  function take(to: string, about = ''): ReceivedMail | undefined {
+    const index = received.findIndex((m) => m.to.includes(to.toLowerCase()) && m.text.includes(about));
     return index < 0 ? undefined : received.splice(index, 1)[0];
   }
 
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    nextMailTo(to, timeoutMs = 15_000) {
+    nextMailTo(to, about) {
+      const timeoutMs = 15_000;
       return new Promise((resolve, reject) => {
         const check = () => {
-          const mail = take(to);
+          const mail = take(to, about);
           if (!mail) return;
           waiters.delete(check);
           clearTimeout(timer);
@@ -85,7 +86,7 @@ export async function startSmtpServer({ rejectAll = false, port: wantedPort = 0 
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`no mail to ${to} within ${timeoutMs} ms`));
+          reject(new Error(`no mail to ${to}${about ? ` about ${about}` : ''} within ${timeoutMs} ms`));
         }, timeoutMs);
         waiters.add(check);
         check();
