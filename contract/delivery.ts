@@ -1,0 +1,136 @@
+// Delivery (issue 29): the methods a customer chooses from, the carriers' pickup points and an
+// order's delivery as the API answers them. Money in this JSON is Kč, as elsewhere in the API.
+import { z } from 'zod';
+
+/** The delivery methods the shop knows; staff set their price, free-from amount and whether each is offered. */
+export const DELIVERY_METHOD_IDS = ['posta', 'packeta', 'balikovna', 'osobni'] as const;
+export type DeliveryMethodId = (typeof DELIVERY_METHOD_IDS)[number];
+
+/** The method of an order that names none: the spec's postal delivery (75 Kč in the Czech Republic). */
+export const DEFAULT_DELIVERY_METHOD: DeliveryMethodId = 'posta';
+
+/** The networks whose pickup points the shop keeps. */
+export const PICKUP_CARRIERS = ['packeta', 'balikovna'] as const;
+export type PickupCarrier = (typeof PICKUP_CARRIERS)[number];
+
+/** Who carries a method's parcels: a pickup network, Česká pošta to the address, or nobody (personal pickup). */
+export type Carrier = PickupCarrier | 'ceskaposta' | null;
+
+/** GET /api/delivery-methods: one method as offered (only enabled ones; staff see all with `enabled`). */
+export interface DeliveryMethodJson {
+  id: DeliveryMethodId;
+  name: string;
+  /** Kč in the Czech Republic; abroad the postal method's postage is 'Bude oznámeno fakturou'. */
+  price: number;
+  carrier: Carrier;
+  needsPickupPoint: boolean;
+  /** Items total (Kč) from which the method is free; null when never. */
+  freeFrom: number | null;
+  /** Countries the method delivers to, as the address's `country` names them. */
+  countries: string[];
+  enabled: boolean;
+}
+
+/** PUT /api/admin/delivery-methods/{id} (administrator). */
+export const deliveryMethodUpdateSchema = z
+  .object({
+    price: z.number({ error: 'Cena musí být číslo.' }).min(0, 'Cena nesmí být záporná.').max(100_000, 'Cena je příliš vysoká.'),
+    freeFrom: z.number({ error: 'Částka musí být číslo.' }).min(0, 'Částka nesmí být záporná.').max(10_000_000, 'Částka je příliš vysoká.').nullable(),
+    enabled: z.boolean({ error: 'Zvolte, zda se způsob doručení nabízí.' }),
+  })
+  .strict();
+export type DeliveryMethodUpdate = z.infer<typeof deliveryMethodUpdateSchema>;
+
+/** Opening hours, one line per day (Monday first), as the carriers publish them, e.g. '08:00–18:00' or 'zavřeno'. */
+export type OpeningHours = string[];
+
+/** A pickup point as GET /api/pickup-points answers it. */
+export interface PickupPointJson {
+  id: string;
+  carrier: PickupCarrier;
+  /** 'point' is a staffed place, 'box' a Z-BOX or a Balíkovna box. */
+  kind: 'point' | 'box';
+  name: string;
+  street: string;
+  city: string;
+  zip: string;
+  lat: number;
+  lon: number;
+  openingHours: OpeningHours;
+  wheelchair: boolean;
+  cardPayment: boolean;
+  /** The heaviest parcel the point takes, kg; null when it does not say. */
+  maxWeightKg: number | null;
+  /** The largest parcel a box takes, cm (length, width, height, sorted descending); null for points. */
+  maxSizeCm: [number, number, number] | null;
+  /** Distance from `near`, km, when asked. */
+  distanceKm?: number;
+}
+
+/**
+ * GET /api/pickup-points/{carrier}.json: the whole open list for the PWA's cache, as compact rows
+ * in this column order (with an ETag). The picker searches and filters them offline.
+ */
+export const COMPACT_POINT_COLUMNS = [
+  'id',
+  'kind',
+  'name',
+  'street',
+  'city',
+  'zip',
+  'lat',
+  'lon',
+  'openingHours',
+  'wheelchair',
+  'cardPayment',
+  'maxWeightKg',
+  'maxSizeCm',
+] as const;
+export interface CompactPointListJson {
+  carrier: PickupCarrier;
+  /** When the server last refreshed the list from the carrier (ISO). */
+  updatedAt: string;
+  columns: typeof COMPACT_POINT_COLUMNS;
+  rows: unknown[][];
+}
+
+/** The point an order names, as it was when the order was placed (a later list change does not alter it). */
+export interface OrderPickupPointJson {
+  carrier: PickupCarrier;
+  id: string;
+  name: string;
+  street: string;
+  city: string;
+  zip: string;
+}
+
+/** A carrier's parcel of an order (POST /api/orders/{id}/parcel answers it). */
+export interface ParcelJson {
+  carrier: PickupCarrier;
+  parcelId: string;
+  barcode: string;
+  trackingUrl: string;
+}
+
+/** An order's delivery in its JSON: the method, its name and price as they were, the point and the parcel. */
+export interface OrderDeliveryJson {
+  method: DeliveryMethodId;
+  name: string;
+  price: number;
+  pickupPoint?: OrderPickupPointJson;
+  parcel?: ParcelJson;
+}
+
+/** The parcel facts the server checks a point against: the weight from the products, kg. */
+export interface ParcelFacts {
+  weightKg: number;
+}
+
+export const deliveryMessages = {
+  unknownMethod: 'Zvolený způsob doručení neznáme nebo ho nyní nenabízíme.',
+  methodNotForCountry: 'Zvolený způsob doručení do této země nedoručuje.',
+  pointMissing: 'Vyberte prosím výdejní místo.',
+  unknownPoint: 'Zvolené výdejní místo neznáme. Vyberte prosím jiné.',
+  closedPoint: 'Zvolené výdejní místo je zrušené nebo uzavřené. Vyberte prosím jiné.',
+  pointTooSmall: 'Zásilka je pro zvolený box příliš těžká nebo velká. Vyberte prosím jiné výdejní místo.',
+} as const;
