@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // The API tests run twice: on SQLite, and on PostgreSQL at TEST_DATABASE_URL (api/test/testDatabase.ts
@@ -16,6 +17,9 @@ export default defineConfig({
   test: {
     environment: 'node',
     pool: 'forks',
+    // Vitest's default, one worker fewer than the cores, runs the files one at a time on a 2-core
+    // machine (CI's), which then idles while a file waits on a server, a child process or PostgreSQL.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 20_000,
     projects: [
       {

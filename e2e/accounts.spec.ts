@@ -7,7 +7,7 @@ import { skipCookieBanner } from './support/pwa';
 // Accounts in the browser (spec, storefront 2 Accounts, 4, 5, 8; admin 2.1): register, confirm by
 // the mailed link, sign in, edit the profile, sign out; wrong passwords, unconfirmed accounts,
 // password reset, an expired session, the staff menus and the contact form. The mails are read
-// from the server's outbox (<E2E_DATA_DIR>/outbox/*.eml, set in playwright.config.ts). Sign-in
+// from the server's outbox (<E2E_DATA_DIR>/<project>/outbox/*.eml, set in playwright.config.ts). Sign-in
 // failures are rate-limited per address, so every test uses addresses of its own.
 
 const SHOP_EMAIL = 'info@slovozivota.cz';

@@ -8,8 +8,8 @@ import { skipCookieBanner, untilAppStarted } from './support/pwa';
 // The staff area in the browser (admin spec 2, 5, 6, 8; issue 6): the administrator creates a
 // product with an uploaded cover, runs and cancels a shop-wide sale over the own discounts, approves a customer's
 // review and marks an order paid and delivered; the assistant adds a video and is kept out of the
-// administrator's screens. Phone and desktop projects share one server, so every record a test
-// makes has a name of its own.
+// administrator's screens. The tests of a project share its shop, so every record a test makes has
+// a name of its own.
 
 const ADMIN = { email: 'admin@slovozivota.cz', password: 'admin1234' };
 const ASSISTANT = { email: 'asistent@slovozivota.cz', password: 'asistent1234' };
