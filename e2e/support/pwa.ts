@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 
 /** Resolves once the service worker is active and controls the page (it claims open pages on its first activation). */
 export async function untilServiceWorkerControls(page: Page) {
@@ -25,3 +25,20 @@ export async function holdScripts(page: Page, files: 'start-*.js' | 'index-*.js'
   });
   return release;
 }
+
+/**
+ * The two ways a page loses the network: the browser knows it (setOffline: navigator.onLine false,
+ * the `offline` event), or it does not ("lie-fi", a bad signal or a captive portal: navigator.onLine
+ * stays true while every request, the service worker's too, fails).
+ */
+export const networkLosses = [
+  { name: 'offline', lose: (context: BrowserContext) => context.setOffline(true), restore: (context: BrowserContext) => context.setOffline(false) },
+  {
+    name: 'lie-fi',
+    lose: (context: BrowserContext) => context.route('**/*', (route) => route.abort('internetdisconnected')),
+    restore: (context: BrowserContext) => context.unroute('**/*'),
+  },
+] as const;
+
+/** Back online after lie-fi, nothing tells the app: it finds out by asking the server again (every 5 s, lib/connectivity). */
+export const UNTIL_BACK_ONLINE = { timeout: 15_000 };

@@ -6,6 +6,7 @@ import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { CACHE_NAMES, isShopData, isShopImage } from './features/pwa/cachedRequests';
+import { SAVED_ANSWER_HEADER } from './lib/connectivity';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -21,6 +22,18 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/(api|demo|uploads|podcast|feeds)\//, /^\/(sitemap\.xml|robots\.txt)$/] }),
 );
 
+// NetworkFirst reads its cache only when the network failed or did not answer in time: such an
+// answer carries SAVED_ANSWER_HEADER, and the app takes it as offline (lib/connectivity), as it
+// takes a request that got no answer at all. Navigations agree: they always get the precached shell.
+const markSavedAnswers = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) => {
+    if (!cachedResponse) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(SAVED_ANSWER_HEADER, '1');
+    return new Response(cachedResponse.body, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+  },
+};
+
 // Network first: online, prices, stock and reviews are always current (an edit shows on the next
 // view). Offline the fetch fails at once and the cached answer is used; on a bad signal the page
 // waits at most 3 s before it gets the cached answer.
@@ -29,7 +42,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: CACHE_NAMES.data,
     networkTimeoutSeconds: 3,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY_SECONDS })],
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY_SECONDS }), markSavedAnswers],
   }),
 );
 

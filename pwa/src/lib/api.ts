@@ -1,3 +1,4 @@
+import { answered, SAVED_ANSWER_HEADER, unanswered } from './connectivity';
 import { commonTexts } from './texts/common';
 import { pwaTexts } from './texts/pwa';
 
@@ -47,7 +48,7 @@ export function setSessionHooks(hooks: SessionHooks) {
 /**
  * The fetch of the typed client (lib/client): adds the session's Authorization header (unless the
  * call sets its own) and turns a refusal into an ApiError, ending the session when the server
- * refuses its token, and a network failure into the offline or network message.
+ * refuses its token, and a network failure into the offline message, the app going offline (lib/connectivity).
  */
 export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const authorization = session?.authorization();
@@ -58,9 +59,13 @@ export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Pr
   try {
     response = await fetch(input, { ...init, headers });
   } catch {
-    // Offline, the service worker answers what it has saved; this call was not among it.
-    throw new ApiError(navigator.onLine ? commonTexts.networkFailed : pwaTexts.offline.notSaved, 0);
+    // No answer: offline, whatever navigator.onLine says. The service worker answers what it has
+    // saved; this call was not among it.
+    unanswered();
+    throw new ApiError(pwaTexts.offline.notSaved, 0);
   }
+  if (response.headers.has(SAVED_ANSWER_HEADER)) unanswered();
+  else answered();
   if (!response.ok) {
     const error = await errorOf(response);
     if (authorization && error.status === 401 && error.message === TOKEN_FAILED) session?.tokenFailed(authorization);

@@ -3,6 +3,7 @@ import { IconArrowLeft, IconShoppingCartOff, IconTrash } from '@tabler/icons-rea
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../lib/api';
+import { isOnline } from '../../lib/connectivity';
 import { formatPrice } from '@contract/format';
 import { commonTexts } from '../../lib/texts/common';
 import { shopTexts } from '../../lib/texts/shop';
@@ -158,7 +159,7 @@ export function CartPage() {
   // Online, the lines take the current prices and stock once when the cart is opened.
   const refreshed = useRef(false);
   useEffect(() => {
-    if (!cart || refreshed.current || adding || !navigator.onLine) return;
+    if (!cart || refreshed.current || adding || !isOnline()) return;
     refreshed.current = true;
     for (const line of cart.lines) void refreshProduct(line.product);
   }, [cart, adding]);

@@ -8,6 +8,7 @@ import { ADDRESS_FIELDS, shippingAddressSchema, type ShippingAddress } from '@co
 import { PAYMENT_METHODS } from '@contract/checkout/payment';
 import { ApiError } from '../../lib/api';
 import { answer, client } from '../../lib/client';
+import { isOnline, onConnectionChange } from '../../lib/connectivity';
 import { db, getCheckoutValue, putCheckoutValue } from '../../lib/db';
 import { currentUser, subscribe, type UserInfo } from '../account/session';
 import { flushOutbox } from '../favourites/favouritesStore';
@@ -146,10 +147,12 @@ export async function startCartSync(): Promise<void> {
   onLocalCartChange(schedulePush);
 
   async function online() {
-    if (!navigator.onLine || !currentUser()) return;
+    if (!isOnline() || !currentUser()) return;
     await Promise.all([syncNow(), flushOutbox().catch(() => undefined)]);
   }
-  window.addEventListener('online', () => void online());
+  onConnectionChange(() => {
+    if (isOnline()) void online();
+  });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void online();
   });

@@ -5,6 +5,7 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { type ShippingAddress } from '@contract/checkout/address';
 import { checkoutMessages } from '@contract/checkout/messages';
 import { answer, client } from '../../lib/client';
+import { checkConnection, isOnline } from '../../lib/connectivity';
 import { shopTexts } from '../../lib/texts/shop';
 import { RequireSignIn } from '../account/RequireSignIn';
 import { withPriceChanges, withStockShortages } from '../cart/cartRules';
@@ -76,7 +77,9 @@ function OrderForm({ cart, address, paymentMethod }: OrderFormProps) {
       setConsentsMissing(true);
       return setError(t.consentsMissing);
     }
-    if (!navigator.onLine) return setError(shopTexts.cart.offlineCheckout);
+    // After a request without an answer the app believes it is offline: the server may answer again by now.
+    if (!isOnline()) await checkConnection();
+    if (!isOnline()) return setError(shopTexts.cart.offlineCheckout);
     setSending(true);
     try {
       const orderKey = await ensureOrderKey();
@@ -95,7 +98,7 @@ function OrderForm({ cart, address, paymentMethod }: OrderFormProps) {
         await changeCart((lines) => withStockShortages(lines, failure.shortages));
         setError(failure.message);
       } else if (failure.kind === 'network') {
-        setError(navigator.onLine ? t.lostAnswer : shopTexts.cart.offlineCheckout);
+        setError(t.lostAnswer); // the order may have reached the server: only a retry with its key can tell
       } else {
         setError(failure.message);
       }

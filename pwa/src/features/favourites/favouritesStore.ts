@@ -5,6 +5,7 @@
 import type { ProductCardJson } from '@contract/catalogue';
 import { ApiError } from '../../lib/api';
 import { answer, client } from '../../lib/client';
+import { isOnline } from '../../lib/connectivity';
 import { db, type FavouriteRecord, type OutboxRecord } from '../../lib/db';
 import { currentUser } from '../account/session';
 
@@ -113,7 +114,7 @@ export function flushOutbox(): Promise<string | null> {
     let refusal: string | null = null;
     for (;;) {
       const user = currentUser();
-      if (!user || !navigator.onLine) return refusal;
+      if (!user || !isOnline()) return refusal;
       const [entry] = await pendingOf(user._id);
       if (!entry) return refusal;
       try {

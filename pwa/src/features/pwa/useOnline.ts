@@ -1,18 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { isOnline, onConnectionChange } from '../../lib/connectivity';
 
-function subscribe(listener: () => void) {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-/** False while the browser knows it has no network. */
-export const useOnline = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+/** False while the network does not answer (lib/connectivity: the browser's events and the app's own requests). */
+export const useOnline = () => useSyncExternalStore(onConnectionChange, isOnline, () => true);

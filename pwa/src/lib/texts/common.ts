@@ -3,7 +3,6 @@ export const commonTexts = {
   /** The tab's name where a screen has none of its own; the same as the <title> of index.html. */
   documentTitle: 'Slovo života – křesťanské knihy a podcast',
   requestFailed: 'Požadavek se nezdařil. Zkuste to prosím znovu.',
-  networkFailed: 'Nepodařilo se spojit se serverem. Zkontrolujte připojení k internetu.',
   loading: 'Načítání',
   back: 'Zpět',
   scrollTop: 'Nahoru',

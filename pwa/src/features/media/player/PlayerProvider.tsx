@@ -1,4 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { checkConnection } from '../../../lib/connectivity';
 import { PageScript } from '../../../lib/ui/PageScript';
 import { type EarlyPlayback, playBeforeStart } from './earlyPlayback';
 import { useMediaSession } from './useMediaSession';
@@ -43,6 +44,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     current.failed = true;
     setPlaying(false);
     setFailed(true);
+    void checkConnection(); // a file that does not load may mean the network does not answer: the bar then says why
   }, []);
 
   /** Plays; a play interrupted by a pause or an unload is no failure. */
