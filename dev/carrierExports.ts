@@ -52,7 +52,10 @@ export async function startCarrierExports(options: { port?: number; counts?: Par
       response.writeHead(status, { 'Content-Type': 'text/plain' }).end('Export se právě generuje.');
       return;
     }
-    response.writeHead(200, { 'Content-Type': `${type}; charset=utf-8`, 'Content-Encoding': 'gzip', 'Content-Length': body.length }).end(body);
+    // One download a connection: a kept-alive socket this server times out could be reused by the next download just as it closes.
+    response
+      .writeHead(200, { 'Content-Type': `${type}; charset=utf-8`, 'Content-Encoding': 'gzip', 'Content-Length': body.length, Connection: 'close' })
+      .end(body);
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

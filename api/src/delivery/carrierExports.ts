@@ -157,8 +157,14 @@ export interface PointSources {
 /** How the refresh fetches (the global fetch; tests may hand in their own). */
 export type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 
+/** A connection reset or refused is tried once more, a second later; an answer other than 200 is not. */
 async function download(fetcher: Fetch, url: string): Promise<Response> {
-  const response = await fetcher(url, { signal: AbortSignal.timeout(120_000), headers: { 'Accept-Encoding': 'gzip' } });
+  const get = () => fetcher(url, { signal: AbortSignal.timeout(120_000), headers: { 'Accept-Encoding': 'gzip' } });
+  const response = await get().catch(async (error: unknown) => {
+    if (!(error instanceof TypeError)) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    return get();
+  });
   if (!response.ok) throw new Error(`${new URL(url).host} answered ${response.status}`);
   return response;
 }

@@ -130,7 +130,12 @@ export async function refreshPickupPoints(deps: RefreshDeps, carrier: PickupCarr
   try {
     points = await downloadPoints(carrier, deps.sources, deps.fetch);
   } catch (error) {
-    const outcome: RefreshOutcome = { carrier, applied: false, reason: `the download failed: ${error instanceof Error ? error.message : String(error)}` };
+    const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+    const outcome: RefreshOutcome = {
+      carrier,
+      applied: false,
+      reason: `the download failed: ${error instanceof Error ? error.message : String(error)}${cause}`,
+    };
     deps.log.warn(`Pickup points of ${carrier} kept: ${outcome.reason}`);
     return outcome;
   }
