@@ -86,6 +86,11 @@ describe('POST /api/orders prices every method on the server', () => {
       price: 69,
       pickupPoint: { carrier: 'packeta', id: point.id, name: point.name, street: point.street, city: point.city, zip: point.zip },
     });
+    const mail = await server.db.selectFrom('mail_outbox').select(['text', 'html']).where('order_id', '=', body._id).executeTakeFirstOrThrow();
+    expect(mail.text).toContain('Způsob doručení: Zásilkovna – výdejní místo nebo Z-BOX');
+    expect(mail.text).toContain(`Výdejní místo: ${point.name} (${point.id})`);
+    expect(mail.text).toContain(`${point.zip} ${point.city}`);
+    expect(mail.text).toContain('Poštovné a balné (Zásilkovna – výdejní místo nebo Z-BOX)');
   });
 
   it('Balíkovna costs 65 Kč, personal pickup nothing', async () => {
