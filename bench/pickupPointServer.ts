@@ -1,6 +1,7 @@
 // The shop's API over a scratch database in its own process, for bench/pickupPoints.ts: it refreshes
 // the pickup points from the exports at EXPORTS_URL once before answering READY <port>, and again on
 // each message, answering the refresh's time and the process's extra memory at its peak.
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from '../api/src/app';
 import { openDatabase } from '../api/src/db/open';
@@ -24,7 +25,9 @@ const refreshAll = async () => {
   }
 };
 await refreshAll();
-serve({ fetch: createApp(deps).fetch, port: 0, hostname: '127.0.0.1' }, (info) => console.log(`READY ${info.port}`));
+const server = serve({ fetch: createApp(deps).fetch, port: 0, hostname: '127.0.0.1' }, (info) => console.log(`READY ${info.port}`));
+// As server.ts: longer than a client keeps an idle connection, so the server never closes one as the next request arrives on it.
+(server as Server).keepAliveTimeout = 130_000;
 
 process.on('message', () => {
   void (async () => {

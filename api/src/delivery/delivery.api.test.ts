@@ -33,7 +33,7 @@ beforeAll(async () => {
   ids.heavy = await insertProduct(server.db, { name: 'Bible – velké vydání', price: 900_00, weight: '8 kg', count_in_stock: 100 });
   expect((await refresh('packeta')).applied).toBe(true);
   expect((await refresh('balikovna')).applied).toBe(true);
-});
+}, 60_000); // a server, two downloads and 600 points written, on a busy machine
 afterAll(async () => {
   await server?.close();
   await exports?.close();

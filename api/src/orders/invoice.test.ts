@@ -46,7 +46,7 @@ describe('the invoice PDF', () => {
     const text = await pdfText(await renderInvoice(order({ delivery, shippingPrice: 69, totalPrice: 318 }), DEFAULT_SELLER));
     expect(text).toContain('Způsob doručení: Zásilkovna – výdejní místo nebo Z-BOX');
     expect(text).toContain('Výdejní místo: Trafika U Nádraží (1234), Nádražní 5, 591 01 Žďár nad Sázavou');
-    expect(text).toContain('Doprava: Zásilkovna – výdejní místo nebo Z-BOX');
+    expect(text).toContain('Doprava 1 ks 69,00 Kč 69,00 Kč');
   });
 
   it('is dated in Prague time and renders every Czech letter', async () => {

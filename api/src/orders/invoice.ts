@@ -207,9 +207,8 @@ export async function renderInvoice(order: OrderJson, seller: Seller): Promise<B
     row([item.name, `${item.qty} ks`, formatPrice(item.price), item.discount > 0 ? `${item.discount} %` : '', formatPrice(item.price * item.qty)]);
   }
   // Postage is an item of its own, so the items add up to the total (and is not repeated under them).
-  const shipping = `Doprava: ${order.delivery.name}`;
-  if (order.shippingToBeInvoiced) row([shipping, '', '', '', POSTAGE_TO_BE_INVOICED]);
-  else row([shipping, '1 ks', formatPrice(order.shippingPrice), '', formatPrice(order.shippingPrice)]);
+  if (order.shippingToBeInvoiced) row(['Doprava', '', '', '', POSTAGE_TO_BE_INVOICED]);
+  else row(['Doprava', '1 ks', formatPrice(order.shippingPrice), '', formatPrice(order.shippingPrice)]);
   rule();
 
   // ——— totals ———

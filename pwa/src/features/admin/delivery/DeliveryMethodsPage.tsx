@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { type DeliveryMethodJson, deliveryMethodUpdateSchema } from '@contract/delivery';
 import { formatPrice } from '@contract/format';
@@ -69,7 +69,7 @@ function MethodForm({ method }: { method: DeliveryMethodJson }) {
             size="md"
           />
         </SimpleGrid>
-        <Switch label={t.enabled} checked={enabled} onChange={(event) => setEnabled(event.currentTarget.checked)} size="md" />
+        <Checkbox label={t.enabled} checked={enabled} onChange={(event) => setEnabled(event.currentTarget.checked)} size="md" />
         <Group justify="space-between" align="center">
           <Text size="sm" c="dimmed">
             {t.now(formatPrice(saved?.price ?? method.price), (saved ?? method).enabled)}
