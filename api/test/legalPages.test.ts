@@ -40,7 +40,7 @@ describe('the trade rules and the privacy notice, rendered by the built server',
       'v České republice Česká pošta – na adresu: 75,00 Kč za objednávku;',
       'v České republice Zásilkovna – výdejní místo nebo Z-BOX: 69,00 Kč za objednávku;',
       'v České republice Balíkovna: 65,00 Kč za objednávku;',
-      `v České republice Osobní odběr v nakladatelství (${OWN_SELLER.address.join(', ')}): zdarma za objednávku;`,
+      `v České republice Osobní odběr v nakladatelství (${OWN_SELLER.address.join(', ')}): zdarma;`,
     ])
       expect(text).toContain(terms);
   });

@@ -26,10 +26,10 @@ const address = (seller: Seller) => seller.address.join(', ');
 const identity = (seller: Seller) => `${seller.name}, se sídlem ${address(seller)}, IČO: ${seller.ico}${seller.dic ? `, DIČ: ${seller.dic}` : ''}`;
 /** One offered method as the trade rules price it, from GET /api/delivery-methods. */
 const methodTerms = (method: DeliveryMethodJson, seller: Seller) => {
-  const price = method.price === 0 ? 'zdarma' : formatPrice(method.price);
-  const free = method.freeFrom !== null && method.price > 0 ? `, při ceně zboží od ${formatPrice(method.freeFrom)} zdarma` : '';
   const where = method.id === 'osobni' ? ` (${address(seller)})` : '';
-  return `${method.name}${where}: ${price} za objednávku${free};`;
+  if (method.price === 0) return `${method.name}${where}: zdarma;`;
+  const free = method.freeFrom !== null ? `, při ceně zboží od ${formatPrice(method.freeFrom)} zdarma` : '';
+  return `${method.name}${where}: ${formatPrice(method.price)} za objednávku${free};`;
 };
 
 const vatPoint = (seller: Seller) =>
