@@ -134,3 +134,70 @@ export const deliveryMessages = {
   closedPoint: 'Zvolené výdejní místo je zrušené nebo uzavřené. Vyberte prosím jiné.',
   pointTooSmall: 'Zásilka je pro zvolený box příliš těžká nebo velká. Vyberte prosím jiné výdejní místo.',
 } as const;
+
+/** A method's `countries` entry for every country (the postal method delivers anywhere). */
+export const ANY_COUNTRY = '*';
+
+/** Whether a method with these countries delivers to the address's country (normalised as the address schema does). */
+export const deliversTo = (countries: readonly string[], country: string) => countries.includes(ANY_COUNTRY) || countries.includes(country);
+
+/** The pickup network of each method that delivers to a pickup point. */
+export const PICKUP_CARRIER_OF: Partial<Record<DeliveryMethodId, PickupCarrier>> = { packeta: 'packeta', balikovna: 'balikovna' };
+
+/** A product whose weight staff left empty (or wrote unreadably) counts as a typical book. */
+export const DEFAULT_PRODUCT_WEIGHT_KG = 0.5;
+
+/**
+ * A product's `weight` text in kg: '250 g', '0,4 kg', '1.2kg', or a bare number ('0.40' as the
+ * catalogue writes kg; 50 and more is taken as grams); the default when it says nothing readable.
+ */
+export function productWeightKg(weight: string): number {
+  const match = /^\s*(\d+(?:[.,]\d+)?)\s*(kg|g)?\s*$/i.exec(weight);
+  if (!match) return DEFAULT_PRODUCT_WEIGHT_KG;
+  const value = Number(match[1]!.replace(',', '.'));
+  const grams = match[2] ? match[2].toLowerCase() === 'g' : value >= 50;
+  const kg = grams ? value / 1000 : value;
+  return kg > 0 ? kg : DEFAULT_PRODUCT_WEIGHT_KG;
+}
+
+/** Whether a point takes the parcel: a box or point that names a weight limit takes nothing heavier. */
+export const pointTakes = (point: Pick<PickupPointJson, 'maxWeightKg'>, parcel: ParcelFacts) =>
+  point.maxWeightKg === null || parcel.weightKg <= point.maxWeightKg;
+
+export const pickupPointQueryMessages = {
+  badCarrier: 'Neznámá síť výdejních míst: zvolte packeta nebo balikovna.',
+  badNear: 'Poloha musí mít tvar zeměpisná šířka,délka (např. 50.08,14.42).',
+  badLimit: 'Počet výsledků musí být celé číslo od 1 do 100.',
+  queryTooLong: 'Hledaný text může mít nejvýše 100 znaků.',
+} as const;
+
+const coordinate = (max: number) => z.number().min(-max).max(max);
+
+/** GET /api/pickup-points: the carrier, what the customer typed, where they are, how many. */
+export const pickupPointQuerySchema = z.object({
+  carrier: z.enum(PICKUP_CARRIERS, { error: pickupPointQueryMessages.badCarrier }),
+  q: z.string().max(100, pickupPointQueryMessages.queryTooLong).optional(),
+  near: z
+    .string()
+    .transform((text, ctx) => {
+      const parts = text.split(',').map((part) => Number(part.trim()));
+      const parsed = z.tuple([coordinate(90), coordinate(180)]).safeParse(parts);
+      if (parts.length === 2 && parts.every((part) => Number.isFinite(part)) && parsed.success) return { lat: parsed.data[0], lon: parsed.data[1] };
+      ctx.addIssue({ code: 'custom', message: pickupPointQueryMessages.badNear });
+      return z.NEVER;
+    })
+    .optional(),
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, pickupPointQueryMessages.badLimit)
+    .transform(Number)
+    .pipe(z.number().min(1, pickupPointQueryMessages.badLimit).max(100, pickupPointQueryMessages.badLimit))
+    .default(20),
+});
+export type PickupPointQuery = z.output<typeof pickupPointQuerySchema>;
+
+/** An order's delivery as printed (mail, invoice): the method, then the pickup point's name and address, one a line. */
+export const deliveryLines = (delivery: OrderDeliveryJson): string[] => {
+  const point = delivery.pickupPoint;
+  return [`Způsob doručení: ${delivery.name}`, ...(point ? [`Výdejní místo: ${point.name} (${point.id})`, point.street, `${point.zip} ${point.city}`] : [])];
+};

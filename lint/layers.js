@@ -5,7 +5,7 @@ import { folders } from './folderRules.js';
 import { boundaries, typescriptResolver } from './index.js';
 
 // Each folder of api/src holding one domain: its <thing>Routes.ts, its services and its tests.
-const DOMAINS = 'api/src/{accounts,catalogue,media,orders,payments,site,staff}';
+const DOMAINS = 'api/src/{accounts,catalogue,delivery,media,orders,payments,site,staff}';
 
 const elements = [
   { type: 'screen', pattern: 'pwa/src/{features,app}' },
@@ -96,7 +96,7 @@ export const noFetchInScreens = {
 };
 
 // The server's domains, each importing only those after it (the lowest, mail, imports none of them).
-const DOMAIN_ORDER = ['staff', 'payments', 'orders', 'media', 'catalogue', 'accounts', 'site', 'mail'];
+const DOMAIN_ORDER = ['staff', 'payments', 'orders', 'media', 'catalogue', 'delivery', 'accounts', 'site', 'mail'];
 // The modules each PWA feature offers the others on purpose; anything else in it is its own.
 const FEATURE_ENTRIES = {
   account: ['AccountCard', 'RequireSignIn', 'loginPath', 'refusal', 'session', 'useSession'],

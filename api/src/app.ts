@@ -24,6 +24,7 @@ import { audio, banner, video } from './media/mediaRoutes';
 import { podcastFeeds } from './media/podcastFeedRoutes';
 import { upload, uploads } from './media/uploadRoutes';
 import { cart } from './orders/cartRoutes';
+import { deliveryMethodAdmin, deliveryMethodList, pickupPoints } from './delivery/deliveryRoutes';
 import { orderSubmission, orders } from './orders/orderRoutes';
 import { orderPayments, stripeCheckout, stripeWebhook } from './payments/paymentRoutes';
 import { counter } from './site/counterRoutes';
@@ -67,7 +68,9 @@ function apiRoutes(limits: AttemptLimits) {
     .route('/orders/', orderSubmission) // the spec writes POST /orders/ (with the slash), a path of its own
     .route('/cart', cart)
     .route('/auth', auth(limits))
-    .route('/admin', new Hono<AppEnv>().route('/', adminLists).route('/', staffMediaLists).route('/', mailHealth))
+    .route('/admin', new Hono<AppEnv>().route('/', adminLists).route('/', staffMediaLists).route('/', mailHealth).route('/', deliveryMethodAdmin))
+    .route('/delivery-methods', deliveryMethodList)
+    .route('/pickup-points', pickupPoints)
     .route('/upload', upload)
     .route('/uploads', uploads)
     .route('/subscribers', newsletter)

@@ -37,6 +37,8 @@ export interface AppConfig {
   google?: GoogleConfig;
   /** The seller on invoices and the account for bank transfers; unset fields take DEFAULT_SELLER's. */
   seller?: Partial<Seller>;
+  /** Set when Packeta may not be offered (production without PACKETA_API_KEY and PACKETA_API_PASSWORD): the reason. */
+  packetaUnavailable?: string;
   /** MAIL_STALE_MINUTES: mail waiting this long with none leaving fails /healthz and alarms the staff (default 30). */
   mailStaleMinutes?: number;
 }

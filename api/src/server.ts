@@ -15,6 +15,8 @@ import { invoiceAttachments } from './orders/invoiceAttachments';
 import { takeBackup } from './operations/backup';
 import { dailyBackups } from './operations/dailyBackups';
 import { startCardSessionSweep } from './payments/cardSessionExpiry';
+import { setUpPointSources } from './delivery/setup';
+import { startPickupPointRefresh } from './delivery/pickupPointRefresh';
 import { setUpPayments } from './payments/setup';
 import { visitCounter } from './site/counter';
 import { readSettings } from './settings';
@@ -44,7 +46,10 @@ const mailer = createMailer({ from: settings.mailFrom, smtpUrl: settings.smtpUrl
 if (!settings.smtpUrl) say(`No SMTP_URL: mails are written to ${outboxDir} and their links printed here.`);
 const cards = await setUpPayments({ production: settings.production, ...settings.stripe, log });
 (cards.payments ? say : warn)(cards.notice);
+const points = await setUpPointSources(settings.production, settings.delivery);
+(settings.delivery.packetaUnavailable ? warn : say)(points.notice);
 const config = {
+  packetaUnavailable: settings.delivery.packetaUnavailable,
   publicUrl: settings.publicUrl,
   shopEmail: settings.shopEmail,
   uploadsDir: settings.uploadsDir,
@@ -59,6 +64,7 @@ const mailSender = startMailSender({ db, mailer, config, now, log, attachments: 
 const visits = visitCounter(db, log);
 const app = createApp({ db, config, now, log, visits, payments: cards.payments, wakeMailSender: mailSender.wake });
 const cardSessions = startCardSessionSweep({ db, config, now, log, payments: cards.payments, wakeMailSender: mailSender.wake });
+const pointRefresh = startPickupPointRefresh({ db, sources: points.sources, now, log, hours: settings.delivery.refreshHours });
 serveSite(app, { db, now, staticDir: settings.staticDir, publicUrl: settings.publicUrl, log });
 
 const { host } = settings;
@@ -93,6 +99,8 @@ stopGracefullyOnSignals(server, {
     async () => backups?.stop(),
     async () => cardSessions.stop(),
     async () => cards.standIn?.close(),
+    async () => pointRefresh.stop(),
+    async () => points.standIn?.close(),
     () => mailSender.stop(),
     () => visits.stop(),
     () => closeDatabase(db),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCTION_SETTINGS } from '../test/builtServer';
-import { readSettings, SettingsProblems } from './settings';
+import { PACKETA_WITHOUT_CREDENTIALS, readSettings, SettingsProblems } from './settings';
 
 const problemsOf = (env: Record<string, string>) => {
   try {
@@ -38,5 +38,32 @@ describe('HOST and TRUST_PROXY', () => {
     expect(problemsOf({ TRUST_PROXY: '2' })).toEqual([
       'TRUST_PROXY must list the proxies\' addresses or networks, e.g. 127.0.0.1,::1 or 10.0.0.0/8 (cannot read 2): "2"',
     ]);
+  });
+});
+
+describe('delivery', () => {
+  it('in production offers Packeta only with both PACKETA_API_KEY and PACKETA_API_PASSWORD, naming both', () => {
+    expect(readSettings({ ...PRODUCTION_SETTINGS }).delivery.packetaUnavailable).toBe(PACKETA_WITHOUT_CREDENTIALS);
+    expect(readSettings({ ...PRODUCTION_SETTINGS, PACKETA_API_KEY: 'abcdef0123456789' }).delivery.packetaUnavailable).toBe(PACKETA_WITHOUT_CREDENTIALS);
+    expect(
+      readSettings({ ...PRODUCTION_SETTINGS, PACKETA_API_KEY: 'abcdef0123456789', PACKETA_API_PASSWORD: 'x'.repeat(32) }).delivery.packetaUnavailable,
+    ).toBeUndefined();
+    expect(readSettings({}).delivery.packetaUnavailable).toBeUndefined();
+    expect(PACKETA_WITHOUT_CREDENTIALS).toContain('PACKETA_API_KEY');
+    expect(PACKETA_WITHOUT_CREDENTIALS).toContain('PACKETA_API_PASSWORD');
+  });
+
+  it('downloads from the carriers’ own exports daily unless told otherwise, and refuses a refresh interval it cannot use', () => {
+    expect(readSettings({}).delivery).toMatchObject({
+      packetaExportUrl: 'https://pickup-point.api.packeta.com/v5',
+      balikovnaExportUrl: 'http://napostu.ceskaposta.cz/vystupy/balikovny.xml',
+      exportUrlsSet: false,
+      refreshHours: 24,
+    });
+    expect(readSettings({ PICKUP_POINTS_REFRESH_HOURS: '6', BALIKOVNA_EXPORT_URL: 'http://127.0.0.1:9/b.xml' }).delivery).toMatchObject({
+      refreshHours: 6,
+      exportUrlsSet: true,
+    });
+    expect(problemsOf({ PICKUP_POINTS_REFRESH_HOURS: '0' })).toEqual(['PICKUP_POINTS_REFRESH_HOURS must be a whole number from 1 to 168: "0"']);
   });
 });

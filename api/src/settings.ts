@@ -34,8 +34,29 @@ export interface Settings extends BackupSettings {
   timeouts: RequestTimeouts;
   /** The reverse proxies in front: the client's address is read from X-Forwarded-For only on their connections. */
   trustProxy: TrustedProxies;
+  delivery: DeliverySettings;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
+
+/** Where the pickup points come from and how often, and whether Packeta may be offered. */
+export interface DeliverySettings {
+  /** PACKETA_API_KEY: in Packeta's export addresses. */
+  packetaApiKey?: string;
+  /** PACKETA_BRANCH_EXPORT_URL: the base of Packeta's export v5 (…/{apiKey}/branch/json, …/box/json). */
+  packetaExportUrl: string;
+  /** BALIKOVNA_EXPORT_URL: Česká pošta's balikovny.xml. */
+  balikovnaExportUrl: string;
+  /** Whether an export URL was set: without one and without a key, the demo serves its sample itself. */
+  exportUrlsSet: boolean;
+  refreshHours: number;
+  /** Set when Packeta may not be offered (production without its credentials): why, naming the settings. */
+  packetaUnavailable?: string;
+}
+
+export const PACKETA_EXPORT_URL = 'https://pickup-point.api.packeta.com/v5';
+export const BALIKOVNA_EXPORT_URL = 'http://napostu.ceskaposta.cz/vystupy/balikovny.xml';
+export const PACKETA_WITHOUT_CREDENTIALS =
+  'Packeta is not offered: in production it needs both PACKETA_API_KEY (its point lists) and PACKETA_API_PASSWORD (its parcels).';
 
 /** The settings could not be used; `problems` names each one, one line each. */
 export class SettingsProblems extends StartRefused {
@@ -110,6 +131,10 @@ const schema = z.object({
   ),
   HEADERS_TIMEOUT_SECONDS: whole(1, 3600),
   REQUEST_TIMEOUT_SECONDS: whole(1, 86_400),
+  PACKETA_API_KEY: optional,
+  PACKETA_BRANCH_EXPORT_URL: httpUrl,
+  BALIKOVNA_EXPORT_URL: httpUrl,
+  PICKUP_POINTS_REFRESH_HOURS: whole(1, 168),
   BACKUP_DIR: optional,
   BACKUP_KEEP: whole(1, 1000),
   LOG_LEVEL: optional.pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
@@ -179,7 +204,15 @@ function stripeEndpoint(url: string | undefined): StripeEndpoint | undefined {
 }
 
 /** Settings whose value is a secret or may hold one (a password in a URL): never printed. */
-const SECRET_SETTINGS = new Set(['DATABASE_URL', 'SMTP_URL', 'ADMIN_PASSWORD', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'GOOGLE_CLIENT_SECRET']);
+const SECRET_SETTINGS = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  'ADMIN_PASSWORD',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'GOOGLE_CLIENT_SECRET',
+  'PACKETA_API_KEY',
+]);
 
 const describeIssue = (env: Record<string, string | undefined>) => (issue: z.core.$ZodIssue) => {
   const name = String(issue.path[0]);
@@ -266,6 +299,15 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
     ...backupSettings(raw),
     timeouts,
     trustProxy: raw.TRUST_PROXY ?? NO_TRUSTED_PROXIES,
+    delivery: {
+      packetaApiKey: raw.PACKETA_API_KEY,
+      packetaExportUrl: (raw.PACKETA_BRANCH_EXPORT_URL ?? PACKETA_EXPORT_URL).replace(/\/+$/, ''),
+      balikovnaExportUrl: raw.BALIKOVNA_EXPORT_URL ?? BALIKOVNA_EXPORT_URL,
+      exportUrlsSet: Boolean(raw.PACKETA_BRANCH_EXPORT_URL ?? raw.BALIKOVNA_EXPORT_URL),
+      refreshHours: raw.PICKUP_POINTS_REFRESH_HOURS ?? 24,
+      // Production never offers Packeta without both credentials (PACKETA_API_PASSWORD is read by its parcel client).
+      packetaUnavailable: production && !(raw.PACKETA_API_KEY && given('PACKETA_API_PASSWORD')) ? PACKETA_WITHOUT_CREDENTIALS : undefined,
+    },
     logLevel: raw.LOG_LEVEL ?? 'info',
   };
 }

@@ -34,6 +34,17 @@ describe('the trade rules and the privacy notice, rendered by the built server',
     expect(text).not.toMatch(/připravujeme/i);
   });
 
+  it('the trade rules name every offered delivery method with its price, from the shop’s own data', async () => {
+    const text = shownText(await (await fetch(`${shop.origin}/trade-rules`)).text());
+    for (const terms of [
+      'v České republice Česká pošta – na adresu: 75,00 Kč za objednávku;',
+      'v České republice Zásilkovna – výdejní místo nebo Z-BOX: 69,00 Kč za objednávku;',
+      'v České republice Balíkovna: 65,00 Kč za objednávku;',
+      `v České republice Osobní odběr v nakladatelství (${OWN_SELLER.address.join(', ')}): zdarma;`,
+    ])
+      expect(text).toContain(terms);
+  });
+
   it('the trade rules are versioned and carry the model withdrawal form', async () => {
     const text = shownText(await (await fetch(`${shop.origin}/trade-rules`)).text());
     expect(text).toContain('Verze 1.0, účinné od 1. 12. 2026');

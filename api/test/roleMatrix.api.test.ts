@@ -75,6 +75,8 @@ const MATRIX: [call: string, expected: Statuses, body?: (f: Fixture) => object |
   ['DELETE /api/banner/:draftBanner/draft', staff(200)],
   ['GET /api/admin/banner', staff(200)],
   ['GET /api/admin/mail-health', staff(200)],
+  ['GET /api/admin/delivery-methods', adminOnly(200)],
+  ['PUT /api/admin/delivery-methods/posta', adminOnly(200), () => ({ price: 75, freeFrom: null, enabled: true })],
   ['POST /api/upload', staff(201), () => uploadBody(cover, 'obalka.png', 'image/png')],
   ['POST /api/uploads', staff(201), () => uploadBody(cover, 'obalka.png', 'image/png')],
 ];

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isCzechRepublic, shippingAddressSchema } from './address';
 import { checkoutMessages } from './messages';
 import { PAYMENT_METHODS, paymentMethodSchema } from './payment';
+import { DEFAULT_DELIVERY_METHOD, DELIVERY_METHOD_IDS, deliveryMessages } from '../delivery';
 
 const productId = z.union(
   [
@@ -52,6 +53,15 @@ export const orderBody = z
       .max(100, 'Objednávka může mít nejvýše 100 položek.'),
     shippingAddress: shippingAddressSchema,
     paymentMethod: paymentMethodSchema,
+    /** Without it the order goes by post, as the spec's calls do. */
+    deliveryMethod: z.enum(DELIVERY_METHOD_IDS, { error: deliveryMessages.unknownMethod }).default(DEFAULT_DELIVERY_METHOD),
+    /** The carrier's id of the pickup point, for a method that needs one. */
+    pickupPointId: z
+      .string({ error: deliveryMessages.unknownPoint })
+      .trim()
+      .min(1, deliveryMessages.pointMissing)
+      .max(40, deliveryMessages.unknownPoint)
+      .optional(),
     itemsPrice: kc.optional(),
     shippingPrice: kc.optional(),
     taxPrice: kc.optional(),

@@ -1,6 +1,7 @@
 // The order as the API answers it, with the 409 answers of a submission and QR Platba.
 import { z } from 'zod';
 import type { ShippingAddress } from './address';
+import type { OrderDeliveryJson } from '../delivery';
 
 export interface OrderItemJson {
   name: string;
@@ -43,6 +44,8 @@ export interface OrderJson {
   discounts: { product: number | null; discount: number }[];
   qtys: { product: number | null; qty: number }[];
   shippingAddress: ShippingAddressJson;
+  /** The delivery method, its name and price as they were, and the pickup point as it was. */
+  delivery: OrderDeliveryJson;
   /** The mails of the order, for staff only. */
   mails?: OrderMailJson[];
 }

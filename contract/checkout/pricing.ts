@@ -1,9 +1,22 @@
-// The price rules of an order: flat postage in the Czech Republic, 0 % VAT on books, the totals.
+// The price rules of an order: the chosen delivery method's price in the Czech Republic (free from
+// its free-from amount), 0 % VAT on books, the totals.
 // Money inside is integer haléře (1 Kč = 100); JSON carries Kč.
 import { isCzechRepublic } from './address';
 
-/** Postage and packing for delivery in the Czech Republic: a flat 75 Kč (spec, storefront 9). */
+/** Postage and packing for delivery in the Czech Republic: a flat 75 Kč (spec, storefront 9), the postal method's default. */
 export const SHIPPING_CZ_HALERE = 75_00;
+
+/** What the totals need of a delivery method: its price and the items total it is free from, haléře. */
+export interface PricedMethod {
+  price: number;
+  freeFrom: number | null;
+}
+
+/** The spec's postal delivery at its default price: an order that names no method. */
+export const POSTAL_DEFAULT: PricedMethod = { price: SHIPPING_CZ_HALERE, freeFrom: null };
+
+/** A method's price for an items total (haléře): nothing from its free-from amount on. */
+export const methodPrice = (method: PricedMethod, itemsPrice: number) => (method.freeFrom !== null && itemsPrice >= method.freeFrom ? 0 : method.price);
 /** Days a bank transfer is due in, from the order (the invoice's due date). */
 export const PAYMENT_DUE_DAYS = 14;
 /** Abroad the postage is not known at checkout; the shop invoices it later (stored as 0). */
@@ -32,20 +45,21 @@ export interface OrderTotals {
   shippingToBeInvoiced: boolean;
 }
 
-/** The totals of an order in haléře: items, flat postage in the Czech Republic (0 and invoiced abroad), 0 % VAT. */
-export function orderTotals(lines: PricedLine[], country: string): OrderTotals {
+/** The totals of an order in haléře: items, the method's price in the Czech Republic (0 and invoiced abroad), 0 % VAT. */
+export function orderTotals(lines: PricedLine[], country: string, method: PricedMethod = POSTAL_DEFAULT): OrderTotals {
   const itemsPrice = lines.reduce((sum, line) => sum + line.unitPrice * line.qty, 0);
   const shippingToBeInvoiced = !isCzechRepublic(country);
-  const shippingPrice = shippingToBeInvoiced ? 0 : SHIPPING_CZ_HALERE;
+  const shippingPrice = shippingToBeInvoiced ? 0 : methodPrice(method, itemsPrice);
   const taxPrice = Math.round((itemsPrice * BOOKS_VAT_PERCENT) / 100);
   return { itemsPrice, shippingPrice, taxPrice, totalPrice: itemsPrice + shippingPrice + taxPrice, shippingToBeInvoiced };
 }
 
-/** The same totals for a cart whose prices are in Kč (as the PWA holds them), answered in Kč. */
-export function cartTotalsKc(items: { price: number; qty: number }[], country: string): OrderTotals {
+/** The same totals for a cart whose prices are in Kč (as the PWA holds them, with a method as GET /api/delivery-methods answers it), answered in Kč. */
+export function cartTotalsKc(items: { price: number; qty: number }[], country: string, method?: { price: number; freeFrom: number | null }): OrderTotals {
   const t = orderTotals(
     items.map((i) => ({ unitPrice: Math.round(i.price * 100), qty: i.qty })),
     country,
+    method && { price: Math.round(method.price * 100), freeFrom: method.freeFrom === null ? null : Math.round(method.freeFrom * 100) },
   );
   return { ...t, itemsPrice: t.itemsPrice / 100, shippingPrice: t.shippingPrice / 100, taxPrice: t.taxPrice / 100, totalPrice: t.totalPrice / 100 };
 }

@@ -2,7 +2,8 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductJson } from '@contract/catalogue';
 import { insertProduct } from '../../test/fixtures';
-import { call, startTestServer, type TestServer } from '../../test/testServer';
+import { signedInCustomer } from '../../test/customers';
+import { call, startTestServer, type TestServer, withJson } from '../../test/testServer';
 
 // The offer feeds of Heureka and Zboží.cz read by a real XML parser, checked against the elements
 // their published specifications require and compared with the database: every title a customer
@@ -52,10 +53,18 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+const deliveries = (ids: string[], prices = [75, 69, 65, 0]) =>
+  ids.map((id, i) => ({ DELIVERY_ID: id, DELIVERY_PRICE: String(prices[i]), DELIVERY_PRICE_COD: String(prices[i]) }));
+
 describe.each([
-  ['heureka', undefined, 'Heureka.cz | Knihy'],
-  ['zbozi', 'http://www.zbozi.cz/ns/offer/1.0', 'Kultura a zábava | Knihy'],
-] as const)('/feeds/%s.xml', (name, namespace, categoryText) => {
+  ['heureka', undefined, 'Heureka.cz | Knihy', deliveries(['CESKA_POSTA', 'ZASILKOVNA', 'BALIKOVNA_DEPOTAPI'])],
+  [
+    'zbozi',
+    'http://www.zbozi.cz/ns/offer/1.0',
+    'Kultura a zábava | Knihy',
+    deliveries(['CESKA_POSTA', 'ZASILKOVNA', 'CESKA_POSTA_BALIKOVNA', 'VLASTNI_VYDEJNI_MISTA']),
+  ],
+] as const)('/feeds/%s.xml', (name, namespace, categoryText, delivery) => {
   it('has every element the specification requires, in its form', async () => {
     const shop = await feed(name);
     expect(shop.namespace).toBe(namespace);
@@ -70,7 +79,7 @@ describe.each([
       expect(item.CATEGORYTEXT).toBe(categoryText);
       expect(item.DELIVERY_DATE).toBe('0');
       expect(item.MANUFACTURER).toBe('Slovo života, z. s.');
-      expect(item.DELIVERY).toEqual([{ DELIVERY_ID: 'CESKA_POSTA', DELIVERY_PRICE: '75', DELIVERY_PRICE_COD: '75' }]);
+      expect(item.DELIVERY).toEqual(delivery);
       if (item.ISBN !== undefined) expect(item.ISBN).toMatch(/^(\d{9}[\dX]|\d{13})$/);
       if (item.EAN !== undefined) expect(item.EAN).toMatch(/^\d{13}$/);
     }
@@ -114,5 +123,21 @@ describe.each([
     // Back as it was for the next service's feed.
     await server.db.updateTable('products').set({ count_in_stock: 10 }).where('id', '=', ids.isbn10).execute();
     await server.db.updateTable('products').set({ count_in_stock: 0 }).where('id', '=', ids.soldOut).execute();
+  });
+
+  it('lists the delivery prices staff set: a method free from its amount, one switched off left out', async () => {
+    await feed(name); // cached now
+    const admin = await signedInCustomer(server.db, 'Správce', `spravce-${name}@example.cz`, { isAdmin: true });
+    const put = (id: string, body: object) => call(server, `/api/admin/delivery-methods/${id}`, withJson('PUT', body, admin.token));
+    expect((await put('packeta', { price: 69, freeFrom: 200, enabled: true })).status).toBe(200);
+    expect((await put('balikovna', { price: 65, freeFrom: null, enabled: false })).status).toBe(200);
+    const { items } = await feed(name);
+    const cheap = items.find((item) => Number(item.PRICE_VAT) < 200)!;
+    const dear = items.find((item) => Number(item.PRICE_VAT) >= 200)!;
+    expect(cheap.DELIVERY.map((d) => [d.DELIVERY_ID, d.DELIVERY_PRICE])).toContainEqual(['ZASILKOVNA', '69']);
+    expect(dear.DELIVERY.map((d) => [d.DELIVERY_ID, d.DELIVERY_PRICE])).toContainEqual(['ZASILKOVNA', '0']);
+    expect(dear.DELIVERY.map((d) => d.DELIVERY_ID)).not.toContain(delivery[2]!.DELIVERY_ID);
+    await put('packeta', { price: 69, freeFrom: null, enabled: true });
+    await put('balikovna', { price: 65, freeFrom: null, enabled: true });
   });
 });

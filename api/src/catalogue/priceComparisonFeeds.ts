@@ -1,24 +1,48 @@
 import { type AppConfig, sellerOf } from '../config';
-import { SHIPPING_CZ_HALERE } from '@contract/checkout/pricing';
+import { methodPrice } from '@contract/checkout/pricing';
+import { CZECH_REPUBLIC } from '@contract/checkout/address';
+import { deliversTo, type DeliveryMethodId, type DeliveryMethodJson } from '@contract/delivery';
+import { toHalere, toKc } from '@contract/money';
 import type { Db } from '../db/open';
-import { toKc } from '@contract/money';
+import { deliveryMethods } from '../delivery/deliveryMethods';
 import { cardColumns, hasExcerpt, publicProducts, toCard } from './products';
 import { salePercentAt } from './shopSale';
 import { type XmlContent, xmlDocument } from './xmlDocument';
 
-/** A price comparison service's reading of the catalogue: its category text for books and its root element. */
+/** A price comparison service's reading of the catalogue: its category text for books, its root element and its ids of the delivery methods. */
 interface Comparator {
   categoryText: string;
   namespace?: string;
+  /** The service's own DELIVERY_ID of each method it lists; a method it has no id for is left out. */
+  deliveryIds: Partial<Record<DeliveryMethodId, string>>;
 }
 
-/** Heureka's category tree starts every path with 'Heureka.cz |'; books are its Knihy section. */
-export const HEUREKA: Comparator = { categoryText: 'Heureka.cz | Knihy' };
-/** Zboží.cz's feed declares its namespace; books are Kultura a zábava › Knihy in its tree. */
-export const ZBOZI: Comparator = { categoryText: 'Kultura a zábava | Knihy', namespace: 'http://www.zbozi.cz/ns/offer/1.0' };
+/**
+ * Heureka's category tree starts every path with 'Heureka.cz |'; books are its Knihy section. Its
+ * fixed delivery list names Balíkovna BALIKOVNA_DEPOTAPI; own transport (VLASTNI_PREPRAVA) is only
+ * for a nationwide one, so personal pickup at the publisher is not listed.
+ */
+export const HEUREKA: Comparator = {
+  categoryText: 'Heureka.cz | Knihy',
+  deliveryIds: { posta: 'CESKA_POSTA', packeta: 'ZASILKOVNA', balikovna: 'BALIKOVNA_DEPOTAPI' },
+};
+/** Zboží.cz's feed declares its namespace; books are Kultura a zábava › Knihy in its tree; its pickup ids include the shop's own pickup place. */
+export const ZBOZI: Comparator = {
+  categoryText: 'Kultura a zábava | Knihy',
+  namespace: 'http://www.zbozi.cz/ns/offer/1.0',
+  deliveryIds: { posta: 'CESKA_POSTA', packeta: 'ZASILKOVNA', balikovna: 'CESKA_POSTA_BALIKOVNA', osobni: 'VLASTNI_VYDEJNI_MISTA' },
+};
 
-/** Parcels go by Česká pošta at the shop's flat Czech postage, the same with cash on delivery. */
-const DELIVERY = { DELIVERY_ID: 'CESKA_POSTA', DELIVERY_PRICE: toKc(SHIPPING_CZ_HALERE), DELIVERY_PRICE_COD: toKc(SHIPPING_CZ_HALERE) };
+/** The DELIVERY elements of one offer: each offered method within the Czech Republic at its price for the item (cash on delivery the same). */
+const deliveryOf = (methods: DeliveryMethodJson[], comparator: Comparator, priceKc: number) =>
+  methods.flatMap((method) => {
+    const id = comparator.deliveryIds[method.id];
+    if (!id || !deliversTo(method.countries, CZECH_REPUBLIC)) return [];
+    const price = toKc(
+      methodPrice({ price: toHalere(method.price), freeFrom: method.freeFrom === null ? null : toHalere(method.freeFrom) }, toHalere(priceKc)),
+    );
+    return [{ DELIVERY_ID: id, DELIVERY_PRICE: price, DELIVERY_PRICE_COD: price }];
+  });
 
 /** An ISBN as both services take it: digits only (a final X for ISBN-10); null when it is no ISBN. */
 export function isbnDigits(isbn: string): string | null {
@@ -51,6 +75,7 @@ async function sellableProducts(db: Db, now: Date) {
 export async function priceComparisonFeed(db: Db, config: AppConfig, comparator: Comparator, now: Date): Promise<string> {
   const absolute = (path: string) => (/^https?:\/\//i.test(path) ? path : `${config.publicUrl}${path}`);
   const publisher = sellerOf(config).name;
+  const methods = await deliveryMethods(db, config);
   const items = (await sellableProducts(db, now)).map((product): XmlContent => ({
     ITEM_ID: product._id,
     PRODUCTNAME: product.name,
@@ -65,7 +90,7 @@ export async function priceComparisonFeed(db: Db, config: AppConfig, comparator:
     // A 13-digit ISBN is the book's EAN.
     ...(product.isbn?.length === 13 && { EAN: product.isbn }),
     DELIVERY_DATE: 0,
-    DELIVERY,
+    DELIVERY: deliveryOf(methods, comparator, product.discountedPrice),
   }));
   return xmlDocument({ SHOP: { ...(comparator.namespace && { '@xmlns': comparator.namespace }), SHOPITEM: items } });
 }

@@ -190,6 +190,15 @@ export interface OrdersTable {
   stripe_session_expires_at: string | null;
   /** When the order was cancelled because its Checkout session ran out unpaid. */
   card_payment_expired_at: string | null;
+  /** The delivery method (DeliveryMethodId) and its name as they were; the pickup point as it was (migration 0015). */
+  delivery_method: Generated<string>;
+  delivery_name: string | null;
+  pickup_carrier: string | null;
+  pickup_point_id: string | null;
+  pickup_point_name: string | null;
+  pickup_point_street: string | null;
+  pickup_point_city: string | null;
+  pickup_point_zip: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -288,6 +297,42 @@ export interface ProductsSearchTable {
   document: string;
 }
 
+/** A delivery method as staff set it (migration 0015): money in haléře, countries a JSON list ('*' every country). */
+export interface DeliveryMethodsTable {
+  id: string;
+  name: string;
+  carrier: string | null;
+  price: number;
+  free_from: number | null;
+  enabled: Flag;
+  countries: string;
+  position: number;
+}
+
+/** A carrier's pickup point as its export listed it; closed_at once it disappeared from the export. */
+export interface PickupPointsTable {
+  carrier: string;
+  id: string;
+  kind: string;
+  name: string;
+  street: string;
+  city: string;
+  zip: string;
+  lat: number;
+  lon: number;
+  /** JSON: one line per day, Monday first. */
+  opening_hours: string;
+  wheelchair: Flag;
+  card_payment: Flag;
+  max_weight_kg: number | null;
+  /** JSON [length, width, height] in cm, for boxes. */
+  max_size_cm: string | null;
+  /** Name, street, city and zip folded for search (contract/searchFolding.ts). */
+  name_folded: string;
+  closed_at: string | null;
+  refreshed_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -314,6 +359,8 @@ export interface Database {
   catalogue_version: CatalogueVersionTable;
   shop_sale: ShopSaleTable;
   price_history: PriceHistoryTable;
+  delivery_methods: DeliveryMethodsTable;
+  pickup_points: PickupPointsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

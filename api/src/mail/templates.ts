@@ -108,6 +108,7 @@ export interface OrderConfirmation {
   orderUrl: string;
   /** [`2 × Název`, `398,00 Kč`] … then postage and the total. */
   summary: [string, string][];
+  /** The delivery method (and pickup point), then the address, one a line. */
   delivery: string[];
   payment: string[];
   vatNote: string;
@@ -124,7 +125,7 @@ export const orderConfirmationMail = (o: OrderConfirmation) =>
       ? `na Vaši žádost znovu posíláme potvrzení objednávky č. ${o.orderNumber}.`
       : `děkujeme za Vaši objednávku č. ${o.orderNumber}. Přijali jsme ji a brzy ji vyřídíme.`,
     { rows: o.summary },
-    { rows: [['Doručení na adresu', ''], ...o.delivery.map((line): [string, string] => [line, ''])] },
+    { rows: [['Doručení', ''], ...o.delivery.map((line): [string, string] => [line, ''])] },
     { rows: o.payment.map((line): [string, string] => [line, '']) },
     o.vatNote,
     'Fakturu posíláme v příloze (PDF).',

@@ -36,6 +36,19 @@ const order = (overrides: Partial<OrderJson> = {}): OrderJson => ({
 });
 
 describe('the invoice PDF', () => {
+  it('names the delivery method and the pickup point the parcel goes to', async () => {
+    const delivery = {
+      method: 'packeta' as const,
+      name: 'Zásilkovna – výdejní místo nebo Z-BOX',
+      price: 69,
+      pickupPoint: { carrier: 'packeta' as const, id: '1234', name: 'Trafika U Nádraží', street: 'Nádražní 5', city: 'Žďár nad Sázavou', zip: '591 01' },
+    };
+    const text = await pdfText(await renderInvoice(order({ delivery, shippingPrice: 69, totalPrice: 318 }), DEFAULT_SELLER));
+    expect(text).toContain('Způsob doručení: Zásilkovna – výdejní místo nebo Z-BOX');
+    expect(text).toContain('Výdejní místo: Trafika U Nádraží (1234), Nádražní 5, 591 01 Žďár nad Sázavou');
+    expect(text).toContain('Doprava 1 ks 69,00 Kč 69,00 Kč');
+  });
+
   it('is dated in Prague time and renders every Czech letter', async () => {
     const text = await pdfText(await renderInvoice(order(), DEFAULT_SELLER));
     expect(text).toContain('Datum vystavení: 1. 1. 2027'); // 23:30 UTC on 31 December is already New Year in Prague

@@ -9,6 +9,7 @@ import { type OrderJson } from '@contract/checkout/orderJson';
 import { PAYMENT_METHODS } from '@contract/checkout/payment';
 import { domesticAccountOf } from '@contract/spayd';
 import { PAYMENT_DUE_DAYS, POSTAGE_TO_BE_INVOICED, VAT_NOTE } from '@contract/checkout/pricing';
+import { deliveryLines } from '@contract/delivery';
 import { bankTransferOf, printedIban, whyNoTransfer } from './bankTransfer';
 import { formatDate, formatPrice } from '@contract/format';
 
@@ -167,7 +168,14 @@ export async function renderInvoice(order: OrderJson, seller: Seller): Promise<B
     lowest = Math.max(lowest, doc.y);
   });
   doc.x = left;
-  doc.y = lowest + 16;
+  doc.y = lowest + 12;
+  // The method, and the pickup point the parcel goes to, as they were.
+  const [method, ...point] = deliveryLines(order.delivery);
+  doc
+    .font('Sans')
+    .fontSize(9.5)
+    .text([method, point.join(', ')].filter(Boolean).join('\n'), left, doc.y, { width });
+  doc.moveDown(1);
 
   // ——— items ———
   const columns = [

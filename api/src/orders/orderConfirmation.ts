@@ -10,6 +10,7 @@ import { orderConfirmationMail } from '../mail/templates';
 import { bankTransferOf, printedIban } from './bankTransfer';
 import { formatDate, formatPrice } from '@contract/format';
 import { unsubscribeLink } from '../accounts/newsletter';
+import { deliveryLines } from '@contract/delivery';
 
 /** Where the customer sees the order in the PWA. */
 export const orderPageUrl = (publicUrl: string, orderId: number) => `${publicUrl}/order/${orderId}`;
@@ -51,7 +52,7 @@ export async function queueOrderConfirmation(trx: Db, config: Deps['config'], or
   const a = order.shippingAddress;
   const summary: [string, string][] = [
     ...order.orderItems.map((i): [string, string] => [`${i.qty} × ${i.name}${i.discount > 0 ? ` (sleva ${i.discount} %)` : ''}`, formatPrice(i.price * i.qty)]),
-    ['Poštovné a balné', order.shippingToBeInvoiced ? POSTAGE_TO_BE_INVOICED : formatPrice(order.shippingPrice)],
+    [`Poštovné a balné (${order.delivery.name})`, order.shippingToBeInvoiced ? POSTAGE_TO_BE_INVOICED : formatPrice(order.shippingPrice)],
     [order.shippingToBeInvoiced ? 'Celkem bez poštovného' : 'Celkem k úhradě', formatPrice(order.totalPrice)],
   ];
   const content = orderConfirmationMail({
@@ -59,7 +60,15 @@ export async function queueOrderConfirmation(trx: Db, config: Deps['config'], or
     orderNumber: order.orderNumber,
     orderUrl: orderPageUrl(config.publicUrl, order._id),
     summary,
-    delivery: [a.name, a.address, `${a.postalCode} ${a.city}`, a.country, ...(a.phone ? [`Tel.: ${a.phone}`] : []), ...(a.note ? [`Poznámka: ${a.note}`] : [])],
+    delivery: [
+      ...deliveryLines(order.delivery),
+      a.name,
+      a.address,
+      `${a.postalCode} ${a.city}`,
+      a.country,
+      ...(a.phone ? [`Tel.: ${a.phone}`] : []),
+      ...(a.note ? [`Poznámka: ${a.note}`] : []),
+    ],
     payment: paymentLines(order, { config }),
     vatNote: VAT_NOTE,
     resent,

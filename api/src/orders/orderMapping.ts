@@ -2,6 +2,7 @@
 // confirmation mails and the invoice all read an order through toOrderJson.
 import { ADDRESS_FIELDS, type AddressField, CZECH_REPUBLIC, type ShippingAddress } from '@contract/checkout/address';
 import { type OrderJson } from '@contract/checkout/orderJson';
+import type { DeliveryMethodId, OrderDeliveryJson, PickupCarrier } from '@contract/delivery';
 import { toKc } from '@contract/money';
 import type { OrderItemRow, OrderRow } from '../db/schema';
 
@@ -29,6 +30,23 @@ export const addressColumns = (address: ShippingAddress) =>
   Object.fromEntries(ADDRESS_FIELDS.map((field) => [ADDRESS_COLUMNS[field], address[field]])) as AddressColumns;
 
 const addressOf = (row: OrderRow) => Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, row[ADDRESS_COLUMNS[field]]])) as ShippingAddress;
+
+/** The order's delivery as it was: the method, its name and price, and the pickup point it names. */
+function deliveryOf(row: OrderRow): OrderDeliveryJson {
+  const delivery: OrderDeliveryJson = { method: row.delivery_method as DeliveryMethodId, name: row.delivery_name ?? '', price: toKc(row.shipping_price) };
+  if (row.pickup_carrier === null || row.pickup_point_id === null) return delivery;
+  return {
+    ...delivery,
+    pickupPoint: {
+      carrier: row.pickup_carrier as PickupCarrier,
+      id: row.pickup_point_id,
+      name: row.pickup_point_name ?? '',
+      street: row.pickup_point_street ?? '',
+      city: row.pickup_point_city ?? '',
+      zip: row.pickup_point_zip ?? '',
+    },
+  };
+}
 
 export type OrderWithUser = OrderRow & { user_name: string | null; user_email: string | null };
 
@@ -66,5 +84,6 @@ export function toOrderJson(row: OrderWithUser, items: OrderItemRow[]): OrderJso
     discounts: orderItems.map((i) => ({ product: i.product, discount: i.discount })),
     qtys: orderItems.map((i) => ({ product: i.product, qty: i.qty })),
     shippingAddress: addressOf(row),
+    delivery: deliveryOf(row),
   };
 }

@@ -16,6 +16,8 @@ import type { SessionUser } from '../accounts/sessions';
 import { salePercentAt } from '../catalogue/shopSale';
 import { syncNewsletterChoice } from '../accounts/newsletterChoice';
 import { isUniqueViolation } from '../accounts/publicUser';
+import { chosenDelivery } from '../delivery/orderDelivery';
+import { productWeightKg } from '@contract/delivery';
 
 export const orderMessages = {
   notFound: 'Objednávka nenalezena',
@@ -119,6 +121,7 @@ interface ProductForOrder {
   price: number;
   discount: number;
   count_in_stock: number;
+  weight: string;
 }
 
 const totalsInKc = (t: OrderTotals): PriceChangesJson['totals'] => ({
@@ -203,7 +206,10 @@ export async function placeOrder(
       // them never wait for each other's products and the catalogue version row in opposite order.
       const orderNumber = await nextOrderNumber(trx, now);
       const ids = input.orderItems.map((i) => i.product);
-      const products = await publicProducts(trx).select(['id', 'name', 'image', 'price', 'discount', 'count_in_stock']).where('id', 'in', ids).execute();
+      const products = await publicProducts(trx)
+        .select(['id', 'name', 'image', 'price', 'discount', 'count_in_stock', 'weight'])
+        .where('id', 'in', ids)
+        .execute();
       const salePercent = await salePercentAt(trx, now);
       const byId = new Map(products.map((p) => [p.id, p]));
       const unknown = input.orderItems.filter((i) => !byId.has(i.product));
@@ -218,7 +224,9 @@ export async function placeOrder(
         return { product, qty: i.qty, unitPrice: selling.price, discount: selling.discount, customerPrice: i.price };
       });
       const address = input.shippingAddress;
-      const totals = orderTotals(lines, address.country);
+      const weightKg = lines.reduce((sum, l) => sum + productWeightKg(l.product.weight) * l.qty, 0);
+      const delivery = await chosenDelivery(trx, config, input, address.country, { weightKg });
+      const totals = orderTotals(lines, address.country, delivery.priced);
       checkCustomersFigures(input, lines, totals);
       await takeStock(trx, lines);
 
@@ -233,6 +241,7 @@ export async function placeOrder(
           email: customer.email,
           ...addressColumns(address),
           payment_method: input.paymentMethod,
+          ...delivery.columns,
           items_price: totals.itemsPrice,
           shipping_price: totals.shippingPrice,
           tax_price: totals.taxPrice,

@@ -25,6 +25,7 @@ export const STAFF_MENUS = {
       { label: s.orders, to: '/admin/orderlist' },
       ...MEDIA_LINKS,
       { label: s.subscribers, to: '/admin/subscribers' },
+      { label: s.delivery, to: '/admin/delivery' },
     ],
   },
   assistant: { title: s.assistant, links: MEDIA_LINKS },

@@ -1,6 +1,7 @@
 import { Anchor, Box, List, Paper, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Seller } from '@contract/seller';
+import type { DeliveryMethodJson } from '@contract/delivery';
 import { keepTogether } from '../../lib/czechTypography';
 import { type LegalDocument, type LegalPoint, legalTexts as t } from '../../lib/texts/legal';
 import { Loaded } from '../../lib/ui/Loaded';
@@ -111,15 +112,16 @@ function LegalText({ document }: { document: LegalDocument }) {
   );
 }
 
-/** A legal page written for the configured seller (GET /api/seller); the server renders it with the seller in it. */
-function LegalPage({ text }: { text: { title: string; write: (seller: Seller) => LegalDocument } }) {
+/** A legal page written for the configured seller (GET /api/seller) and the offered delivery methods; the server renders it with both in it. */
+function LegalPage({ text }: { text: { title: string; write: (seller: Seller, methods: DeliveryMethodJson[]) => LegalDocument } }) {
   const [seller] = useApi(get(client.seller));
+  const [methods] = useApi(get(client['delivery-methods']));
   return (
     <TextArticle title={text.title}>
       <Text c="dimmed" size="sm" mt={4}>
         {t.version}
       </Text>
-      <Loaded state={seller}>{(data) => <LegalText document={text.write(data)} />}</Loaded>
+      <Loaded state={seller}>{(data) => <Loaded state={methods}>{(offered) => <LegalText document={text.write(data, offered)} />}</Loaded>}</Loaded>
     </TextArticle>
   );
 }

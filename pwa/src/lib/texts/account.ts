@@ -115,6 +115,7 @@ export const accountTexts = {
     video: 'Video',
     banners: 'Bannery',
     subscribers: 'Odběratelé novinek',
+    delivery: 'Doprava',
   },
   contact: {
     title: 'Kontakt',

@@ -274,6 +274,18 @@ export const adminTexts = {
     copyFailed: 'Prohlížeč nedovolil kopírování. Označte adresy níže a zkopírujte je ručně.',
     empty: 'Nikdo.',
   },
+  delivery: {
+    title: 'Doprava',
+    intro: 'Ceny způsobů doručení platí pro nové objednávky v České republice; do zahraničí se poštovné oznamuje fakturou.',
+    pickupHint: 'Zákazník vybírá výdejní místo ze seznamu dopravce, který obchod denně obnovuje.',
+    price: 'Cena',
+    freeFrom: 'Zdarma od ceny zboží',
+    freeFromHint: 'Prázdné pole: nikdy zdarma.',
+    enabled: 'Nabízet zákazníkům',
+    save: 'Uložit',
+    saved: (name: string) => `Způsob doručení „${name}“ byl uložen.`,
+    now: (price: string, enabled: boolean) => `Nyní ${price}, ${enabled ? 'nabízí se' : 'nenabízí se'}.`,
+  },
   mailAlarm: {
     title: 'E-maily z obchodu neodcházejí',
     waiting: (pending: number, oldestMinutes: number) => `${mailsWaiting(pending)} na odeslání, nejstarší ${oldestMinutes}\u00a0min.`,

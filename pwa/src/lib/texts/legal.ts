@@ -2,7 +2,10 @@
 // (GET /api/seller) and for the prices and payment methods of the checkout contract, so the texts
 // say what the shop does. An article's points are numbered paragraphs (1.1, 1.2, …).
 import { PAYMENT_METHODS } from '@contract/checkout/payment';
-import { BOOKS_VAT_PERCENT, PAYMENT_DUE_DAYS, POSTAGE_TO_BE_INVOICED, SHIPPING_CZ_HALERE } from '@contract/checkout/pricing';
+import { BOOKS_VAT_PERCENT, PAYMENT_DUE_DAYS, POSTAGE_TO_BE_INVOICED } from '@contract/checkout/pricing';
+import { CZECH_REPUBLIC } from '@contract/checkout/address';
+import { type DeliveryMethodJson, deliversTo } from '@contract/delivery';
+import { formatPrice } from '@contract/format';
 import type { Seller } from '@contract/seller';
 import { groupedIban } from '@contract/spayd';
 
@@ -21,14 +24,20 @@ const EFFECTIVE_FROM = '1. 12. 2026';
 
 const address = (seller: Seller) => seller.address.join(', ');
 const identity = (seller: Seller) => `${seller.name}, se sídlem ${address(seller)}, IČO: ${seller.ico}${seller.dic ? `, DIČ: ${seller.dic}` : ''}`;
-const postageCz = `${SHIPPING_CZ_HALERE / 100} Kč`;
+/** One offered method as the trade rules price it, from GET /api/delivery-methods. */
+const methodTerms = (method: DeliveryMethodJson, seller: Seller) => {
+  const where = method.id === 'osobni' ? ` (${address(seller)})` : '';
+  if (method.price === 0) return `${method.name}${where}: zdarma;`;
+  const free = method.freeFrom !== null ? `, při ceně zboží od ${formatPrice(method.freeFrom)} zdarma` : '';
+  return `${method.name}${where}: ${formatPrice(method.price)} za objednávku${free};`;
+};
 
 const vatPoint = (seller: Seller) =>
   seller.dic
     ? `Prodávající je plátcem DPH. Tištěné knihy, brožury a letáky jsou od 1. 1. 2024 osvobozeny od daně s nárokem na odpočet daně podle § 71i zákona č. 235/2004 Sb., o dani z přidané hodnoty; DPH u nich proto činí ${BOOKS_VAT_PERCENT} %. Faktura tuto skutečnost uvádí.`
     : 'Prodávající není plátcem DPH; ceny DPH neobsahují.';
 
-function tradeRules(seller: Seller): LegalDocument {
+function tradeRules(seller: Seller, methods: DeliveryMethodJson[]): LegalDocument {
   const contact = `e-mailem na adresu ${seller.email} nebo dopisem na adresu ${seller.name}, ${address(seller)}`;
   return {
     lead: `Tyto obchodní podmínky platí pro nákup v našem internetovém obchodě${seller.web ? ` na adrese ${seller.web}` : ''}, ve kterém prodáváme knihy, brožury a letáky. Přečtěte si je prosím před odesláním objednávky; potvrzením souhlasu s nimi se stávají součástí kupní smlouvy.`,
@@ -55,7 +64,7 @@ function tradeRules(seller: Seller): LegalDocument {
               'vložíte zboží do košíku,',
               'přihlásíte se ke svému účtu nebo si ho založíte,',
               'vyplníte doručovací adresu, případně fakturační údaje,',
-              'zvolíte způsob platby,',
+              'zvolíte způsob doručení (případně výdejní místo) a způsob platby,',
               'v souhrnu objednávky zkontrolujete zboží, ceny, poštovné a své údaje (každou část můžete odkazem „Změnit“ opravit),',
               'potvrdíte souhlas s těmito obchodními podmínkami a se zpracováním osobních údajů a stisknete tlačítko „Závazně objednat“.',
             ],
@@ -73,9 +82,9 @@ function tradeRules(seller: Seller): LegalDocument {
           vatPoint(seller),
           'Oznamuje-li prodávající slevu, uvede u zboží také nejnižší cenu, za kterou ho nabízel v posledních 30 dnech před slevou.',
           {
-            text: 'K ceně zboží se připočítává poštovné a balné:',
+            text: 'K ceně zboží se připočítává poštovné a balné podle zvoleného způsobu doručení, bez ohledu na počet kusů:',
             list: [
-              `při doručení v České republice ${postageCz} za objednávku, bez ohledu na počet kusů;`,
+              ...methods.filter((method) => deliversTo(method.countries, CZECH_REPUBLIC)).map((method) => `v České republice ${methodTerms(method, seller)}`),
               `při doručení do zahraničí podle hmotnosti zásilky a země určení. Poštovné nelze spočítat předem, v souhrnu objednávky je proto uvedeno „${POSTAGE_TO_BE_INVOICED}“. Prodávající ho kupujícímu sdělí e-mailem spolu s celkovou částkou dříve, než zásilku odešle; nesouhlasí-li kupující s jeho výší, může objednávku zdarma zrušit.`,
             ],
           },
@@ -99,7 +108,7 @@ function tradeRules(seller: Seller): LegalDocument {
       {
         heading: 'Dodání',
         points: [
-          'Zboží zasíláme na doručovací adresu uvedenou v objednávce prostřednictvím poskytovatele poštovních služeb.',
+          `Zboží doručujeme způsobem, který kupující zvolí v objednávce: ${methods.map((method) => method.name).join(', ')}. Na adresu je zasíláme prostřednictvím poskytovatele poštovních služeb, na výdejní místo nebo do boxu, které kupující vybere, prostřednictvím jeho provozovatele.`,
           'Zboží, které je skladem, odesíláme obvykle do 5 pracovních dnů od uzavření smlouvy, při platbě předem od připsání platby. Nejpozději je dodáme do 30 dnů od uzavření smlouvy, nedohodneme-li se jinak.',
           'Při převzetí zkontrolujte, zda obal zásilky není poškozen. Je-li poškozen, můžete zásilku odmítnout, nebo ji převzít a poškození sepsat s doručovatelem. I později můžete vady zboží reklamovat podle článku 7.',
           'Vlastnické právo ke zboží nabývá kupující zaplacením kupní ceny a převzetím zboží.',
