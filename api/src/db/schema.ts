@@ -190,6 +190,14 @@ export interface OrdersTable {
   stripe_session_expires_at: string | null;
   /** When the order was cancelled because its Checkout session ran out unpaid. */
   card_payment_expired_at: string | null;
+  delivery_method: Generated<string>;
+  delivery_name: string | null;
+  pickup_carrier: string | null;
+  pickup_point_id: string | null;
+  pickup_point_name: string | null;
+  pickup_point_street: string | null;
+  pickup_point_city: string | null;
+  pickup_point_zip: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
