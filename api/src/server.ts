@@ -12,6 +12,8 @@ import { createLog } from './log';
 import { createMailer } from './mail/mailer';
 import { startMailSender } from './mail/mailSender';
 import { invoiceAttachments } from './orders/invoiceAttachments';
+import { setUpPacketa } from './orders/packetaSetup';
+import { startParcelStatusChecks } from './orders/parcels';
 import { takeBackup } from './operations/backup';
 import { dailyBackups } from './operations/dailyBackups';
 import { startCardSessionSweep } from './payments/cardSessionExpiry';
@@ -44,6 +46,8 @@ const mailer = createMailer({ from: settings.mailFrom, smtpUrl: settings.smtpUrl
 if (!settings.smtpUrl) say(`No SMTP_URL: mails are written to ${outboxDir} and their links printed here.`);
 const cards = await setUpPayments({ production: settings.production, ...settings.stripe, log });
 (cards.payments ? say : warn)(cards.notice);
+const parcels = await setUpPacketa({ production: settings.production, ...settings.packeta });
+(parcels.packeta ? say : warn)(parcels.notice);
 const config = {
   publicUrl: settings.publicUrl,
   shopEmail: settings.shopEmail,
@@ -57,8 +61,9 @@ const config = {
 const now = () => new Date();
 const mailSender = startMailSender({ db, mailer, config, now, log, attachments: invoiceAttachments(db, config) });
 const visits = visitCounter(db, log);
-const app = createApp({ db, config, now, log, visits, payments: cards.payments, wakeMailSender: mailSender.wake });
+const app = createApp({ db, config, now, log, visits, payments: cards.payments, packeta: parcels.packeta, wakeMailSender: mailSender.wake });
 const cardSessions = startCardSessionSweep({ db, config, now, log, payments: cards.payments, wakeMailSender: mailSender.wake });
+const parcelStatuses = startParcelStatusChecks({ db, now, log, packeta: parcels.packeta }, settings.packeta.statusCheckMinutes);
 serveSite(app, { db, now, staticDir: settings.staticDir, publicUrl: settings.publicUrl, log });
 
 const { host } = settings;
@@ -93,6 +98,8 @@ stopGracefullyOnSignals(server, {
     async () => backups?.stop(),
     async () => cardSessions.stop(),
     async () => cards.standIn?.close(),
+    async () => parcelStatuses.stop(),
+    async () => parcels.standIn?.close(),
     () => mailSender.stop(),
     () => visits.stop(),
     () => closeDatabase(db),
