@@ -32,6 +32,7 @@ import { adminLists } from './staff/adminListRoutes';
 import { mailHealth } from './staff/mailHealthRoutes';
 import { audioAdmin, bannerAdmin, staffMediaLists, videoAdmin } from './staff/mediaAdminRoutes';
 import { orderAdmin } from './staff/orderAdminRoutes';
+import { parcelAdmin, parcelLabelBatch } from './staff/parcelRoutes';
 import { productAdmin } from './staff/productAdminRoutes';
 import { userAdmin } from './staff/userAdminRoutes';
 
@@ -50,7 +51,12 @@ const usersPrefix = (limits: AttemptLimits) =>
   new Hono<AppEnv>().route('/', accounts(limits)).route('/', userFavourites).route('/', userAdmin).route('/', notAnId('Neplatné ID uživatele'));
 
 /** /api/orders: placing and reading orders, card payments, and the staff's order states. */
-const ordersPrefix = new Hono<AppEnv>().route('/', orders).route('/', orderPayments).route('/', orderAdmin).route('/', notAnId('Neplatné ID objednávky'));
+const ordersPrefix = new Hono<AppEnv>()
+  .route('/', orders)
+  .route('/', orderPayments)
+  .route('/', orderAdmin)
+  .route('/', parcelAdmin)
+  .route('/', notAnId('Neplatné ID objednávky'));
 
 /** The shop's API, mounted under /api; the PWA's typed client is built over its type. */
 function apiRoutes(limits: AttemptLimits) {
@@ -67,7 +73,7 @@ function apiRoutes(limits: AttemptLimits) {
     .route('/orders/', orderSubmission) // the spec writes POST /orders/ (with the slash), a path of its own
     .route('/cart', cart)
     .route('/auth', auth(limits))
-    .route('/admin', new Hono<AppEnv>().route('/', adminLists).route('/', staffMediaLists).route('/', mailHealth))
+    .route('/admin', new Hono<AppEnv>().route('/', adminLists).route('/', staffMediaLists).route('/', mailHealth).route('/', parcelLabelBatch))
     .route('/upload', upload)
     .route('/uploads', uploads)
     .route('/subscribers', newsletter)
@@ -104,6 +110,7 @@ export function createApp(deps: AppDeps) {
         c.set('now', deps.now);
         c.set('visits', deps.visits);
         c.set('payments', deps.payments ?? null);
+        c.set('packeta', deps.packeta ?? null);
         c.set('wakeMailSender', deps.wakeMailSender);
         await next();
       })

@@ -1,6 +1,8 @@
 // The order as the API answers it, with the 409 answers of a submission and QR Platba.
 import { z } from 'zod';
 import type { ShippingAddress } from './address';
+import type { ParcelJson } from '../delivery';
+import type { ParcelHandoverJson } from '../parcels';
 
 export interface OrderItemJson {
   name: string;
@@ -45,6 +47,10 @@ export interface OrderJson {
   shippingAddress: ShippingAddressJson;
   /** The mails of the order, for staff only. */
   mails?: OrderMailJson[];
+  /** The carrier's parcel once the order is handed over (issue 29; moves into delivery.parcel when delivery arrives). */
+  parcel?: ParcelJson;
+  /** The hand-over to the carrier, for staff only. */
+  parcelHandover?: ParcelHandoverJson;
 }
 
 /** A mail of an order as staff see it: a failed one can be queued again. */
