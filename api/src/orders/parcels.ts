@@ -4,7 +4,7 @@
 // transaction, then records the answer: the packet and the customer's "odesláno" mail together, or
 // the failure staff see. The order row itself changes only when Packeta says the parcel was picked up.
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { ParcelJson, PickupCarrier } from '@contract/delivery';
+import { type ParcelJson, PICKUP_CARRIERS, type PickupCarrier } from '@contract/delivery';
 import { PAYMENT_METHODS } from '@contract/checkout/payment';
 import type { OrderJson } from '@contract/checkout/orderJson';
 import type { LabelFormat, ParcelHandoverJson } from '@contract/parcels';
@@ -16,17 +16,11 @@ import type { Deps } from '../env';
 import { enqueueMail } from '../mail/outbox';
 import { parcelSentMail } from '../mail/templates';
 import { orderPageUrl } from './orderConfirmation';
+import { PARCEL_COLUMNS, parcelOf } from './orderMapping';
 import { changeOrderState } from './orderStates';
 import { PACKET_DELIVERED, type PacketaClient, PacketaFailed, type PacketaLabelFormat, packetaTrackingUrl } from './packeta';
 
 type ParcelDeps = Pick<Deps, 'db' | 'config' | 'now' | 'wakeMailSender' | 'packeta'>;
-
-/**
- * How long a hand-over holds its claim: more than the Packeta client's 20 s timeout with its
- * answer recorded, so a claim runs out only when its process died, and a second createPacket is
- * then the only way to hand the order over.
- */
-export const HANDOVER_LEASE_MS = 60_000;
 
 export const handoverMessages = {
   notConfigured: 'Předávání zásilek Zásilkovně není nastavené (chybí PACKETA_API_PASSWORD).',
@@ -44,26 +38,31 @@ export const handoverMessages = {
   someNotFound: (ids: number[]) => `Objednávky s ID ${ids.join(', ')} neexistují.`,
 } as const;
 
+/**
+ * How long a hand-over holds its claim: more than the Packeta client's 20 s timeout with its
+ * answer recorded, so a claim runs out only when its process died, and a second createPacket is
+ * then the only way to hand the order over.
+ */
+export const HANDOVER_LEASE_MS = 60_000;
+
 const PACKETA_FORMATS: Record<LabelFormat, PacketaLabelFormat> = { a6: 'A6 on A6', 'a6-on-a4': 'A6 on A4' };
 
 const CARRIER_NAMES: Record<PickupCarrier, string> = { packeta: 'Zásilkovna', balikovna: 'Balíkovna' };
 
-const isPickupCarrier = (carrier: string | null): carrier is PickupCarrier => carrier === 'packeta' || carrier === 'balikovna';
-
-/** A created parcel's row as the API answers it. */
-const parcelJson = (row: Pick<ParcelRow, 'carrier' | 'parcel_id' | 'barcode' | 'tracking_url'>): ParcelJson => ({
-  carrier: row.carrier as PickupCarrier,
-  parcelId: row.parcel_id!,
-  barcode: row.barcode!,
-  trackingUrl: row.tracking_url!,
-});
+const isPickupCarrier = (carrier: string | null): carrier is PickupCarrier => (PICKUP_CARRIERS as readonly (string | null)[]).includes(carrier);
 
 function packetaOf(deps: Pick<Deps, 'packeta'>): PacketaClient {
   if (!deps.packeta) throw new Unavailable(handoverMessages.notConfigured);
   return deps.packeta;
 }
 
-const parcelRow = (db: Db, orderId: number) => db.selectFrom('parcels').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+/** The order's parcel as its JSON reads it, with the state of a hand-over under way or failed. */
+const parcelState = (db: Db, orderId: number) =>
+  db
+    .selectFrom('parcels')
+    .select([...PARCEL_COLUMNS, 'parcels.claimed_until', 'parcels.last_error'])
+    .where('parcels.order_id', '=', orderId)
+    .executeTakeFirst();
 
 /** The parcel's weight in kg from the products' `weight` (kg, decimal point); a line whose product is gone or has none weighs nothing. */
 async function weightKg(db: Db, orderId: number): Promise<number> {
@@ -132,9 +131,10 @@ async function claimHandover(db: Db, orderId: number, now: Date): Promise<boolea
 /** The parcel another hand-over of the order is creating, once it has finished (or its claim ran out). */
 async function parcelOfOtherHandover(deps: ParcelDeps, orderId: number): Promise<ParcelJson> {
   for (;;) {
-    const row = await parcelRow(deps.db, orderId);
-    if (row?.status === 'created') return parcelJson(row);
-    if (row?.status === 'failed') throw new ProviderFailed(row.last_error ?? handoverMessages.stillRunning);
+    const row = await parcelState(deps.db, orderId);
+    const parcel = row && parcelOf(row);
+    if (parcel) return parcel;
+    if (row?.parcel_status === 'failed') throw new ProviderFailed(row.last_error ?? handoverMessages.stillRunning);
     if (!row || (row.claimed_until ?? '') < deps.now().toISOString()) throw new Conflict(handoverMessages.stillRunning);
     await sleep(100);
   }
@@ -156,8 +156,9 @@ async function recordFailure(db: Db, orderId: number, message: string): Promise<
  */
 export async function handOverParcel(deps: ParcelDeps, orderId: number): Promise<ParcelJson> {
   const { db } = deps;
-  const existing = await parcelRow(db, orderId);
-  if (existing?.status === 'created') return parcelJson(existing);
+  const existing = await parcelState(db, orderId);
+  const handedOver = existing && parcelOf(existing);
+  if (handedOver) return handedOver;
   const order = await orderToHandOver(db, orderId);
   if (order.is_cancelled) throw new Conflict(handoverMessages.cancelled);
   if (order.is_delivered) throw new Conflict(handoverMessages.delivered);
