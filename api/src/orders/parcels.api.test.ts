@@ -11,6 +11,7 @@ import { parcelMessages } from '@contract/parcels';
 import { startPacketaStandIn, type PacketaStandIn } from '../../../dev/packetaStandIn';
 import { createLog } from '../log';
 import { createPacketaClient, packetaMessages } from './packeta';
+import { NO_PACKETA_NOTICE, setUpPacketa } from './packetaSetup';
 import { checkParcelStatuses, handoverMessages } from './parcels';
 import { type Customer, signedInCustomer } from '../../test/customers';
 import { insertProduct } from '../../test/fixtures';
@@ -313,5 +314,29 @@ describe('the status check', () => {
     expect(await checkParcelStatuses(deps)).toBe(1);
     expect(await staffOrder(order._id)).toMatchObject({ isDelivered: true, deliveredAt: expect.any(String) as string });
     expect(await checkParcelStatuses(deps)).toBe(0);
+  });
+});
+
+describe('without Packeta', () => {
+  it('production without PACKETA_API_PASSWORD starts no stand-in and answers the hand-over 503 with the reason', async () => {
+    expect(await setUpPacketa({ production: true })).toEqual({ packeta: null, notice: NO_PACKETA_NOTICE });
+    const bare = await startTestServer();
+    try {
+      const staff = await signedInCustomer(bare.db, 'Správce Obchodu', 'spravce@example.cz', { isAdmin: true });
+      const customer = await signedInCustomer(bare.db, 'Marie Nováková', 'marie@example.cz');
+      const book = await insertProduct(bare.db, { name: 'Kniha', weight: '0.3' });
+      const placed = await call<OrderJson>(
+        bare,
+        '/api/orders',
+        withJson('POST', { orderItems: [{ product: book, qty: 1 }], shippingAddress: address, paymentMethod: PAYMENT_METHODS.cash }, customer.token),
+      );
+      await bare.db.updateTable('orders').set({ pickup_carrier: 'packeta', pickup_point_id: KNOWN_POINT }).where('id', '=', placed.body._id).execute();
+      expect(await call(bare, `/api/orders/${placed.body._id}/parcel`, withToken(staff.token, 'POST'))).toEqual({
+        status: 503,
+        body: { message: handoverMessages.notConfigured },
+      });
+    } finally {
+      await bare.close();
+    }
   });
 });
