@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect as expectSoon, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { getDocumentProxy } from 'unpdf';
 import { skipCookieBanner } from './support/pwa';
@@ -10,6 +10,10 @@ import { skipCookieBanner } from './support/pwa';
 // PACKETA_API_PASSWORD is set), then see an order's barcode on its staff page. The orders are placed
 // through the API; their pickup point is written into the shop's database as the checkout of
 // delivery/server writes it.
+
+// A state, awaited longer than Playwright's 5 s: on a machine this loaded (load average 24–38 on two
+// cores) the staff screens took more than 5 s to draw after their answer arrived.
+const expect = expectSoon.configure({ timeout: 20_000 });
 
 const ADMIN = { email: 'admin@slovozivota.cz', password: 'admin1234' };
 const CUSTOMER = { email: 'zakaznik@slovozivota.cz', password: 'zakaznik1234' };
@@ -108,4 +112,5 @@ test('an order whose point Packeta refuses shows staff why and keeps its button'
   await page.reload();
   await loaded;
   await expect(page.getByRole('alert').filter({ hasText: 'Předání se nezdařilo: Zásilkovna odmítla údaje zásilky' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('packeta-refused.png'), fullPage: true });
 });
