@@ -84,28 +84,7 @@ function nameParts(fullName: string): { name: string; surname: string } {
 }
 
 async function orderToHandOver(db: Db, orderId: number) {
-  const order = await db
-    .selectFrom('orders')
-    .select([
-      'id',
-      'order_number',
-      'ship_name',
-      'email',
-      'ship_phone',
-      'total_price',
-      'payment_method',
-      'is_paid',
-      'is_delivered',
-      'is_cancelled',
-      'pickup_carrier',
-      'pickup_point_id',
-      'pickup_point_name',
-      'pickup_point_street',
-      'pickup_point_city',
-      'pickup_point_zip',
-    ])
-    .where('id', '=', orderId)
-    .executeTakeFirst();
+  const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
   if (!order) throw new NotFound(handoverMessages.notFound);
   return order;
 }
