@@ -9,7 +9,9 @@ import { PAYMENT_METHODS } from '@contract/checkout/payment';
 import type { ParcelJson } from '@contract/delivery';
 import { parcelMessages } from '@contract/parcels';
 import { startPacketaStandIn, type PacketaStandIn } from '../../../dev/packetaStandIn';
+import { createApp } from '../app';
 import { createLog } from '../log';
+import { visitCounter } from '../site/counter';
 import { createPacketaClient, packetaMessages } from './packeta';
 import { NO_PACKETA_NOTICE, setUpPacketa } from './packetaSetup';
 import { checkParcelStatuses, handoverMessages } from './parcels';
@@ -18,7 +20,7 @@ import { insertProduct } from '../../test/fixtures';
 import { pdfText } from '../../test/pdfText';
 import { queuedMails } from '../../test/queuedMails';
 import { type SmtpStandIn, startSmtpServer } from '../../test/standins/smtpServer';
-import { call, startTestServer, type TestServer, withJson, withToken } from '../../test/testServer';
+import { call, startTestServer, testConfig, type TestServer, withJson, withToken } from '../../test/testServer';
 
 type Message = { message: string };
 
@@ -318,25 +320,19 @@ describe('the status check', () => {
 });
 
 describe('without Packeta', () => {
-  it('production without PACKETA_API_PASSWORD starts no stand-in and answers the hand-over 503 with the reason', async () => {
+  it('production without PACKETA_API_PASSWORD starts no stand-in, and an app without Packeta answers the hand-over 503 with the reason', async () => {
     expect(await setUpPacketa({ production: true })).toEqual({ packeta: null, notice: NO_PACKETA_NOTICE });
-    const bare = await startTestServer();
+    const order = await pickupOrder();
+    // The same shop's database and routes, as a process without Packeta serves them.
+    const log = createLog({ level: 'silent' });
+    const visits = visitCounter(server.db, log);
+    const app = createApp({ db: server.db, config: testConfig(server.dir, server.url), now: () => new Date(), log, visits });
     try {
-      const staff = await signedInCustomer(bare.db, 'Správce Obchodu', 'spravce@example.cz', { isAdmin: true });
-      const customer = await signedInCustomer(bare.db, 'Marie Nováková', 'marie@example.cz');
-      const book = await insertProduct(bare.db, { name: 'Kniha', weight: '0.3' });
-      const placed = await call<OrderJson>(
-        bare,
-        '/api/orders',
-        withJson('POST', { orderItems: [{ product: book, qty: 1 }], shippingAddress: address, paymentMethod: PAYMENT_METHODS.cash }, customer.token),
-      );
-      await bare.db.updateTable('orders').set({ pickup_carrier: 'packeta', pickup_point_id: KNOWN_POINT }).where('id', '=', placed.body._id).execute();
-      expect(await call(bare, `/api/orders/${placed.body._id}/parcel`, withToken(staff.token, 'POST'))).toEqual({
-        status: 503,
-        body: { message: handoverMessages.notConfigured },
-      });
+      const answer = await app.request(`/api/orders/${order._id}/parcel`, withToken(admin.token, 'POST'));
+      expect([answer.status, await answer.json()]).toEqual([503, { message: handoverMessages.notConfigured }]);
+      expect(packetsOf(order)).toEqual([]);
     } finally {
-      await bare.close();
+      await visits.stop();
     }
   });
 });
