@@ -16,6 +16,7 @@ import * as m0012 from './0012_audio_published_at';
 import * as m0013 from './0013_card_session_expiry';
 import * as m0014 from './0014_review_pending_edit';
 import * as m0015 from './0015_delivery';
+import * as m0016 from './0016_parcels';
 
 // Listed statically so migrations work the same under tsx, vitest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0013_card_session_expiry': m0013,
   '0014_review_pending_edit': m0014,
   '0015_delivery': m0015,
+  '0016_parcels': m0016,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -33,6 +33,7 @@ import { adminLists } from './staff/adminListRoutes';
 import { mailHealth } from './staff/mailHealthRoutes';
 import { audioAdmin, bannerAdmin, staffMediaLists, videoAdmin } from './staff/mediaAdminRoutes';
 import { orderAdmin } from './staff/orderAdminRoutes';
+import { parcelAdmin, parcelLabelBatch } from './staff/parcelRoutes';
 import { productAdmin } from './staff/productAdminRoutes';
 import { userAdmin } from './staff/userAdminRoutes';
 
@@ -51,7 +52,12 @@ const usersPrefix = (limits: AttemptLimits) =>
   new Hono<AppEnv>().route('/', accounts(limits)).route('/', userFavourites).route('/', userAdmin).route('/', notAnId('Neplatné ID uživatele'));
 
 /** /api/orders: placing and reading orders, card payments, and the staff's order states. */
-const ordersPrefix = new Hono<AppEnv>().route('/', orders).route('/', orderPayments).route('/', orderAdmin).route('/', notAnId('Neplatné ID objednávky'));
+const ordersPrefix = new Hono<AppEnv>()
+  .route('/', orders)
+  .route('/', orderPayments)
+  .route('/', orderAdmin)
+  .route('/', parcelAdmin)
+  .route('/', notAnId('Neplatné ID objednávky'));
 
 /** The shop's API, mounted under /api; the PWA's typed client is built over its type. */
 function apiRoutes(limits: AttemptLimits) {
@@ -68,7 +74,10 @@ function apiRoutes(limits: AttemptLimits) {
     .route('/orders/', orderSubmission) // the spec writes POST /orders/ (with the slash), a path of its own
     .route('/cart', cart)
     .route('/auth', auth(limits))
-    .route('/admin', new Hono<AppEnv>().route('/', adminLists).route('/', staffMediaLists).route('/', mailHealth).route('/', deliveryMethodAdmin))
+    .route(
+      '/admin',
+      new Hono<AppEnv>().route('/', adminLists).route('/', staffMediaLists).route('/', mailHealth).route('/', deliveryMethodAdmin).route('/', parcelLabelBatch),
+    )
     .route('/delivery-methods', deliveryMethodList)
     .route('/pickup-points', pickupPoints)
     .route('/upload', upload)
@@ -107,6 +116,7 @@ export function createApp(deps: AppDeps) {
         c.set('now', deps.now);
         c.set('visits', deps.visits);
         c.set('payments', deps.payments ?? null);
+        c.set('packeta', deps.packeta ?? null);
         c.set('wakeMailSender', deps.wakeMailSender);
         await next();
       })

@@ -1,6 +1,7 @@
 import type { AppConfig } from './config';
 import type { Db } from './db/open';
 import type { Log } from './log';
+import type { PacketaClient } from './orders/packeta';
 import type { Payments } from './payments/stripeClient';
 import type { VisitCounter } from './site/counter';
 import type { SessionUser } from './accounts/sessions';
@@ -17,6 +18,8 @@ export interface Deps {
   visits: VisitCounter;
   /** Card payments (the Stripe client and webhook secret); absent or null: card payments answer 503. */
   payments?: Payments | null;
+  /** Packeta's API for handing parcels over (orders/parcels.ts); absent or null: the hand-over answers 503. */
+  packeta?: PacketaClient | null;
   /** Tells the mail sender a commit queued a mail (mail/mailSender.ts); without it the sender finds it by polling. */
   wakeMailSender?: () => void;
 }

@@ -12,6 +12,8 @@ import { createLog } from './log';
 import { createMailer } from './mail/mailer';
 import { startMailSender } from './mail/mailSender';
 import { invoiceAttachments } from './orders/invoiceAttachments';
+import { setUpPacketa } from './orders/packetaSetup';
+import { startParcelStatusChecks } from './orders/parcels';
 import { takeBackup } from './operations/backup';
 import { dailyBackups } from './operations/dailyBackups';
 import { startCardSessionSweep } from './payments/cardSessionExpiry';
@@ -48,6 +50,8 @@ const cards = await setUpPayments({ production: settings.production, ...settings
 (cards.payments ? say : warn)(cards.notice);
 const points = await setUpPointSources(settings.production, settings.delivery);
 (settings.delivery.packetaUnavailable ? warn : say)(points.notice);
+const parcels = await setUpPacketa({ production: settings.production, ...settings.packeta });
+(parcels.packeta ? say : warn)(parcels.notice);
 const config = {
   packetaUnavailable: settings.delivery.packetaUnavailable,
   publicUrl: settings.publicUrl,
@@ -62,9 +66,10 @@ const config = {
 const now = () => new Date();
 const mailSender = startMailSender({ db, mailer, config, now, log, attachments: invoiceAttachments(db, config) });
 const visits = visitCounter(db, log);
-const app = createApp({ db, config, now, log, visits, payments: cards.payments, wakeMailSender: mailSender.wake });
+const app = createApp({ db, config, now, log, visits, payments: cards.payments, packeta: parcels.packeta, wakeMailSender: mailSender.wake });
 const cardSessions = startCardSessionSweep({ db, config, now, log, payments: cards.payments, wakeMailSender: mailSender.wake });
 const pointRefresh = startPickupPointRefresh({ db, sources: points.sources, now, log, hours: settings.delivery.refreshHours });
+const parcelStatuses = startParcelStatusChecks({ db, now, log, packeta: parcels.packeta }, settings.packeta.statusCheckMinutes);
 serveSite(app, { db, now, staticDir: settings.staticDir, publicUrl: settings.publicUrl, log });
 
 const { host } = settings;
@@ -101,6 +106,8 @@ stopGracefullyOnSignals(server, {
     async () => cards.standIn?.close(),
     async () => pointRefresh.stop(),
     async () => points.standIn?.close(),
+    async () => parcelStatuses.stop(),
+    async () => parcels.standIn?.close(),
     () => mailSender.stop(),
     () => visits.stop(),
     () => closeDatabase(db),

@@ -29,6 +29,8 @@ export interface Settings extends BackupSettings {
   seller: Partial<Seller>;
   google?: GoogleConfig;
   stripe: { secretKey?: string; webhookSecret?: string; standInPort: number; endpoint?: StripeEndpoint };
+  /** Handing parcels to Packeta; without a password the stand-in outside production, nothing in production. */
+  packeta: { apiUrl?: string; apiPassword?: string; eshop?: string; statusCheckMinutes: number };
   seedDemo: boolean;
   /** How long a client may take to send a request's headers, and the whole request. */
   timeouts: RequestTimeouts;
@@ -114,6 +116,10 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_STANDIN_PORT: whole(0, 65535),
   STRIPE_API_URL: httpUrl,
+  PACKETA_API_URL: httpUrl,
+  PACKETA_API_PASSWORD: optional,
+  PACKETA_ESHOP: optional,
+  PACKETA_STATUS_CHECK_MINUTES: whole(1, 1440),
   SEED_DEMO: yesNo,
   TRUST_PROXY: optional.pipe(
     z
@@ -212,6 +218,7 @@ const SECRET_SETTINGS = new Set([
   'STRIPE_WEBHOOK_SECRET',
   'GOOGLE_CLIENT_SECRET',
   'PACKETA_API_KEY',
+  'PACKETA_API_PASSWORD',
 ]);
 
 const describeIssue = (env: Record<string, string | undefined>) => (issue: z.core.$ZodIssue) => {
@@ -294,6 +301,12 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
       webhookSecret: raw.STRIPE_WEBHOOK_SECRET,
       standInPort: raw.STRIPE_STANDIN_PORT ?? 0,
       endpoint: stripeEndpoint(raw.STRIPE_API_URL),
+    },
+    packeta: {
+      apiUrl: raw.PACKETA_API_URL,
+      apiPassword: raw.PACKETA_API_PASSWORD,
+      eshop: raw.PACKETA_ESHOP,
+      statusCheckMinutes: raw.PACKETA_STATUS_CHECK_MINUTES ?? 60,
     },
     seedDemo: raw.SEED_DEMO === undefined ? !production : raw.SEED_DEMO === 'true',
     ...backupSettings(raw),

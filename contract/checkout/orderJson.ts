@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { ShippingAddress } from './address';
 import type { OrderDeliveryJson } from '../delivery';
+import type { ParcelHandoverJson } from '../parcels';
 
 export interface OrderItemJson {
   name: string;
@@ -48,6 +49,8 @@ export interface OrderJson {
   delivery: OrderDeliveryJson;
   /** The mails of the order, for staff only. */
   mails?: OrderMailJson[];
+  /** The hand-over to the carrier, for staff only. */
+  parcelHandover?: ParcelHandoverJson;
 }
 
 /** A mail of an order as staff see it: a failed one can be queued again. */

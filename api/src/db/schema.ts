@@ -272,6 +272,25 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+export type ParcelStatus = 'creating' | 'created' | 'failed';
+
+/** The carrier's parcel of an order (migration 0016, orders/parcels.ts). */
+export interface ParcelsTable {
+  order_id: number;
+  carrier: string;
+  status: ParcelStatus;
+  /** The lease of the hand-over under way ('creating'); another may take over once it is past. */
+  claimed_until: string | null;
+  parcel_id: string | null;
+  barcode: string | null;
+  tracking_url: string | null;
+  /** Why the last hand-over failed, in Czech, for staff. */
+  last_error: string | null;
+  carrier_status: string | null;
+  status_checked_at: string | null;
+  created_at: string;
+}
+
 /** A rate limit's attempts for one key (limit and client or address) until its window ends. */
 export interface RateLimitsTable {
   key: string;
@@ -361,6 +380,7 @@ export interface Database {
   price_history: PriceHistoryTable;
   delivery_methods: DeliveryMethodsTable;
   pickup_points: PickupPointsTable;
+  parcels: ParcelsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -371,3 +391,4 @@ export type AudioRow = Selectable<AudioTable>;
 export type VideoRow = Selectable<VideosTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
+export type ParcelRow = Selectable<ParcelsTable>;

@@ -16,6 +16,15 @@ const STATUS_OF_DOMAIN_ERROR = new Map<abstract new (...args: never[]) => Domain
   [Unavailable, 503],
 ]);
 
+/** The status of the error's kind, or of the kind it refines (a carrier's failure is a ProviderFailed). */
+function statusOf(err: DomainError): ContentfulStatusCode {
+  for (let kind: unknown = err.constructor; kind && kind !== DomainError; kind = Object.getPrototypeOf(kind)) {
+    const status = STATUS_OF_DOMAIN_ERROR.get(kind as typeof DomainError);
+    if (status) return status;
+  }
+  return 500;
+}
+
 /**
  * Every error leaves as JSON { message }: a domain error with its status, its message (shown by the
  * PWA in a red alert) and its details; unexpected ones are answered 500 without details (the
@@ -23,7 +32,7 @@ const STATUS_OF_DOMAIN_ERROR = new Map<abstract new (...args: never[]) => Domain
  */
 export function errorAnswer(err: Error, c: Context) {
   if (err instanceof DomainError) {
-    const status = STATUS_OF_DOMAIN_ERROR.get(err.constructor as typeof DomainError) ?? 500;
+    const status = statusOf(err);
     // The rest of a too large body is never read, so the connection cannot be kept.
     return c.json({ ...err.details, message: err.message }, status, err instanceof TooLarge ? { Connection: 'close' } : {});
   }

@@ -177,3 +177,13 @@ export const cardPaymentExpiredMail = ({ customerName, orderNumber, orderUrl }: 
     'Pokud o ně stále máte zájem, objednejte je prosím znovu; zaplatit můžete i bankovním převodem nebo v hotovosti.',
     { link: orderUrl, label: 'Zobrazit objednávku' },
   ]);
+
+/** What the customer is told when staff hand the parcel to the carrier (orders/parcels.ts): where it goes and how to follow it. */
+export const parcelSentMail = (p: { customerName: string; orderNumber: number; carrier: string; point: string[]; trackingUrl: string; orderUrl: string }) =>
+  mail(`Objednávka č. ${p.orderNumber} byla odeslána – ${SHOP}`, [
+    `Dobrý den, ${p.customerName},`,
+    `Vaši objednávku č. ${p.orderNumber} jsme předali dopravci ${p.carrier}. Jakmile zásilka dorazí na výdejní místo, dopravce Vám pošle SMS nebo e-mail.`,
+    { rows: [['Výdejní místo', ''], ...p.point.map((line): [string, string] => [line, ''])] },
+    { link: p.trackingUrl, label: 'Sledovat zásilku' },
+    { note: 'Objednávku najdete také ve svém účtu:', noteLink: p.orderUrl },
+  ]);

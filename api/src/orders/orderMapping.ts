@@ -2,7 +2,7 @@
 // confirmation mails and the invoice all read an order through toOrderJson.
 import { ADDRESS_FIELDS, type AddressField, CZECH_REPUBLIC, type ShippingAddress } from '@contract/checkout/address';
 import { type OrderJson } from '@contract/checkout/orderJson';
-import type { DeliveryMethodId, OrderDeliveryJson, PickupCarrier } from '@contract/delivery';
+import type { DeliveryMethodId, OrderDeliveryJson, ParcelJson, PickupCarrier } from '@contract/delivery';
 import { toKc } from '@contract/money';
 import type { OrderItemRow, OrderRow } from '../db/schema';
 
@@ -31,9 +31,39 @@ export const addressColumns = (address: ShippingAddress) =>
 
 const addressOf = (row: OrderRow) => Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, row[ADDRESS_COLUMNS[field]]])) as ShippingAddress;
 
-/** The order's delivery as it was: the method, its name and price, and the pickup point it names. */
-function deliveryOf(row: OrderRow): OrderDeliveryJson {
-  const delivery: OrderDeliveryJson = { method: row.delivery_method as DeliveryMethodId, name: row.delivery_name ?? '', price: toKc(row.shipping_price) };
+/** The columns of an order's parcel that its JSON reads (issue 29), selected beside the order's own. */
+export const PARCEL_COLUMNS = [
+  'parcels.status as parcel_status',
+  'parcels.carrier as parcel_carrier',
+  'parcels.parcel_id as parcel_id',
+  'parcels.barcode as parcel_barcode',
+  'parcels.tracking_url as parcel_tracking_url',
+] as const;
+interface ParcelColumns {
+  parcel_status: string | null;
+  parcel_carrier: string | null;
+  parcel_id: string | null;
+  parcel_barcode: string | null;
+  parcel_tracking_url: string | null;
+}
+
+export type OrderWithUser = OrderRow & { user_name: string | null; user_email: string | null } & ParcelColumns;
+
+/** The carrier's parcel once the order is handed over; none before (or while a hand-over is under way or failed). */
+export const parcelOf = (row: ParcelColumns): ParcelJson | undefined =>
+  row.parcel_status === 'created'
+    ? { carrier: row.parcel_carrier as PickupCarrier, parcelId: row.parcel_id!, barcode: row.parcel_barcode!, trackingUrl: row.parcel_tracking_url! }
+    : undefined;
+
+/** The order's delivery as it was: the method, its name and price, the pickup point it names and the carrier's parcel. */
+function deliveryOf(row: OrderWithUser): OrderDeliveryJson {
+  const parcel = parcelOf(row);
+  const delivery: OrderDeliveryJson = {
+    method: row.delivery_method as DeliveryMethodId,
+    name: row.delivery_name ?? '',
+    price: toKc(row.shipping_price),
+    ...(parcel && { parcel }),
+  };
   if (row.pickup_carrier === null || row.pickup_point_id === null) return delivery;
   return {
     ...delivery,
@@ -47,8 +77,6 @@ function deliveryOf(row: OrderRow): OrderDeliveryJson {
     },
   };
 }
-
-export type OrderWithUser = OrderRow & { user_name: string | null; user_email: string | null };
 
 /** An order's row, its items and its customer's name and e-mail as the API's OrderJson, which the mails and the invoice read too. */
 export function toOrderJson(row: OrderWithUser, items: OrderItemRow[]): OrderJson {

@@ -10,6 +10,7 @@ import { paymentQrOf } from './bankTransfer';
 import { resendOrderConfirmation } from './orderConfirmation';
 import { withMails } from './orderMails';
 import { allOrders, OrderRefused, orderFor, ordersOf, placeOrder } from './orders';
+import { withParcelHandovers } from './parcels';
 
 const orderId = idParam('Neplatné ID objednávky');
 
@@ -40,10 +41,12 @@ export const orderSubmission = new Hono<AppEnv>().post('/', requireUser, validat
 export const orders = new Hono<AppEnv>()
   .route('/', orderSubmission)
   .get('/myorders', requireUser, async (c) => c.json(await ordersOf(c.var.db, c.var.user.id)))
-  .get('/', requireAdmin, async (c) => c.json(await allOrders(c.var.db)))
+  .get('/', requireAdmin, async (c) => c.json(await withParcelHandovers(c.var.db, await allOrders(c.var.db))))
   .get('/:id{[0-9]+}', requireUser, validated('param', orderId), async (c) => {
     const order = await orderFor(c.var.db, c.req.valid('param').id, c.var.user);
-    return c.json(c.var.user.is_admin === 1 ? await withMails(c.var.db, order) : order);
+    if (c.var.user.is_admin !== 1) return c.json(order);
+    const [forStaff] = await withParcelHandovers(c.var.db, [await withMails(c.var.db, order)]);
+    return c.json(forStaff!);
   })
   .get('/:id{[0-9]+}/payment-qr', requireUser, validated('param', orderId), async (c) => {
     const order = await orderFor(c.var.db, c.req.valid('param').id, c.var.user);

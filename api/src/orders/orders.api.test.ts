@@ -381,10 +381,11 @@ describe('reading orders', () => {
     const path = `/api/orders/${jirisOrder!._id}`;
     expect(await call(server, path, withToken(eva.token))).toEqual({ status: 404, body: { message: 'Objednávka nenalezena' } });
     expect((await call(server, path, withToken(jiri.token))).body).toEqual(jirisOrder);
-    // Staff also see the order's mails.
+    // Staff also see the order's mails, and its hand-over to a carrier (none for a postal order).
     expect((await call(server, path, withToken(admin.token))).body).toEqual({
       ...jirisOrder,
       mails: [expect.objectContaining({ to: jiri.email, state: expect.any(String) })],
+      parcelHandover: { carrier: null, failure: null },
     });
     expect(await call(server, '/api/orders/abc', withToken(jiri.token))).toEqual({ status: 400, body: { message: 'Neplatné ID objednávky' } });
     expect((await call(server, path)).status).toBe(401);

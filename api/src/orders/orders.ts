@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import { type OrderInput } from '@contract/checkout/orderBody';
 import { type OrderJson, type OrderRefusalJson, type PriceChangesJson, type StockShortageJson } from '@contract/checkout/orderJson';
-import { addressColumns, type OrderWithUser, toOrderJson } from './orderMapping';
+import { addressColumns, type OrderWithUser, PARCEL_COLUMNS, toOrderJson } from './orderMapping';
 import { orderTotals, type OrderTotals } from '@contract/checkout/pricing';
 import type { Db } from '../db/open';
 import type { Deps } from '../env';
@@ -65,7 +65,13 @@ export async function nextOrderNumber(trx: Transaction<Database> | Db, now: Date
 // ——— reading ———
 
 const ordersWithUser = (db: Db) =>
-  db.selectFrom('orders').leftJoin('users', 'users.id', 'orders.user_id').selectAll('orders').select(['users.name as user_name', 'users.email as user_email']);
+  db
+    .selectFrom('orders')
+    .leftJoin('users', 'users.id', 'orders.user_id')
+    .leftJoin('parcels', 'parcels.order_id', 'orders.id')
+    .selectAll('orders')
+    .select(['users.name as user_name', 'users.email as user_email'])
+    .select(PARCEL_COLUMNS);
 
 /** Orders as JSON with their items, in the order of `rows`. */
 async function withItems(db: Db, rows: OrderWithUser[]): Promise<OrderJson[]> {

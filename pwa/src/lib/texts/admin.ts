@@ -185,6 +185,15 @@ export const adminTexts = {
     manage: 'Spravovat',
     manageOf: (number: number) => `Správa objednávky ${number}`,
     empty: 'Žádné objednávky.',
+    packeta: {
+      select: (number: number) => `Vybrat objednávku ${number} k předání Zásilkovně`,
+      hint: 'Objednávky na výdejní místa Zásilkovny vyberte zaškrtnutím u jejich čísla.',
+      barcode: (barcode: string) => `Zásilka ${barcode}`,
+      handOver: (count: number) => `Předat Zásilkovně (${count})`,
+      printLabels: (count: number) => `Tisk štítků (${count})`,
+      handedOver: (count: number) => (count === 1 ? 'Zásilkovně je předaná 1 objednávka.' : `Zásilkovně je předáno objednávek: ${count}.`),
+      failed: (number: number, message: string) => `Objednávka ${number}: ${message}`,
+    },
   },
   order: {
     title: (number: number) => `Objednávka ${number}`,
@@ -215,6 +224,16 @@ export const adminTexts = {
     mailError: (error: string) => `Poslední chyba: ${error}`,
     resendMail: 'Odeslat znovu',
     mailRequeued: 'E-mail je znovu zařazený k odeslání.',
+    parcel: {
+      title: 'Zásilkovna',
+      handOver: 'Předat Zásilkovně',
+      handedOver: 'Zásilka je předaná Zásilkovně.',
+      barcode: 'Čárový kód',
+      track: 'Sledovat zásilku',
+      labelA6: 'Štítek A6',
+      labelA6OnA4: 'Štítek A6 na A4',
+      failure: (message: string) => `Předání se nezdařilo: ${message}`,
+    },
   },
   audio: {
     title: 'Audio',

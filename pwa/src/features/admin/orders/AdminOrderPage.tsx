@@ -8,6 +8,7 @@ import { Loaded } from '../../../lib/ui/Loaded';
 import { OrderAdminActions } from '../OrderAdminActions';
 import { AdminPage } from '../ui/AdminPage';
 import { OrderMails } from './OrderMails';
+import { ParcelPanel } from './ParcelPanel';
 import { client, get } from '../../../lib/client';
 import { useApi } from '../../../lib/useApi';
 import { OrderDetails } from '../../orderView/OrderDetails';
@@ -32,6 +33,7 @@ function OrderFacts({ order, onChanged }: { order: OrderJson; onChanged: (order:
       <OrderSection title={t.actions}>
         <OrderAdminActions order={order} onChanged={onChanged} />
       </OrderSection>
+      <ParcelPanel order={order} onChanged={onChanged} />
       <OrderDetails order={order} narrow />
       <OrderMails order={order} onChanged={onChanged} />
     </>

@@ -1,5 +1,6 @@
 import { Button, Chip, Group, Stack, Text } from '@mantine/core';
 import { IconFileText, IconSettings } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { OrderJson } from '@contract/checkout/orderJson';
 import { formatDate, formatPrice } from '@contract/format';
@@ -11,14 +12,24 @@ import { client, get } from '../../../lib/client';
 import { useApi } from '../../../lib/useApi';
 import { OrderStateBadge } from '../../orderView/OrderStateBadge';
 import { DateOrCross, isOrderFilter, ORDER_FILTERS, type OrderFilter } from './orderState';
+import { isPacketaOrder, PacketaBatch } from './PacketaBatch';
 
 const t = adminTexts.orders;
 
-function Orders({ orders }: { orders: OrderJson[] }) {
+function Orders({ orders, reload }: { orders: OrderJson[]; reload: () => void }) {
   const [params, setParams] = useSearchParams();
   const state = params.get('state');
   const filter: OrderFilter = isOrderFilter(state) ? state : 'all';
   const shown = orders.filter(ORDER_FILTERS[filter]);
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
+  const selected = shown.filter((order) => ticked.has(order._id) && isPacketaOrder(order));
+  const tick = (id: number, on: boolean) =>
+    setTicked((now) => {
+      const next = new Set(now);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   return (
     <>
@@ -31,6 +42,7 @@ function Orders({ orders }: { orders: OrderJson[] }) {
           ))}
         </Chip.Group>
       </Group>
+      {orders.some(isPacketaOrder) && <PacketaBatch selected={selected} onHandedOver={reload} />}
       <RecordTable
         label={t.title}
         rows={shown}
@@ -39,7 +51,21 @@ function Orders({ orders }: { orders: OrderJson[] }) {
           label: t.number,
           cell: (order) => (
             <>
+              {isPacketaOrder(order) && (
+                <input
+                  type="checkbox"
+                  checked={ticked.has(order._id)}
+                  onChange={(event) => tick(order._id, event.currentTarget.checked)}
+                  aria-label={t.packeta.select(order.orderNumber)}
+                  style={{ width: 20, height: 20, margin: '0 8px 0 0', verticalAlign: 'middle' }}
+                />
+              )}
               {order.orderNumber}
+              {order.delivery.parcel && (
+                <Text span size="xs" c="dimmed" fw={400} ml={6} style={{ whiteSpace: 'nowrap' }}>
+                  {t.packeta.barcode(order.delivery.parcel.barcode)}
+                </Text>
+              )}
               {order.isCancelled && (
                 <OrderStateBadge state="cancelled" ml={6}>
                   {t.cancelledBadge}
@@ -115,10 +141,10 @@ function Orders({ orders }: { orders: OrderJson[] }) {
 
 /** /admin/orderlist: every order, newest first, filtered by its state (client-side). */
 export function OrderListPage() {
-  const [orders] = useApi(get(client.orders));
+  const [orders, reload] = useApi(get(client.orders));
   return (
     <AdminPage title={t.title}>
-      <Loaded state={orders}>{(list) => <Orders orders={list} />}</Loaded>
+      <Loaded state={orders}>{(list) => <Orders orders={list} reload={reload} />}</Loaded>
     </AdminPage>
   );
 }
