@@ -29,6 +29,7 @@ import { orderPayments, stripeCheckout, stripeWebhook } from './payments/payment
 import { counter } from './site/counterRoutes';
 import { seller } from './site/sellerRoutes';
 import { adminLists } from './staff/adminListRoutes';
+import { bankPayments } from './staff/bankPaymentRoutes';
 import { mailHealth } from './staff/mailHealthRoutes';
 import { audioAdmin, bannerAdmin, staffMediaLists, videoAdmin } from './staff/mediaAdminRoutes';
 import { orderAdmin } from './staff/orderAdminRoutes';
@@ -67,7 +68,7 @@ function apiRoutes(limits: AttemptLimits) {
     .route('/orders/', orderSubmission) // the spec writes POST /orders/ (with the slash), a path of its own
     .route('/cart', cart)
     .route('/auth', auth(limits))
-    .route('/admin', new Hono<AppEnv>().route('/', adminLists).route('/', staffMediaLists).route('/', mailHealth))
+    .route('/admin', new Hono<AppEnv>().route('/', adminLists).route('/', staffMediaLists).route('/', mailHealth).route('/', bankPayments))
     .route('/upload', upload)
     .route('/uploads', uploads)
     .route('/subscribers', newsletter)
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps) {
         c.set('now', deps.now);
         c.set('visits', deps.visits);
         c.set('payments', deps.payments ?? null);
+        c.set('fio', deps.fio ?? null);
         c.set('wakeMailSender', deps.wakeMailSender);
         await next();
       })

@@ -1,6 +1,7 @@
 import type { AppConfig } from './config';
 import type { Db } from './db/open';
 import type { Log } from './log';
+import type { FioClient } from './payments/fioClient';
 import type { Payments } from './payments/stripeClient';
 import type { VisitCounter } from './site/counter';
 import type { SessionUser } from './accounts/sessions';
@@ -17,6 +18,8 @@ export interface Deps {
   visits: VisitCounter;
   /** Card payments (the Stripe client and webhook secret); absent or null: card payments answer 503. */
   payments?: Payments | null;
+  /** Reads the Fio account (payments/fioClient.ts); absent or null: not configured, staff import statement files. */
+  fio?: FioClient | null;
   /** Tells the mail sender a commit queued a mail (mail/mailSender.ts); without it the sender finds it by polling. */
   wakeMailSender?: () => void;
 }

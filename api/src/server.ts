@@ -15,6 +15,9 @@ import { invoiceAttachments } from './orders/invoiceAttachments';
 import { takeBackup } from './operations/backup';
 import { dailyBackups } from './operations/dailyBackups';
 import { startCardSessionSweep } from './payments/cardSessionExpiry';
+import { startFioPoller } from './payments/fioReading';
+import { setUpFio } from './payments/fioSetup';
+import { startPaymentReminders } from './payments/paymentReminders';
 import { setUpPayments } from './payments/setup';
 import { visitCounter } from './site/counter';
 import { readSettings } from './settings';
@@ -44,6 +47,8 @@ const mailer = createMailer({ from: settings.mailFrom, smtpUrl: settings.smtpUrl
 if (!settings.smtpUrl) say(`No SMTP_URL: mails are written to ${outboxDir} and their links printed here.`);
 const cards = await setUpPayments({ production: settings.production, ...settings.stripe, log });
 (cards.payments ? say : warn)(cards.notice);
+const bank = await setUpFio({ production: settings.production, ...settings.fio, log });
+(bank.client ? say : warn)(bank.notice);
 const config = {
   publicUrl: settings.publicUrl,
   shopEmail: settings.shopEmail,
@@ -53,12 +58,17 @@ const config = {
   google: settings.google,
   seller: settings.seller,
   mailStaleMinutes: settings.mailStaleMinutes,
+  paymentReminderDays: settings.paymentReminderDays,
+  paymentCancelDays: settings.paymentCancelDays,
 };
 const now = () => new Date();
 const mailSender = startMailSender({ db, mailer, config, now, log, attachments: invoiceAttachments(db, config) });
 const visits = visitCounter(db, log);
-const app = createApp({ db, config, now, log, visits, payments: cards.payments, wakeMailSender: mailSender.wake });
+const app = createApp({ db, config, now, log, visits, payments: cards.payments, fio: bank.client, wakeMailSender: mailSender.wake });
 const cardSessions = startCardSessionSweep({ db, config, now, log, payments: cards.payments, wakeMailSender: mailSender.wake });
+const bankDeps = { db, config, now, log, wakeMailSender: mailSender.wake };
+const fioPoller = bank.client ? startFioPoller(bankDeps, bank.client, settings.fio.pollSeconds * 1000) : undefined;
+const reminders = startPaymentReminders(bankDeps, settings.paymentReminderDays);
 serveSite(app, { db, now, staticDir: settings.staticDir, publicUrl: settings.publicUrl, log });
 
 const { host } = settings;
@@ -92,6 +102,9 @@ stopGracefullyOnSignals(server, {
   thenClose: [
     async () => backups?.stop(),
     async () => cardSessions.stop(),
+    async () => reminders.stop(),
+    async () => fioPoller?.stop(),
+    async () => bank.standIn?.close(),
     async () => cards.standIn?.close(),
     () => mailSender.stop(),
     () => visits.stop(),

@@ -12,6 +12,7 @@ import { createLog } from '../src/log';
 import { createMailer } from '../src/mail/mailer';
 import { type SenderTiming, startMailSender } from '../src/mail/mailSender';
 import { invoiceAttachments } from '../src/orders/invoiceAttachments';
+import type { FioClient } from '../src/payments/fioClient';
 import type { Payments } from '../src/payments/stripeClient';
 import { visitCounter } from '../src/site/counter';
 import { NO_TRUSTED_PROXIES } from '../src/http/trustedProxies';
@@ -38,6 +39,8 @@ export interface TestServerOptions {
   now?: () => Date;
   /** Card payments: the Stripe SDK pointed at a stand-in on 127.0.0.1 (dev/stripeStandIn.ts). */
   payments?: Payments;
+  /** Bank transfers: the Fio client, pointed at a stand-in on 127.0.0.1 (dev/fioStandIn.ts). */
+  fio?: FioClient;
   /** The mail sender's timing over its defaults (e.g. quick retries). */
   mailTiming?: Partial<SenderTiming>;
   /** Also serve the pages and files of the app built into config.staticDir, behind the API, as server.ts does. */
@@ -80,7 +83,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const mailer = createMailer({ from: 'Slovo života <eshop@example.cz>', smtpUrl: options.smtpUrl, outboxDir: join(dir, 'outbox'), log });
   const sender = startMailSender({ db, mailer, config, now, log, attachments: invoiceAttachments(db, config), timing: options.mailTiming });
   const visits = visitCounter(db, log);
-  const app = createApp({ db, config, now, log, visits, payments: options.payments, wakeMailSender: sender.wake });
+  const app = createApp({ db, config, now, log, visits, payments: options.payments, fio: options.fio, wakeMailSender: sender.wake });
   if (options.site) serveSite(app, { db, now, staticDir: config.staticDir, publicUrl: url, log });
   return {
     url,

@@ -30,7 +30,12 @@ export const addressColumns = (address: ShippingAddress) =>
 
 const addressOf = (row: OrderRow) => Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, row[ADDRESS_COLUMNS[field]]])) as ShippingAddress;
 
-export type OrderWithUser = OrderRow & { user_name: string | null; user_email: string | null };
+export type OrderWithUser = OrderRow & {
+  user_name: string | null;
+  user_email: string | null;
+  /** Haléře the order's underpayments brought, waiting for staff; null without any. */
+  transfer_received: number | null;
+};
 
 /** An order's row, its items and its customer's name and e-mail as the API's OrderJson, which the mails and the invoice read too. */
 export function toOrderJson(row: OrderWithUser, items: OrderItemRow[]): OrderJson {
@@ -53,6 +58,8 @@ export function toOrderJson(row: OrderWithUser, items: OrderItemRow[]): OrderJso
     shippingToBeInvoiced: row.ship_country !== CZECH_REPUBLIC,
     isPaid: row.is_paid === 1,
     paidAt: row.paid_at,
+    paidBy: row.paid_by,
+    transferMissing: row.is_paid === 0 && row.is_cancelled === 0 && row.transfer_received ? toKc(Math.max(0, row.total_price - row.transfer_received)) : null,
     isDelivered: row.is_delivered === 1,
     deliveredAt: row.delivered_at,
     isCancelled: row.is_cancelled === 1,

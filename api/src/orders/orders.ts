@@ -63,7 +63,21 @@ export async function nextOrderNumber(trx: Transaction<Database> | Db, now: Date
 // ——— reading ———
 
 const ordersWithUser = (db: Db) =>
-  db.selectFrom('orders').leftJoin('users', 'users.id', 'orders.user_id').selectAll('orders').select(['users.name as user_name', 'users.email as user_email']);
+  db
+    .selectFrom('orders')
+    .leftJoin('users', 'users.id', 'orders.user_id')
+    .selectAll('orders')
+    .select(['users.name as user_name', 'users.email as user_email'])
+    // What underpayments of the order brought (payments/bankPairing.ts), for "what is missing" on its page.
+    .select((eb) =>
+      eb
+        .selectFrom('bank_movements')
+        .select(sql<number>`cast(sum(amount) as integer)`.as('sum'))
+        .whereRef('bank_movements.order_id', '=', 'orders.id')
+        .where('bank_movements.state', '=', 'unpaired')
+        .where('bank_movements.reason', '=', 'underpayment')
+        .as('transfer_received'),
+    );
 
 /** Orders as JSON with their items, in the order of `rows`. */
 async function withItems(db: Db, rows: OrderWithUser[]): Promise<OrderJson[]> {
