@@ -8,7 +8,7 @@ import { formatDate, formatHalere } from '@contract/format';
 import type { Db } from '../db/open';
 import type { BankSource, Database, MovementState } from '../db/schema';
 import type { Deps } from '../env';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMails } from '../mail/outbox';
 import { paymentReceivedMail } from '../mail/templates';
 import { orderPageUrl } from '../orders/orderConfirmation';
 
@@ -87,34 +87,48 @@ async function ordersByNumber(trx: Executor, numbers: string[]): Promise<Map<str
 /** The paid date of a movement booked on `bookedAt`: that day, as the shop stores instants. */
 const paidAtOf = (bookedAt: string) => `${bookedAt}T00:00:00.000Z`;
 
+/** A movement and the order it pays. */
+export interface TransferPayment {
+  order: PayableOrder;
+  movement: Pick<IncomingMovement, 'bookedAt' | 'amount'>;
+}
+
 /**
- * Marks the order paid by transfer and queues "Platbu jsme přijali", once: only while it is unpaid and
- * not cancelled. Answers whether this call did (false: a card payment, staff or another process was first).
+ * Marks the orders paid by transfer on their movements' booking dates and queues "Platbu jsme
+ * přijali" for each, once: only orders still unpaid and not cancelled. Answers the ids this call
+ * paid (one missing: a card payment, staff or another process was first). Statements of 500 orders.
  */
-export async function payByTransfer(
-  trx: Executor,
-  deps: Pick<Deps, 'config'>,
-  order: PayableOrder,
-  movement: Pick<IncomingMovement, 'bookedAt' | 'amount'>,
-  now: Date,
-): Promise<boolean> {
-  const { numUpdatedRows } = await trx
-    .updateTable('orders')
-    .set({ is_paid: 1, paid_at: paidAtOf(movement.bookedAt), paid_by: 'transfer', updated_at: now.toISOString() })
-    .where('id', '=', order.id)
-    .where('is_paid', '=', 0)
-    .where('is_cancelled', '=', 0)
-    .executeTakeFirst();
-  if (numUpdatedRows === 0n) return false;
-  const content = paymentReceivedMail({
-    customerName: order.name,
-    orderNumber: order.order_number,
-    amount: formatHalere(movement.amount),
-    paidOn: formatDate(paidAtOf(movement.bookedAt)),
-    orderUrl: orderPageUrl(deps.config.publicUrl, order.id),
-  });
-  await enqueueMail(trx, { to: order.email, ...content, orderId: order.id }, now);
-  return true;
+export async function payByTransfer(trx: Executor, deps: Pick<Deps, 'config'>, payments: TransferPayment[], now: Date): Promise<Set<number>> {
+  const paid = new Set<number>();
+  for (const bookedAt of new Set(payments.map((p) => p.movement.bookedAt))) {
+    const ids = payments.filter((p) => p.movement.bookedAt === bookedAt).map((p) => p.order.id);
+    for (const chunk of chunksOf(ids)) {
+      const rows = await trx
+        .updateTable('orders')
+        .set({ is_paid: 1, paid_at: paidAtOf(bookedAt), paid_by: 'transfer', updated_at: now.toISOString() })
+        .where('id', 'in', chunk)
+        .where('is_paid', '=', 0)
+        .where('is_cancelled', '=', 0)
+        .returning('id')
+        .execute();
+      for (const row of rows) paid.add(row.id);
+    }
+  }
+  const mails = payments
+    .filter((p) => paid.has(p.order.id))
+    .map(({ order, movement }) => ({
+      to: order.email,
+      orderId: order.id,
+      ...paymentReceivedMail({
+        customerName: order.name,
+        orderNumber: order.order_number,
+        amount: formatHalere(movement.amount),
+        paidOn: formatDate(paidAtOf(movement.bookedAt)),
+        orderUrl: orderPageUrl(deps.config.publicUrl, order.id),
+      }),
+    }));
+  await enqueueMails(trx, mails, now);
+  return paid;
 }
 
 /** The keys of `movements` already stored, as `account bankId`. */
@@ -190,15 +204,16 @@ export async function recordMovements(deps: Pick<Deps, 'db' | 'config' | 'now'>,
       for (const row of rows) insertedKeys.add(`${row.account} ${row.bank_id}`);
     }
 
-    let paired = 0;
-    for (const { movement, order, verdict } of judged) {
-      if (verdict.state !== 'paired' || !insertedKeys.has(`${movement.account} ${movement.bankId}`)) continue;
-      if (await payByTransfer(trx, deps, order!, movement, now)) {
-        paired++;
-        continue;
-      }
+    const toPay = judged.filter(({ movement, verdict }) => verdict.state === 'paired' && insertedKeys.has(`${movement.account} ${movement.bankId}`));
+    const paid = await payByTransfer(
+      trx,
+      deps,
+      toPay.map(({ order, movement }) => ({ order: order!, movement })),
+      now,
+    );
+    for (const { movement, order } of toPay.filter(({ order }) => !paid.has(order!.id))) {
       // Paid or cancelled meanwhile (by card, by staff): the money waits for staff after all.
-      const current = (await trx.selectFrom('orders').select(ORDER_COLUMNS).where('id', '=', order!.id).executeTakeFirst())!;
+      const current = await trx.selectFrom('orders').select(ORDER_COLUMNS).where('id', '=', order!.id).executeTakeFirstOrThrow();
       await trx
         .updateTable('bank_movements')
         .set({ state: 'unpaired', reason: verdictOf(movement, current).reason ?? 'alreadyPaid' })
@@ -206,6 +221,7 @@ export async function recordMovements(deps: Pick<Deps, 'db' | 'config' | 'now'>,
         .where('bank_id', '=', movement.bankId)
         .execute();
     }
+    const paired = paid.size;
     return { movements: unique.length, paired, unpaired: inserted - paired, duplicates: unique.length - inserted };
   });
   return counts;

@@ -80,7 +80,8 @@ export async function decidePayment(
       if (order.is_cancelled === 1) throw new Conflict(paymentMessages.orderCancelled);
       if (movement.currency !== 'CZK') throw new Conflict(paymentMessages.notIncoming);
       await claimUnpaired(trx, id, { ...decided, state: 'paired', order_id: order.id });
-      paid = order.is_paid === 0 && (await payByTransfer(trx, deps, order, { bookedAt: movement.booked_at, amount: movement.amount }, now));
+      paid =
+        order.is_paid === 0 && (await payByTransfer(trx, deps, [{ order, movement: { bookedAt: movement.booked_at, amount: movement.amount } }], now)).size > 0;
     } else {
       await claimUnpaired(trx, id, { ...decided, state: decision.state });
     }

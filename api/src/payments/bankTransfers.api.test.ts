@@ -80,6 +80,30 @@ const movementCount = async () =>
       .executeTakeFirstOrThrow()
   ).n;
 
+// First, while this is the only unpaid order: each reminder carries its invoice, rendered as it is sent.
+describe('reminders', () => {
+  it('remind an unpaid transfer once after 7 days, and list it "K zrušení" after 21 days without cancelling it', async () => {
+    const order = await transferOrder();
+    const deps = { db: server.db, config: { publicUrl: server.url } as never, now: clock.now };
+    clock.advance(6 * 86_400_000);
+    expect(await sendPaymentReminders(deps, 7)).toBe(0);
+    clock.advance(86_400_000 + 60_000);
+    expect(await sendPaymentReminders(deps, 7)).toBe(1);
+    expect(await sendPaymentReminders(deps, 7)).toBe(0);
+    const reminders = (await queuedMails(server.db, order.email, order._id)).filter((m) => m.subject.startsWith('Připomínka platby'));
+    expect(reminders).toHaveLength(1);
+    const mail = await smtp.nextMailTo(order.email, `za objednávku č. ${order.orderNumber} nám zatím nedorazila platba`);
+    expect(mail.text).toContain(`Variabilní symbol: ${order.orderNumber}`);
+    expect(mail.parsed.attachments.map((a) => a.mimeType)).toEqual(['application/pdf']);
+
+    const toCancel = async () => (await call<OrderToCancelJson[]>(server, '/api/admin/payments/to-cancel', withToken(admin.token))).body;
+    expect(await toCancel()).not.toContainEqual(expect.objectContaining({ id: order._id }));
+    clock.advance(14 * 86_400_000);
+    expect(await toCancel()).toContainEqual(expect.objectContaining({ id: order._id, orderNumber: order.orderNumber, remindedAt: expect.any(String) }));
+    expect(await orderNow(order)).toMatchObject({ isCancelled: false });
+  });
+});
+
 describe('the Fio account read by the shop', () => {
   it('pays an order whose transfer names it for its total, and mails "Platbu jsme přijali"', async () => {
     const order = await transferOrder();
@@ -106,6 +130,8 @@ describe('the Fio account read by the shop', () => {
     expect(await paymentOf(under)).toEqual([expect.objectContaining({ amount: 224, reason: 'underpayment', state: 'unpaired' })]);
     expect(await paymentOf(over)).toEqual([expect.objectContaining({ amount: 374, reason: 'overpayment', state: 'unpaired' })]);
     expect(await orderNow(under)).toMatchObject({ isPaid: false, paidAt: null, transferMissing: 100 });
+    const rest = await call<{ amount: number; spayd: string }>(server, `/api/orders/${under._id}/payment-qr`, withToken(jana.token));
+    expect(rest.body).toMatchObject({ amount: 100, spayd: expect.stringContaining('*AM:100.00*') });
     expect(await orderNow(over)).toMatchObject({ isPaid: false, paidAt: null, transferMissing: null });
     expect(await paidMails(under)).toEqual([]);
   });
@@ -276,28 +302,5 @@ describe('statement files', () => {
     expect(huge).toEqual({ status: 413, body: { message: paymentMessages.fileTooLarge } });
     const none = await call<Message>(server, '/api/admin/bank-statements', withJson('POST', {}, admin.token));
     expect(none).toEqual({ status: 400, body: { message: paymentMessages.malformed } });
-  });
-});
-
-describe('reminders', () => {
-  it('remind an unpaid transfer once after 7 days, and list it "K zrušení" after 21 days without cancelling it', async () => {
-    const order = await transferOrder();
-    const deps = { db: server.db, config: { publicUrl: server.url } as never, now: clock.now };
-    clock.advance(6 * 86_400_000);
-    expect(await sendPaymentReminders(deps, 7)).toBe(0);
-    clock.advance(86_400_000 + 60_000);
-    expect(await sendPaymentReminders(deps, 7)).toBeGreaterThanOrEqual(1);
-    expect(await sendPaymentReminders(deps, 7)).toBe(0);
-    const reminders = (await queuedMails(server.db, order.email, order._id)).filter((m) => m.subject.startsWith('Připomínka platby'));
-    expect(reminders).toHaveLength(1);
-    const mail = await smtp.nextMailTo(order.email, `za objednávku č. ${order.orderNumber} nám zatím nedorazila platba`);
-    expect(mail.text).toContain(`Variabilní symbol: ${order.orderNumber}`);
-    expect(mail.parsed.attachments.map((a) => a.mimeType)).toEqual(['application/pdf']);
-
-    const toCancel = async () => (await call<OrderToCancelJson[]>(server, '/api/admin/payments/to-cancel', withToken(admin.token))).body;
-    expect(await toCancel()).not.toContainEqual(expect.objectContaining({ id: order._id }));
-    clock.advance(14 * 86_400_000);
-    expect(await toCancel()).toContainEqual(expect.objectContaining({ id: order._id, orderNumber: order.orderNumber, remindedAt: expect.any(String) }));
-    expect(await orderNow(order)).toMatchObject({ isCancelled: false });
   });
 });

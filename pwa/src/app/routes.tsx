@@ -181,6 +181,7 @@ export const routes: RouteObject[] = [
           screen('/admin/orderlist', admin, (m) => m.OrderListPage),
           screen('/admin/order/:id', admin, (m) => m.AdminOrderPage),
           screen('/admin/subscribers', admin, (m) => m.SubscribersPage),
+          screen('/admin/payments', admin, (m) => m.PaymentsPage),
         ],
       },
       {

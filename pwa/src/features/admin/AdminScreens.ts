@@ -10,3 +10,4 @@ export { OrderListPage } from './orders/OrderListPage';
 export { AdminOrderPage } from './orders/AdminOrderPage';
 export { AudioEditPage, AudioListPage, BannerEditPage, BannerListPage, VideoEditPage, VideoListPage } from './media/MediaPages';
 export { SubscribersPage } from './subscribers/SubscribersPage';
+export { PaymentsPage } from './payments/PaymentsPage';

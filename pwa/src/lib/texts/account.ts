@@ -115,6 +115,8 @@ export const accountTexts = {
     video: 'Video',
     banners: 'Bannery',
     subscribers: 'Odběratelé novinek',
+    payments: 'Nespárované platby',
+    waiting: (count: number) => `${count} čeká na vyřízení`,
   },
   contact: {
     title: 'Kontakt',
