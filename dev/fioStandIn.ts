@@ -97,7 +97,7 @@ function page(movements: Movement[], booked?: string): string {
 <html lang="cs"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Fio banka – zkušební účet (stand-in)</title>
 <style>body{font-family:system-ui,Arial,sans-serif;margin:0;background:#f4f6f8;color:#1a1f36}main{max-width:520px;margin:0 auto;padding:24px 16px}
-.card{background:#fff;border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.12);padding:20px;margin-bottom:16px}.note{font-size:13px;color:#5c6670;background:#fff8e1;border-radius:6px;padding:8px 12px;margin-bottom:16px}
+.card{background:#fff;border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.12);padding:20px;margin-bottom:16px;overflow-x:auto}.note{font-size:13px;color:#5c6670;background:#fff8e1;border-radius:6px;padding:8px 12px;margin-bottom:16px}
 label{display:block;margin:10px 0 4px;font-weight:600}input{width:100%;box-sizing:border-box;font-size:16px;padding:8px;border:1px solid #c4cdd5;border-radius:6px}
 button{width:100%;font-size:17px;padding:12px;border-radius:6px;border:0;margin-top:14px;background:#0b5cab;color:#fff;cursor:pointer}table{width:100%;border-collapse:collapse;font-size:14px}td,th{padding:4px;text-align:left}td.r{text-align:right;white-space:nowrap}</style>
 </head><body><main><h1>Fio banka – zkušební účet</h1>

@@ -82,7 +82,7 @@ const movementCount = async () =>
 
 // First, while this is the only unpaid order: each reminder carries its invoice, rendered as it is sent.
 describe('reminders', () => {
-  it('remind an unpaid transfer once after 7 days, and list it "K zrušení" after 21 days without cancelling it', async () => {
+  it('remind an unpaid transfer once after 7 days, and list it "K zrušení" after 21 days without cancelling it', { timeout: 180_000 }, async () => {
     const order = await transferOrder();
     const deps = { db: server.db, config: { publicUrl: server.url } as never, now: clock.now };
     clock.advance(6 * 86_400_000);
@@ -92,6 +92,9 @@ describe('reminders', () => {
     expect(await sendPaymentReminders(deps, 7)).toBe(0);
     const reminders = (await queuedMails(server.db, order.email, order._id)).filter((m) => m.subject.startsWith('Připomínka platby'));
     expect(reminders).toHaveLength(1);
+    // The invoice is rendered as the mail leaves (a worker's first PDF, on a busy machine): wait for the row to be sent.
+    const sent = () => server.db.selectFrom('mail_outbox').select('state').where('id', '=', reminders[0]!.id).executeTakeFirstOrThrow();
+    await expect.poll(async () => (await sent()).state, { timeout: 120_000 }).toBe('sent');
     const mail = await smtp.nextMailTo(order.email, `za objednávku č. ${order.orderNumber} nám zatím nedorazila platba`);
     expect(mail.text).toContain(`Variabilní symbol: ${order.orderNumber}`);
     expect(mail.parsed.attachments.map((a) => a.mimeType)).toEqual(['application/pdf']);
