@@ -9,7 +9,7 @@ const apiTests = 'api/**/*.api.test.ts';
 const sqliteOnly = ['api/src/operations/backup.api.test.ts', 'api/test/crash.api.test.ts', 'api/src/payments/stripeServer.api.test.ts'];
 // Several shop processes on one database: PostgreSQL's job, a SQLite file belongs to one process;
 // and the copy of a shop's SQLite file into PostgreSQL.
-const postgresOnly = ['api/test/twoProcesses.api.test.ts', 'api/src/operations/dbCopy.api.test.ts'];
+const postgresOnly = ['api/test/twoProcesses.api.test.ts', 'api/src/operations/dbCopy.api.test.ts', 'api/src/payments/bankTwoProcesses.api.test.ts'];
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({

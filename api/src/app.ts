@@ -30,6 +30,7 @@ import { orderPayments, stripeCheckout, stripeWebhook } from './payments/payment
 import { counter } from './site/counterRoutes';
 import { seller } from './site/sellerRoutes';
 import { adminLists } from './staff/adminListRoutes';
+import { bankPayments } from './staff/bankPaymentRoutes';
 import { mailHealth } from './staff/mailHealthRoutes';
 import { audioAdmin, bannerAdmin, staffMediaLists, videoAdmin } from './staff/mediaAdminRoutes';
 import { orderAdmin } from './staff/orderAdminRoutes';
@@ -76,7 +77,13 @@ function apiRoutes(limits: AttemptLimits) {
     .route('/auth', auth(limits))
     .route(
       '/admin',
-      new Hono<AppEnv>().route('/', adminLists).route('/', staffMediaLists).route('/', mailHealth).route('/', deliveryMethodAdmin).route('/', parcelLabelBatch),
+      new Hono<AppEnv>()
+        .route('/', adminLists)
+        .route('/', staffMediaLists)
+        .route('/', mailHealth)
+        .route('/', deliveryMethodAdmin)
+        .route('/', parcelLabelBatch)
+        .route('/', bankPayments),
     )
     .route('/delivery-methods', deliveryMethodList)
     .route('/pickup-points', pickupPoints)
@@ -117,6 +124,7 @@ export function createApp(deps: AppDeps) {
         c.set('visits', deps.visits);
         c.set('payments', deps.payments ?? null);
         c.set('packeta', deps.packeta ?? null);
+        c.set('fio', deps.fio ?? null);
         c.set('wakeMailSender', deps.wakeMailSender);
         await next();
       })

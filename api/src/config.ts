@@ -41,6 +41,10 @@ export interface AppConfig {
   packetaUnavailable?: string;
   /** MAIL_STALE_MINUTES: mail waiting this long with none leaving fails /healthz and alarms the staff (default 30). */
   mailStaleMinutes?: number;
+  /** PAYMENT_REMINDER_DAYS: a bank-transfer order unpaid this long gets one reminder (default 7). */
+  paymentReminderDays?: number;
+  /** PAYMENT_CANCEL_DAYS: a bank-transfer order unpaid this long is listed for staff "K zrušení" (default 21). */
+  paymentCancelDays?: number;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/open';
 import type { Log } from './log';
 import type { PacketaClient } from './orders/packeta';
+import type { FioClient } from './payments/fioClient';
 import type { Payments } from './payments/stripeClient';
 import type { VisitCounter } from './site/counter';
 import type { SessionUser } from './accounts/sessions';
@@ -20,6 +21,8 @@ export interface Deps {
   payments?: Payments | null;
   /** Packeta's API for handing parcels over (orders/parcels.ts); absent or null: the hand-over answers 503. */
   packeta?: PacketaClient | null;
+  /** Reads the Fio account (payments/fioClient.ts); absent or null: not configured, staff import statement files. */
+  fio?: FioClient | null;
   /** Tells the mail sender a commit queued a mail (mail/mailSender.ts); without it the sender finds it by polling. */
   wakeMailSender?: () => void;
 }

@@ -19,6 +19,9 @@ import { dailyBackups } from './operations/dailyBackups';
 import { startCardSessionSweep } from './payments/cardSessionExpiry';
 import { setUpPointSources } from './delivery/setup';
 import { startPickupPointRefresh } from './delivery/pickupPointRefresh';
+import { startFioPoller } from './payments/fioReading';
+import { setUpFio } from './payments/fioSetup';
+import { startPaymentReminders } from './payments/paymentReminders';
 import { setUpPayments } from './payments/setup';
 import { visitCounter } from './site/counter';
 import { readSettings } from './settings';
@@ -52,6 +55,8 @@ const points = await setUpPointSources(settings.production, settings.delivery);
 (settings.delivery.packetaUnavailable ? warn : say)(points.notice);
 const parcels = await setUpPacketa({ production: settings.production, ...settings.packeta });
 (parcels.packeta ? say : warn)(parcels.notice);
+const bank = await setUpFio({ production: settings.production, ...settings.fio, log });
+(bank.client ? say : warn)(bank.notice);
 const config = {
   packetaUnavailable: settings.delivery.packetaUnavailable,
   publicUrl: settings.publicUrl,
@@ -62,14 +67,19 @@ const config = {
   google: settings.google,
   seller: settings.seller,
   mailStaleMinutes: settings.mailStaleMinutes,
+  paymentReminderDays: settings.paymentReminderDays,
+  paymentCancelDays: settings.paymentCancelDays,
 };
 const now = () => new Date();
 const mailSender = startMailSender({ db, mailer, config, now, log, attachments: invoiceAttachments(db, config) });
 const visits = visitCounter(db, log);
-const app = createApp({ db, config, now, log, visits, payments: cards.payments, packeta: parcels.packeta, wakeMailSender: mailSender.wake });
+const app = createApp({ db, config, now, log, visits, payments: cards.payments, packeta: parcels.packeta, fio: bank.client, wakeMailSender: mailSender.wake });
 const cardSessions = startCardSessionSweep({ db, config, now, log, payments: cards.payments, wakeMailSender: mailSender.wake });
 const pointRefresh = startPickupPointRefresh({ db, sources: points.sources, now, log, hours: settings.delivery.refreshHours });
 const parcelStatuses = startParcelStatusChecks({ db, now, log, packeta: parcels.packeta }, settings.packeta.statusCheckMinutes);
+const bankDeps = { db, config, now, log, wakeMailSender: mailSender.wake };
+const fioPoller = bank.client ? startFioPoller(bankDeps, bank.client, settings.fio.pollSeconds * 1000) : undefined;
+const reminders = startPaymentReminders(bankDeps, settings.paymentReminderDays);
 serveSite(app, { db, now, staticDir: settings.staticDir, publicUrl: settings.publicUrl, log });
 
 const { host } = settings;
@@ -103,6 +113,9 @@ stopGracefullyOnSignals(server, {
   thenClose: [
     async () => backups?.stop(),
     async () => cardSessions.stop(),
+    async () => reminders.stop(),
+    async () => fioPoller?.stop(),
+    async () => bank.standIn?.close(),
     async () => cards.standIn?.close(),
     async () => pointRefresh.stop(),
     async () => points.standIn?.close(),

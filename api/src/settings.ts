@@ -8,6 +8,8 @@ import { isValidIco } from '@contract/checkout/address';
 import { compactIban, isValidIban } from '@contract/spayd';
 import type { RequestTimeouts } from './http/connections';
 import { DEFAULT_MAIL_STALE_MINUTES } from './mail/outboxHealth';
+import { DEFAULT_CANCEL_DAYS, DEFAULT_REMINDER_DAYS } from './payments/bankPaymentAdmin';
+import { FIO_API_URL } from './payments/fioClient';
 import type { StripeEndpoint } from './payments/stripeClient';
 import { NO_TRUSTED_PROXIES, parseTrustedProxies, type TrustedProxies } from './http/trustedProxies';
 import { StartRefused } from './startup/refuseToStart';
@@ -31,6 +33,11 @@ export interface Settings extends BackupSettings {
   stripe: { secretKey?: string; webhookSecret?: string; standInPort: number; endpoint?: StripeEndpoint };
   /** Handing parcels to Packeta; without a password the stand-in outside production, nothing in production. */
   packeta: { apiUrl?: string; apiPassword?: string; eshop?: string; statusCheckMinutes: number };
+  /** Reading the Fio account: the token (unset: the stand-in outside production, nothing in production), where, how often. */
+  fio: { token?: string; apiUrl: string; pollSeconds: number; standInPort: number };
+  /** Days a bank-transfer order may stay unpaid before its one reminder, and before staff see it "K zrušení". */
+  paymentReminderDays: number;
+  paymentCancelDays: number;
   seedDemo: boolean;
   /** How long a client may take to send a request's headers, and the whole request. */
   timeouts: RequestTimeouts;
@@ -120,6 +127,13 @@ const schema = z.object({
   PACKETA_API_PASSWORD: optional,
   PACKETA_ESHOP: optional,
   PACKETA_STATUS_CHECK_MINUTES: whole(1, 1440),
+  FIO_TOKEN: optional,
+  FIO_API_URL: httpUrl,
+  // Fio answers 409 to a second call within 30 s.
+  FIO_POLL_SECONDS: whole(30, 86_400),
+  FIO_STANDIN_PORT: whole(0, 65535),
+  PAYMENT_REMINDER_DAYS: whole(1, 365),
+  PAYMENT_CANCEL_DAYS: whole(1, 365),
   SEED_DEMO: yesNo,
   TRUST_PROXY: optional.pipe(
     z
@@ -219,6 +233,7 @@ const SECRET_SETTINGS = new Set([
   'GOOGLE_CLIENT_SECRET',
   'PACKETA_API_KEY',
   'PACKETA_API_PASSWORD',
+  'FIO_TOKEN',
 ]);
 
 const describeIssue = (env: Record<string, string | undefined>) => (issue: z.core.$ZodIssue) => {
@@ -270,6 +285,10 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
   const timeouts = requestTimeouts(raw);
   if (timeouts.requestMs < timeouts.headersMs)
     problems.push('REQUEST_TIMEOUT_SECONDS must not be shorter than HEADERS_TIMEOUT_SECONDS: the whole request includes its headers.');
+  const reminderDays = raw.PAYMENT_REMINDER_DAYS ?? DEFAULT_REMINDER_DAYS;
+  const cancelDays = raw.PAYMENT_CANCEL_DAYS ?? DEFAULT_CANCEL_DAYS;
+  if (cancelDays <= reminderDays)
+    problems.push('PAYMENT_CANCEL_DAYS must be more than PAYMENT_REMINDER_DAYS: the reminder comes before staff are asked to cancel.');
   if (problems.length) throw new SettingsProblems(problems);
 
   const port = raw.PORT ?? 3000;
@@ -308,6 +327,9 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
       eshop: raw.PACKETA_ESHOP,
       statusCheckMinutes: raw.PACKETA_STATUS_CHECK_MINUTES ?? 60,
     },
+    fio: { token: raw.FIO_TOKEN, apiUrl: raw.FIO_API_URL ?? FIO_API_URL, pollSeconds: raw.FIO_POLL_SECONDS ?? 60, standInPort: raw.FIO_STANDIN_PORT ?? 0 },
+    paymentReminderDays: reminderDays,
+    paymentCancelDays: cancelDays,
     seedDemo: raw.SEED_DEMO === undefined ? !production : raw.SEED_DEMO === 'true',
     ...backupSettings(raw),
     timeouts,

@@ -10,6 +10,8 @@ export const NEW_ORDER_STATE = {
   shippingToBeInvoiced: false,
   isPaid: false,
   paidAt: null,
+  paidBy: null,
+  transferMissing: null,
   isDelivered: false,
   deliveredAt: null,
   isCancelled: false,

@@ -54,6 +54,11 @@ const MATRIX: [call: string, expected: Statuses, body?: (f: Fixture) => object |
   ['PUT /api/orders/:order/deliver', adminOnly(200)],
   ['PUT /api/orders/:order/cancell', adminOnly(200)],
   ['PUT /api/orders/:order/cancel', adminOnly(200)],
+  ['GET /api/admin/payments', adminOnly(200)],
+  ['GET /api/admin/payments/summary', adminOnly(200)],
+  ['GET /api/admin/payments/to-cancel', adminOnly(200)],
+  ['POST /api/admin/payments/fetch', adminOnly(503)], // the test server reads no Fio account
+  ['POST /api/admin/bank-statements', adminOnly(400)], // a request without a statement
   ['GET /api/subscribers/subscribed', adminOnly(200)],
   ['GET /api/subscribers/unsubscribed', adminOnly(200)],
   ['POST /api/audio', staff(201)],

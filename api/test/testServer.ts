@@ -13,6 +13,7 @@ import { createMailer } from '../src/mail/mailer';
 import { type SenderTiming, startMailSender } from '../src/mail/mailSender';
 import { invoiceAttachments } from '../src/orders/invoiceAttachments';
 import type { PacketaClient } from '../src/orders/packeta';
+import type { FioClient } from '../src/payments/fioClient';
 import type { Payments } from '../src/payments/stripeClient';
 import { visitCounter } from '../src/site/counter';
 import { NO_TRUSTED_PROXIES } from '../src/http/trustedProxies';
@@ -41,6 +42,8 @@ export interface TestServerOptions {
   payments?: Payments;
   /** Handing parcels over: the Packeta client pointed at a stand-in on 127.0.0.1 (dev/packetaStandIn.ts). */
   packeta?: PacketaClient;
+  /** Bank transfers: the Fio client, pointed at a stand-in on 127.0.0.1 (dev/fioStandIn.ts). */
+  fio?: FioClient;
   /** The mail sender's timing over its defaults (e.g. quick retries). */
   mailTiming?: Partial<SenderTiming>;
   /** Also serve the pages and files of the app built into config.staticDir, behind the API, as server.ts does. */
@@ -83,7 +86,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const mailer = createMailer({ from: 'Slovo života <eshop@example.cz>', smtpUrl: options.smtpUrl, outboxDir: join(dir, 'outbox'), log });
   const sender = startMailSender({ db, mailer, config, now, log, attachments: invoiceAttachments(db, config), timing: options.mailTiming });
   const visits = visitCounter(db, log);
-  const app = createApp({ db, config, now, log, visits, payments: options.payments, packeta: options.packeta, wakeMailSender: sender.wake });
+  const app = createApp({ db, config, now, log, visits, payments: options.payments, packeta: options.packeta, fio: options.fio, wakeMailSender: sender.wake });
   if (options.site) serveSite(app, { db, now, staticDir: config.staticDir, publicUrl: url, log });
   return {
     url,

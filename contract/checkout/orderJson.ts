@@ -32,6 +32,10 @@ export interface OrderJson {
   shippingToBeInvoiced: boolean;
   isPaid: boolean;
   paidAt: string | null;
+  /** How it was paid: 'transfer' (the shop paired the bank transfer, or staff did), 'card', or 'manual' (staff marked it paid); null while unpaid. */
+  paidBy: 'transfer' | 'card' | 'manual' | null;
+  /** An unpaid bank-transfer order whose payments fell short: the Kč still missing (the QR asks for it); null otherwise. */
+  transferMissing: number | null;
   isDelivered: boolean;
   deliveredAt: string | null;
   isCancelled: boolean;

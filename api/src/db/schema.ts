@@ -199,9 +199,15 @@ export interface OrdersTable {
   pickup_point_street: string | null;
   pickup_point_city: string | null;
   pickup_point_zip: string | null;
+  /** How the order was paid (migration 0017); null while unpaid, and for orders paid before it. */
+  paid_by: PaidBy | null;
+  /** When the one reminder of an unpaid bank transfer was queued. */
+  payment_reminded_at: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
+
+export type PaidBy = 'transfer' | 'card' | 'manual';
 
 export interface OrderItemsTable {
   id: Generated<number>;
@@ -289,6 +295,49 @@ export interface ParcelsTable {
   carrier_status: string | null;
   status_checked_at: string | null;
   created_at: string;
+}
+
+export type BankSource = 'fio' | 'gpc' | 'camt';
+export type MovementState = 'paired' | 'unpaired' | 'returned' | 'ignored';
+export type UnpairedReason = 'underpayment' | 'overpayment' | 'unknownSymbol' | 'foreignCurrency' | 'cancelledOrder' | 'alreadyPaid';
+
+/** An incoming bank movement, stored once by its account and the bank's id (see payments/bankPairing.ts). */
+export interface BankMovementsTable {
+  id: Generated<number>;
+  source: BankSource;
+  /** The shop's account the movement was booked on, as the bank names it ('' when the file does not say). */
+  account: string;
+  /** The bank's own id of the movement. */
+  bank_id: string;
+  /** The booking date, YYYY-MM-DD. */
+  booked_at: string;
+  /** Haléře (of `currency`). */
+  amount: number;
+  currency: string;
+  variable_symbol: string | null;
+  message: Generated<string>;
+  counter_account: Generated<string>;
+  state: MovementState;
+  reason: UnpairedReason | null;
+  order_id: number | null;
+  /** Staff's reason for pairing by hand or marking. */
+  note: Generated<string>;
+  decided_by: number | null;
+  decided_at: string | null;
+  created_at: string;
+}
+
+/** One row (id 1): Fio's bookmark as the shop committed it, and who may call Fio when. */
+export interface FioAccountTable {
+  id: number;
+  /** The last movement id committed; Fio's bookmark is set back to it after a read that was not. */
+  last_movement_id: string | null;
+  /** 1: the last read was not committed, so the next call sets Fio's bookmark back. */
+  rewind: Generated<number>;
+  /** Fio answers 409 to a second call within 30 s; no process calls before this. */
+  next_call_at: string;
+  /** The lease of the process calling Fio now. */
+  claimed_until: string | null;
 }
 
 /** A rate limit's attempts for one key (limit and client or address) until its window ends. */
@@ -381,6 +430,8 @@ export interface Database {
   delivery_methods: DeliveryMethodsTable;
   pickup_points: PickupPointsTable;
   parcels: ParcelsTable;
+  bank_movements: BankMovementsTable;
+  fio_account: FioAccountTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

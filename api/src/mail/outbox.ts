@@ -16,20 +16,27 @@ export interface QueuedMail extends MailContent {
  * Writes the mail as a row of the outbox. Call it with the transaction of what causes the mail,
  * so the mail exists exactly when that does; the background sender (mailSender.ts) delivers it.
  */
-export async function enqueueMail(trx: Kysely<Database>, mail: QueuedMail, now: Date): Promise<void> {
+export const enqueueMail = (trx: Kysely<Database>, mail: QueuedMail, now: Date): Promise<void> => enqueueMails(trx, [mail], now);
+
+/** Many mails as `enqueueMail` writes one, in statements of 500 rows. */
+export async function enqueueMails(trx: Kysely<Database>, mails: QueuedMail[], now: Date): Promise<void> {
   const at = now.toISOString();
-  await trx
-    .insertInto('mail_outbox')
-    .values({
-      order_id: mail.orderId ?? null,
-      recipient: mail.to,
-      reply_to: mail.replyTo ?? null,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      attachment: mail.attachment ?? null,
-      next_attempt_at: at,
-      created_at: at,
-    })
-    .execute();
+  for (let start = 0; start < mails.length; start += 500) {
+    await trx
+      .insertInto('mail_outbox')
+      .values(
+        mails.slice(start, start + 500).map((mail) => ({
+          order_id: mail.orderId ?? null,
+          recipient: mail.to,
+          reply_to: mail.replyTo ?? null,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          attachment: mail.attachment ?? null,
+          next_attempt_at: at,
+          created_at: at,
+        })),
+      )
+      .execute();
+  }
 }

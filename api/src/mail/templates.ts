@@ -187,3 +187,39 @@ export const parcelSentMail = (p: { customerName: string; orderNumber: number; c
     { link: p.trackingUrl, label: 'Sledovat zásilku' },
     { note: 'Objednávku najdete také ve svém účtu:', noteLink: p.orderUrl },
   ]);
+
+/** What the customer is told when their bank transfer paid the order (payments/bankPairing.ts). */
+export interface PaymentReceived {
+  customerName: string;
+  orderNumber: number;
+  /** Already formatted: `742,95 Kč`, `15. 1. 2026`. */
+  amount: string;
+  paidOn: string;
+  orderUrl: string;
+}
+
+export const paymentReceivedMail = (p: PaymentReceived) =>
+  mail(`Platbu jsme přijali – objednávka č. ${p.orderNumber} – ${SHOP}`, [
+    `Dobrý den, ${p.customerName},`,
+    `Vaše platba ${p.amount} za objednávku č. ${p.orderNumber} nám dorazila na účet dne ${p.paidOn}. Děkujeme, objednávka je zaplacená a brzy ji odešleme.`,
+    { link: p.orderUrl, label: 'Zobrazit objednávku' },
+  ]);
+
+/** The one reminder of a bank transfer that has not arrived (payments/paymentReminders.ts); the invoice with its QR code is attached. */
+export const paymentReminderMail = ({
+  customerName,
+  orderNumber,
+  orderUrl,
+  payment,
+}: {
+  customerName: string;
+  orderNumber: number;
+  orderUrl: string;
+  payment: string[];
+}) =>
+  mail(`Připomínka platby – objednávka č. ${orderNumber} – ${SHOP}`, [
+    `Dobrý den, ${customerName},`,
+    `za objednávku č. ${orderNumber} nám zatím nedorazila platba. Pokud jste už zaplatili, považujte prosím tento e-mail za bezpředmětný.`,
+    { rows: payment.map((line): [string, string] => [line, '']) },
+    { link: orderUrl, label: 'Zobrazit objednávku' },
+  ]);

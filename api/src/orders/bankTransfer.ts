@@ -38,11 +38,15 @@ export function bankTransferOf(order: OrderJson, seller: Seller): BankTransfer {
   return { iban, amountHalere, variableSymbol, message, spayd: buildSpayd({ iban, amountHalere, variableSymbol, message }) };
 }
 
-/** GET /api/orders/{id}/payment-qr: the transfer and its QR code as SVG; 409 when the order cannot be paid so now. */
+/**
+ * GET /api/orders/{id}/payment-qr: the transfer and its QR code as SVG, for what is still missing
+ * after an underpayment; 409 when the order cannot be paid so now.
+ */
 export async function paymentQrOf(order: OrderJson, seller: Seller): Promise<PaymentQrJson> {
   const refusal = whyNoTransfer(order);
   if (refusal) throw new Conflict(refusal);
-  const transfer = bankTransferOf(order, seller);
+  const amount = order.transferMissing ?? order.totalPrice;
+  const transfer = bankTransferOf({ ...order, totalPrice: amount }, seller);
   const svg = await QRCode.toString(transfer.spayd, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
-  return { spayd: transfer.spayd, iban: transfer.iban, amount: order.totalPrice, variableSymbol: transfer.variableSymbol, message: transfer.message, svg };
+  return { spayd: transfer.spayd, iban: transfer.iban, amount, variableSymbol: transfer.variableSymbol, message: transfer.message, svg };
 }

@@ -15,7 +15,8 @@ import { deliveryLines } from '@contract/delivery';
 /** Where the customer sees the order in the PWA. */
 export const orderPageUrl = (publicUrl: string, orderId: number) => `${publicUrl}/order/${orderId}`;
 
-function paymentLines(order: OrderJson, deps: Pick<Deps, 'config'>): string[] {
+/** The payment part of a mail about the order: how to pay it now, or that it is paid or cancelled. */
+export function paymentLines(order: OrderJson, deps: Pick<Deps, 'config'>): string[] {
   const lines = [`Způsob platby: ${order.paymentMethod}`];
   if (order.isPaid) return [...lines, `Zaplaceno${order.paidAt ? ` dne ${formatDate(order.paidAt)}` : ''}. Děkujeme.`];
   if (order.isCancelled) return [...lines, 'Objednávka byla zrušena.'];

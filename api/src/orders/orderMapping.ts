@@ -47,7 +47,12 @@ interface ParcelColumns {
   parcel_tracking_url: string | null;
 }
 
-export type OrderWithUser = OrderRow & { user_name: string | null; user_email: string | null } & ParcelColumns;
+export type OrderWithUser = OrderRow & {
+  user_name: string | null;
+  user_email: string | null;
+  /** Haléře the order's underpayments brought, waiting for staff; null without any. */
+  transfer_received: number | null;
+} & ParcelColumns;
 
 /** The carrier's parcel once the order is handed over; none before (or while a hand-over is under way or failed). */
 export const parcelOf = (row: ParcelColumns): ParcelJson | undefined =>
@@ -99,6 +104,8 @@ export function toOrderJson(row: OrderWithUser, items: OrderItemRow[]): OrderJso
     shippingToBeInvoiced: row.ship_country !== CZECH_REPUBLIC,
     isPaid: row.is_paid === 1,
     paidAt: row.paid_at,
+    paidBy: row.paid_by,
+    transferMissing: row.is_paid === 0 && row.is_cancelled === 0 && row.transfer_received ? toKc(Math.max(0, row.total_price - row.transfer_received)) : null,
     isDelivered: row.is_delivered === 1,
     deliveredAt: row.delivered_at,
     isCancelled: row.is_cancelled === 1,

@@ -66,7 +66,7 @@ export async function changeOrderState(db: Db, orderId: number, action: OrderAct
     const stamp = now.toISOString();
     let update = trx
       .updateTable('orders')
-      .set({ [sets]: 1, [at]: stamp, updated_at: stamp })
+      .set({ [sets]: 1, [at]: stamp, updated_at: stamp, ...(action === 'pay' && { paid_by: 'manual' as const }) })
       .where('id', '=', orderId);
     for (const [flag] of refusedWhen) update = update.where(flag, '=', 0);
     const { numUpdatedRows } = await update.executeTakeFirst();

@@ -71,7 +71,17 @@ const ordersWithUser = (db: Db) =>
     .leftJoin('parcels', 'parcels.order_id', 'orders.id')
     .selectAll('orders')
     .select(['users.name as user_name', 'users.email as user_email'])
-    .select(PARCEL_COLUMNS);
+    .select(PARCEL_COLUMNS)
+    // What underpayments of the order brought (payments/bankPairing.ts), for "what is missing" on its page.
+    .select((eb) =>
+      eb
+        .selectFrom('bank_movements')
+        .select(sql<number>`cast(sum(amount) as integer)`.as('sum'))
+        .whereRef('bank_movements.order_id', '=', 'orders.id')
+        .where('bank_movements.state', '=', 'unpaired')
+        .where('bank_movements.reason', '=', 'underpayment')
+        .as('transfer_received'),
+    );
 
 /** Orders as JSON with their items, in the order of `rows`. */
 async function withItems(db: Db, rows: OrderWithUser[]): Promise<OrderJson[]> {

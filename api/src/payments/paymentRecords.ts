@@ -101,7 +101,7 @@ export async function markPaid(db: Executor, row: PaymentRow, now: Date): Promis
   const at = now.toISOString();
   const { numUpdatedRows } = await db
     .updateTable('orders')
-    .set({ is_paid: 1, paid_at: at, updated_at: at })
+    .set({ is_paid: 1, paid_at: at, paid_by: 'card', updated_at: at })
     .where('id', '=', row.id)
     .where('is_paid', '=', 0)
     .where('is_cancelled', '=', 0)

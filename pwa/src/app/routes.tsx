@@ -182,6 +182,7 @@ export const routes: RouteObject[] = [
           screen('/admin/order/:id', admin, (m) => m.AdminOrderPage),
           screen('/admin/subscribers', admin, (m) => m.SubscribersPage),
           screen('/admin/delivery', admin, (m) => m.DeliveryMethodsPage),
+          screen('/admin/payments', admin, (m) => m.PaymentsPage),
         ],
       },
       {

@@ -1,12 +1,15 @@
-import { Box, Menu, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Menu, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconSettings, IconUser, IconUserCircle } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { client, get } from '../../lib/client';
 import { accountTexts } from '../../lib/texts/account';
+import { useApi } from '../../lib/useApi';
 import { signOut, staffRole } from './session';
 import { useSession } from './useSession';
 
 const s = accountTexts.staff;
+const PAYMENTS = '/admin/payments';
 
 /** The media an assistant looks after, and the admin too. */
 const MEDIA_LINKS = [
@@ -23,6 +26,7 @@ export const STAFF_MENUS = {
       { label: s.users, to: '/admin/userlist' },
       { label: s.products, to: '/admin/productlist' },
       { label: s.orders, to: '/admin/orderlist' },
+      { label: s.payments, to: PAYMENTS },
       ...MEDIA_LINKS,
       { label: s.subscribers, to: '/admin/subscribers' },
       { label: s.delivery, to: '/admin/delivery' },
@@ -70,12 +74,38 @@ export function AccountMenus({ linkStyle }: { linkStyle: CSSProperties }) {
   if (!user) return null;
   const role = staffRole(user);
   const staff = role && STAFF_MENUS[role];
+  return <Menus user={user} staff={staff} linkStyle={linkStyle} />;
+}
+
+/** The menus; an administrator's shows how many payments wait in "Nespárované platby". */
+function Menus({
+  user,
+  staff,
+  linkStyle,
+}: {
+  user: NonNullable<ReturnType<typeof useSession>>;
+  staff: (typeof STAFF_MENUS)[keyof typeof STAFF_MENUS] | null | undefined;
+  linkStyle: CSSProperties;
+}) {
+  const [summary] = useApi(staff?.links.some((link) => link.to === PAYMENTS) ? get(client.admin.payments.summary) : null);
+  const unpaired = summary.status === 'success' ? summary.data.unpaired : 0;
   return (
     <>
       {staff && (
         <TopBarMenu style={linkStyle} icon={<IconSettings size={18} aria-hidden="true" style={{ flexShrink: 0 }} />} title={staff.title}>
           {staff.links.map((link) => (
-            <Menu.Item key={link.to} component={Link} to={link.to}>
+            <Menu.Item
+              key={link.to}
+              component={Link}
+              to={link.to}
+              rightSection={
+                link.to === PAYMENTS && unpaired > 0 ? (
+                  <Badge color="orange" size="sm" aria-label={s.waiting(unpaired)}>
+                    {unpaired}
+                  </Badge>
+                ) : undefined
+              }
+            >
               {link.label}
             </Menu.Item>
           ))}

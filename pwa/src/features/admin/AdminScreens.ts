@@ -11,3 +11,4 @@ export { AdminOrderPage } from './orders/AdminOrderPage';
 export { AudioEditPage, AudioListPage, BannerEditPage, BannerListPage, VideoEditPage, VideoListPage } from './media/MediaPages';
 export { SubscribersPage } from './subscribers/SubscribersPage';
 export { DeliveryMethodsPage } from './delivery/DeliveryMethodsPage';
+export { PaymentsPage } from './payments/PaymentsPage';

@@ -59,8 +59,8 @@ export function BankTransferPanel({ order }: { order: OrderJson }) {
       <Title order={2} id="bank-transfer" fz="lg" ff="text" mb={4}>
         {t.title}
       </Title>
-      <Text fz="sm" mb="sm">
-        {t.intro}
+      <Text fz="sm" mb="sm" role={order.transferMissing === null ? undefined : 'status'}>
+        {order.transferMissing === null ? t.intro : t.missing(formatPrice(order.transferMissing))}
       </Text>
       <Loaded state={qr}>
         {(payment) => (

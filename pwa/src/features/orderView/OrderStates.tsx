@@ -10,7 +10,8 @@ export interface StateWords {
   cancelled: string;
   delivered: (date: string) => string;
   notDelivered: string;
-  paid: (date: string) => string;
+  /** `by`: how it was paid (the customer's words say "převodem"). */
+  paid: (date: string, by: OrderJson['paidBy']) => string;
   notPaid: string;
   cardPaymentFailed: string;
 }
@@ -44,7 +45,7 @@ export function OrderStates({ order, words = CUSTOMER_WORDS, size }: { order: Or
         {order.isDelivered && order.deliveredAt ? words.delivered(formatDate(order.deliveredAt)) : words.notDelivered}
       </OrderStateBadge>
       <OrderStateBadge state={order.isPaid ? 'paid' : 'notPaid'} size={size}>
-        {order.isPaid && order.paidAt ? words.paid(formatDate(order.paidAt)) : words.notPaid}
+        {order.isPaid && order.paidAt ? words.paid(formatDate(order.paidAt), order.paidBy) : words.notPaid}
       </OrderStateBadge>
     </Group>
   );

@@ -116,6 +116,8 @@ export const accountTexts = {
     banners: 'Bannery',
     subscribers: 'Odběratelé novinek',
     delivery: 'Doprava',
+    payments: 'Nespárované platby',
+    waiting: (count: number) => `${count} čeká na vyřízení`,
   },
   contact: {
     title: 'Kontakt',

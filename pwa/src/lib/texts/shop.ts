@@ -1,5 +1,6 @@
 // The cart, checkout, order page and review form (spec, storefront 2, 4, 5, 9).
 // Rule messages the server shares (shipping address, payment, reviews) come from contract.
+import type { OrderJson } from '@contract/checkout/orderJson';
 
 export const shopTexts = {
   cart: {
@@ -114,7 +115,7 @@ export const shopTexts = {
     cancelled: 'Zrušená!',
     payment: 'Platba',
     paymentMethod: 'Způsob platby',
-    paid: (date: string) => `Zaplaceno ${date}`,
+    paid: (date: string, by?: OrderJson['paidBy']) => (by === 'transfer' ? `Zaplaceno převodem dne ${date}` : `Zaplaceno ${date}`),
     notPaid: 'Nezaplaceno',
     cardPaymentFailed: 'Platba kartou se nezdařila',
     items: 'Položky objednávky',
@@ -136,6 +137,7 @@ export const shopTexts = {
       copy: 'Kopírovat',
       copied: 'Zkopírováno',
       copyOf: (label: string) => `Kopírovat: ${label}`,
+      missing: (rest: string) => `Vaše platba zatím nepokryla celou částku: chybí doplatit ${rest}. Údaje a QR kód níže jsou na zbývající částku.`,
     },
     resend: 'Poslat potvrzení e-mailem',
     resendHint: 'Potvrzení objednávky s fakturou Vám pošleme znovu.',
