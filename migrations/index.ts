@@ -15,6 +15,7 @@ import * as m0011 from './0011_shared_counters';
 import * as m0012 from './0012_audio_published_at';
 import * as m0013 from './0013_card_session_expiry';
 import * as m0014 from './0014_review_pending_edit';
+import * as m0018 from './0018_listening_chapters';
 
 // Listed statically so migrations work the same under tsx, vitest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0012_audio_published_at': m0012,
   '0013_card_session_expiry': m0013,
   '0014_review_pending_edit': m0014,
+  '0018_listening_chapters': m0018,
 };
 
 export const migrationProvider: MigrationProvider = {

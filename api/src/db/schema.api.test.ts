@@ -16,7 +16,15 @@ const ONLY_ON: Record<string, 'sqlite' | 'postgres'> = { products_fts: 'sqlite',
 const VIRTUAL = new Set(['products_fts']);
 const FTS5_SHADOW_TABLE = /^products_fts_(config|data|docsize|idx|content)$/;
 
-const KIND_OF_DATA_TYPE: Record<string, ValueKind> = { integer: 'number', int4: 'number', int8: 'number', text: 'string', tsvector: 'string' };
+const KIND_OF_DATA_TYPE: Record<string, ValueKind> = {
+  integer: 'number',
+  int4: 'number',
+  int8: 'number',
+  'double precision': 'number',
+  float8: 'number',
+  text: 'string',
+  tsvector: 'string',
+};
 
 let database: TestDatabase;
 let dir: string;
