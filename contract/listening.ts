@@ -62,3 +62,18 @@ export const listeningUpdateSchema = z
   .refine((place) => place.position <= place.duration, { message: listeningMessages.position, path: ['position'] });
 
 export type ListeningUpdate = z.output<typeof listeningUpdateSchema>;
+
+/** The item (chapter, transcript cue) playing at `time`: the last one started, -1 before the first; `items` ordered by start. */
+export function playingAt(items: readonly { start: number }[], time: number): number {
+  let low = 0;
+  let high = items.length - 1;
+  let found = -1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (items[middle]!.start <= time) {
+      found = middle;
+      low = middle + 1;
+    } else high = middle - 1;
+  }
+  return found;
+}
