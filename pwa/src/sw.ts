@@ -23,13 +23,18 @@ registerRoute(
 
 // Network first: online, prices, stock and reviews are always current (an edit shows on the next
 // view). Offline the fetch fails at once and the cached answer is used; on a bad signal the page
-// waits at most 3 s before it gets the cached answer.
+// waits at most 3 s before it gets the cached answer. A kept recording's detail, chapters and
+// transcript, stored with it (features/media/offline/keptExtras.ts), answer when nothing else does.
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && isShopData(url),
   new NetworkFirst({
     cacheName: CACHE_NAMES.data,
     networkTimeoutSeconds: 3,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY_SECONDS })],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY_SECONDS }),
+      { handlerDidError: async ({ request }) => caches.match(request, { cacheName: CACHE_NAMES.audio }) },
+    ],
   }),
 );
 
