@@ -20,7 +20,7 @@ function EpisodeSheet({ track, onClose }: { track: Track; onClose: () => void })
     </Text>
   );
   return (
-    <Drawer opened onClose={onClose} position="bottom" size="85%" title={t.title(track.title)} styles={{ title: { fontWeight: 700 } }}>
+    <Drawer opened onClose={onClose} position="bottom" size="85%" zIndex={400} title={t.title(track.title)} styles={{ title: { fontWeight: 700 } }}>
       {extras.status === 'loading' && <Loader size="sm" aria-label={t.loading} />}
       {extras.status === 'failed' && (
         <Text c="red.8" role="alert">

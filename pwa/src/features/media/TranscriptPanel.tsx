@@ -44,7 +44,10 @@ export function TranscriptPanel({ cues, currentTime, seek }: { cues: TranscriptC
   );
   const current = playingAt(cues, currentTime);
   const currentRow = useRef<HTMLButtonElement>(null);
-  useEffect(() => currentRow.current?.scrollIntoView({ block: 'nearest' }), [current, wanted]);
+  // In braces: Chromium's scrollIntoView answers a promise, which React would take for a cleanup.
+  useEffect(() => {
+    void currentRow.current?.scrollIntoView({ block: 'nearest' });
+  }, [current, wanted]);
 
   return (
     <Stack gap="xs">
