@@ -44,11 +44,13 @@ async function refreshKeptTracks() {
  * every byte; the player's own requests are partial and could not be kept) and stores it.
  */
 export async function keepRecording(track: Track) {
+  // The chapters and transcript are fetched meanwhile, and stored only with the recording.
+  const extrasFetched = episodeExtrasToKeep(track.id);
+  extrasFetched.catch(() => undefined); // awaited below; a failed download of the mp3 leaves it unawaited
   // eslint-disable-next-line no-restricted-globals -- an mp3 file, not an API call
   const response = await fetch(track.src);
   if (response.status !== 200) throw new Error(`Recording ${track.src} answered ${response.status}`);
-  const body = await response.blob();
-  const extras = await episodeExtrasToKeep(track.id);
+  const [body, extras] = await Promise.all([response.blob(), extrasFetched]);
   const headers = {
     'Content-Type': response.headers.get('Content-Type') ?? 'audio/mpeg',
     'Content-Length': String(body.size),
