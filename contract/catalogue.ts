@@ -1,5 +1,6 @@
 // JSON shapes of the public catalogue calls, shared by the server and the PWA.
 // Money travels as Kč numbers (5.8); ids are integers under `_id` as in the spec.
+import type { ChapterJson } from './listening';
 
 export type Language = 'CZ' | 'SK';
 
@@ -108,6 +109,14 @@ export interface AudioJson {
   subcategory: string;
   /** The episode's publication date (ISO-8601): as staff set it, else when the recording was created. */
   publishedAt: string;
+}
+
+/** GET /api/audio/{id}: a recording with its chapters, and where its transcript is when it has one. */
+export interface AudioDetailJson extends AudioJson {
+  /** Always false for the public, who never see a draft. */
+  isDraft: boolean;
+  chapters: ChapterJson[];
+  transcriptUrl?: string;
 }
 
 export interface AudioListJson extends Paged {

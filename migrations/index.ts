@@ -18,6 +18,7 @@ import * as m0014 from './0014_review_pending_edit';
 import * as m0015 from './0015_delivery';
 import * as m0016 from './0016_parcels';
 import * as m0017 from './0017_bank_payments';
+import * as m0018 from './0018_listening_chapters';
 
 // Listed statically so migrations work the same under tsx, vitest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0015_delivery': m0015,
   '0016_parcels': m0016,
   '0017_bank_payments': m0017,
+  '0018_listening_chapters': m0018,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { demoCatalogueSchema, type DemoCatalogue } from '../api/src/seed/demoSchema';
+import { DEMO_VERSES, spokenTextOf } from '../api/src/seed/demoVerses';
 
 type Product = DemoCatalogue['products'][number];
 type Banner = DemoCatalogue['banners'][number];
@@ -40,53 +41,6 @@ const PALETTE: [string, string][] = [
   ['#3c3f73', '#222446'], // indigo
   ['#5c6132', '#363a1b'], // olive
 ];
-
-/** Bible verses read aloud in the demo mp3s (Kralice Bible, public domain, some shortened), by file name. */
-const VERSES: Record<string, { reference: string; text: string }> = {
-  'jan-1-1': { reference: 'Evangelium podle Jana, první kapitola.', text: 'Na počátku bylo Slovo, a to Slovo bylo u Boha, a to Slovo byl Bůh.' },
-  'jan-3-16': {
-    reference: 'Evangelium podle Jana, třetí kapitola.',
-    text: 'Nebo tak Bůh miloval svět, že Syna svého jednorozeného dal, aby každý, kdož věří v něho, nezahynul, ale měl život věčný.',
-  },
-  'jan-6-63': {
-    reference: 'Evangelium podle Jana, šestá kapitola.',
-    text: 'Duch jest, kterýž obživuje, tělo nic neprospívá. Slova, kteráž já mluvím vám, duch jsou a život jsou.',
-  },
-  'jan-10-10': { reference: 'Evangelium podle Jana, desátá kapitola.', text: 'Já jsem přišel, aby život měly, a hojněji měly.' },
-  'rim-1-16': {
-    reference: 'List Římanům, první kapitola.',
-    text: 'Nebo nestydím se za evangelium Kristovo, nebo moc Boží jest k spasení každému věřícímu.',
-  },
-  'rim-8-2': {
-    reference: 'List Římanům, osmá kapitola.',
-    text: 'Nebo zákon Ducha života, kterýž jest v Kristu Ježíši, vysvobodil mne od zákona hříchu i smrti.',
-  },
-  'gal-2-20': { reference: 'List Galatským, druhá kapitola.', text: 'S Kristem ukřižován jsem. Živ pak jsem již ne já, ale živ jest ve mně Kristus.' },
-  'ef-1-22': {
-    reference: 'List Efezským, první kapitola.',
-    text: 'A jeho dal hlavu nade všecko církvi, kteráž jest tělo jeho a plnost toho, kterýž naplňuje všecko ve všech.',
-  },
-  'kol-3-4': { reference: 'List Koloským, třetí kapitola.', text: 'Když se pak ukáže Kristus, život náš, tehdy i vy s ním ukážete se v slávě.' },
-  '1jan-1-7': {
-    reference: 'První list Janův, první kapitola.',
-    text: 'Jestliže pak ve světle chodíme, jako i on jest v světle, tedy společnost máme vespolek, a krev Ježíše Krista, Syna jeho, očišťuje nás od všelikého hříchu.',
-  },
-  'fil-4-6': {
-    reference: 'List Filipským, čtvrtá kapitola.',
-    text: 'Nebuďte pečliví o nic, ale ve všem modlitbou a prosbou s díků činěním žádosti vaše známy buďte u Boha. A pokoj Boží, kterýž převyšuje všeliký rozum, hájiti bude srdcí vašich i myslí vašich v Kristu Ježíši.',
-  },
-  'zj-22-17': {
-    reference: 'Zjevení, dvacátá druhá kapitola.',
-    text: 'A Duch i nevěsta praví: Přijď. A kdo slyší, rciž: Přijď. A kdo žízní, přijď, a kdo chce, vezmi vodu života darmo.',
-  },
-  'gen-1-1': { reference: 'Genesis, první kapitola.', text: 'Na počátku stvořil Bůh nebe a zemi.' },
-  'gen-2-9': {
-    reference: 'Genesis, druhá kapitola.',
-    text: 'I vyvedl Hospodin Bůh z země všelijaké stromoví, na pohledění libé a chutné k jídlu, a strom života u prostřed ráje.',
-  },
-  'ex-12-13': { reference: 'Exodus, dvanáctá kapitola.', text: 'A bude vám krev ta na znamení na domích, v nichž vy budete, nebo uzřím krev, a pominu vás.' },
-  'mt-5-3': { reference: 'Evangelium podle Matouše, pátá kapitola.', text: 'Blahoslavení chudí duchem, nebo jejich jest království nebeské.' },
-};
 
 interface BannerTheme {
   subtitle: string;
@@ -383,12 +337,12 @@ const durationOf = (file: string) => Number(run('soxi', ['-D', file]));
 
 /** Speech followed by a soft fading tone, padded so the whole clip lasts 15–30 s. sox -R keeps the dither repeatable. */
 function synthesizeMp3(name: string, workDir: string) {
-  const verse = VERSES[name];
-  if (!verse) throw new Error(`No verse text for /demo/audio/${name}.mp3; add it to VERSES`);
+  const verse = DEMO_VERSES[name];
+  if (!verse) throw new Error(`No verse text for /demo/audio/${name}.mp3; add it to DEMO_VERSES (api/src/seed/demoVerses.ts)`);
   const speech = path.join(workDir, `${name}-speech.wav`);
   const tone = path.join(workDir, `${name}-tone.wav`);
   const mixed = path.join(workDir, `${name}.wav`);
-  run('espeak-ng', ['-v', 'cs', '-s', '140', '-w', speech, `Slovo života. ${verse.reference} ${verse.text}`]);
+  run('espeak-ng', ['-v', 'cs', '-s', '140', '-w', speech, spokenTextOf(verse)]);
   const spoken = durationOf(speech);
   const total = Math.min(AUDIO.maxSeconds, Math.max(AUDIO.minSeconds + 2, spoken + 6));
   const toneSeconds = Math.max(1, total - spoken).toFixed(2);

@@ -20,6 +20,7 @@ import { products } from './catalogue/productRoutes';
 import { productReviews } from './catalogue/reviewRoutes';
 import { searchEngineFiles } from './catalogue/searchEngineRoutes';
 import { audioFileFacts } from './media/audioFiles';
+import { listening } from './media/listeningRoutes';
 import { audio, banner, video } from './media/mediaRoutes';
 import { podcastFeeds } from './media/podcastFeedRoutes';
 import { upload, uploads } from './media/uploadRoutes';
@@ -64,9 +65,10 @@ const ordersPrefix = new Hono<AppEnv>()
 function apiRoutes(limits: AttemptLimits) {
   return new Hono<AppEnv>()
     .route('/products', productsPrefix)
-    .route('/banner', new Hono<AppEnv>().route('/', banner).route('/', bannerAdmin))
-    .route('/audio', new Hono<AppEnv>().route('/', audio).route('/', audioAdmin))
-    .route('/video', new Hono<AppEnv>().route('/', video).route('/', videoAdmin))
+    .route('/banner', new Hono<AppEnv>().route('/', banner).route('/', bannerAdmin).route('/', notAnId('Neplatné ID banneru')))
+    .route('/audio', new Hono<AppEnv>().route('/', audio).route('/', audioAdmin).route('/', notAnId('Neplatné ID nahrávky')))
+    .route('/video', new Hono<AppEnv>().route('/', video).route('/', videoAdmin).route('/', notAnId('Neplatné ID videa')))
+    .route('/listening', listening(limits))
     .route('/counter', counter)
     .route('/users', usersPrefix(limits))
     .route('/orders', ordersPrefix)

@@ -9,6 +9,9 @@ import { startTestServer, type TestServer } from './testServer';
 type Statuses = readonly [visitor: number, customer: number, assistant: number, admin: number];
 const adminOnly = (ok: number): Statuses => [401, 403, 403, ok];
 const staff = (ok: number): Statuses => [401, 403, ok, ok];
+/** A public call that answers a draft to staff alone: the others get 404, as if it did not exist. */
+const draftForStaff = (ok: number): Statuses => [404, 404, ok, ok];
+const signedIn = (ok: number): Statuses => [401, ok, ok, ok];
 
 /** Fresh records for one call, so a delete or a state change never depends on an earlier call. */
 interface Fixture {
@@ -30,6 +33,7 @@ interface Fixture {
 let cover: Buffer;
 const audioBody = { audioTitle: 'Spasení', mp3file: '/uploads/spaseni.mp3', category: 'Slova života', subcategory: 'Spasení' };
 const videoBody = { videoTitle: 'Život v duchu', code: 'dQw4w9WgXcQ' };
+const transcriptBody = 'WEBVTT\n\n00:00.000 --> 00:04.000\nNa počátku bylo Slovo.\n';
 const bannerBody = { bannerTitle: 'Novinky', image: '/uploads/banner.webp', category: 'Novinky' };
 
 const MATRIX: [call: string, expected: Statuses, body?: (f: Fixture) => object | FormData][] = [
@@ -62,8 +66,11 @@ const MATRIX: [call: string, expected: Statuses, body?: (f: Fixture) => object |
   ['GET /api/subscribers/subscribed', adminOnly(200)],
   ['GET /api/subscribers/unsubscribed', adminOnly(200)],
   ['POST /api/audio', staff(201)],
-  ['GET /api/audio/:audio', staff(200)],
+  ['GET /api/audio/:draftAudio', draftForStaff(200)],
   ['PUT /api/audio/:audio', staff(200), () => audioBody],
+  ['PUT /api/audio/:audio', staff(200), () => ({ ...audioBody, chapters: [{ start: '0:00', title: 'Úvod' }], transcript: transcriptBody })],
+  ['GET /api/listening', signedIn(200)],
+  ['PUT /api/listening/:audio', signedIn(200), () => ({ position: 12.5, duration: 60, updatedAt: new Date().toISOString() })],
   ['DELETE /api/audio/:audio', staff(200)],
   ['DELETE /api/audio/:draftAudio/draft', staff(200)],
   ['GET /api/admin/audio', staff(200)],

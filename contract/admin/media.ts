@@ -1,11 +1,25 @@
 // The staff's audio, video and banners: their forms and lists.
 import { z } from 'zod';
+import { chaptersInput } from '../chapters';
+import { parseTranscript, TRANSCRIPT_MAX_CHARS, type TranscriptCue, transcriptMessages } from '../transcripts';
 import { AUDIO_CATEGORIES, type AudioJson, type BannerJson, type Paged, type VideoJson } from '../catalogue';
 import { sitePathOrLink, text } from './fields';
 import { adminMessages } from './messages';
 import type { StaffRecord } from './records';
 
-/** PUT /api/audio/{id} */
+/** A transcript as staff upload or paste it (WebVTT or SRT) parsed into cues; empty: none. */
+export const transcriptInput = z
+  .string({ error: transcriptMessages.notSubtitles })
+  .max(TRANSCRIPT_MAX_CHARS, transcriptMessages.tooLong)
+  .transform((text, ctx): TranscriptCue[] | null => {
+    if (!text.trim()) return null;
+    const parsed = parseTranscript(text);
+    if ('cues' in parsed) return parsed.cues;
+    ctx.addIssue({ code: 'custom', message: parsed.error, input: text });
+    return z.NEVER;
+  });
+
+/** PUT /api/audio/{id}; chapters and transcript left out stay as they are. */
 export const audioBody = z
   .object({
     audioTitle: z.string({ error: adminMessages.audioTitle }).trim().min(1, adminMessages.audioTitle).max(300, adminMessages.tooLong('Název', 300)),
@@ -24,6 +38,8 @@ export const audioBody = z
       .union([z.literal(''), z.iso.datetime({ offset: true, error: adminMessages.publishedAt })], { error: adminMessages.publishedAt })
       .nullish()
       .transform((value) => (value ? new Date(value).toISOString() : null)),
+    chapters: chaptersInput.optional(),
+    transcript: transcriptInput.optional(),
   })
   .refine((audio) => audio.category !== AUDIO_CATEGORIES.lifeStudy || audio.subcategory === AUDIO_CATEGORIES.lifeStudy, {
     message: adminMessages.lifeStudySubcategory,

@@ -25,24 +25,35 @@ registerRoute(
 // NetworkFirst reads its cache only when the network failed or did not answer in time: such an
 // answer carries SAVED_ANSWER_HEADER, and the app takes it as offline (lib/connectivity), as it
 // takes a request that got no answer at all. Navigations agree: they always get the precached shell.
+function withSavedAnswerMark(saved: Response): Response {
+  const headers = new Headers(saved.headers);
+  headers.set(SAVED_ANSWER_HEADER, '1');
+  return new Response(saved.body, { status: saved.status, statusText: saved.statusText, headers });
+}
 const markSavedAnswers = {
-  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) => {
-    if (!cachedResponse) return cachedResponse;
-    const headers = new Headers(cachedResponse.headers);
-    headers.set(SAVED_ANSWER_HEADER, '1');
-    return new Response(cachedResponse.body, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
-  },
+  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) => cachedResponse && withSavedAnswerMark(cachedResponse),
 };
 
 // Network first: online, prices, stock and reviews are always current (an edit shows on the next
 // view). Offline the fetch fails at once and the cached answer is used; on a bad signal the page
-// waits at most 3 s before it gets the cached answer.
+// waits at most 3 s before it gets the cached answer. A kept recording's detail, chapters and
+// transcript, stored with it (features/media/offline/keptExtras.ts), answer when nothing else does.
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && isShopData(url),
   new NetworkFirst({
     cacheName: CACHE_NAMES.data,
     networkTimeoutSeconds: 3,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY_SECONDS }), markSavedAnswers],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY_SECONDS }),
+      markSavedAnswers,
+      {
+        handlerDidError: async ({ request }) => {
+          const kept = await caches.match(request, { cacheName: CACHE_NAMES.audio });
+          return kept && withSavedAnswerMark(kept);
+        },
+      },
+    ],
   }),
 );
 

@@ -143,6 +143,32 @@ export interface AudioTable {
   published_at: string | null;
 }
 
+/** Where a signed-in listener stopped in an episode, by the device's clock (migration 0018). */
+export interface ListeningTable {
+  user_id: number;
+  audio_id: number;
+  /** Seconds from the start. */
+  position: number;
+  duration: number;
+  playback_rate: Generated<number>;
+  finished: Flag;
+  updated_at: Timestamp;
+}
+
+/** An episode's chapter: its start in whole seconds and its title (migration 0018). */
+export interface AudioChaptersTable {
+  audio_id: number;
+  start: number;
+  title: string;
+}
+
+/** An episode's transcript: normalised WebVTT, and its cues' text folded for the search (migration 0018). */
+export interface AudioTranscriptsTable {
+  audio_id: number;
+  vtt: string;
+  text_folded: string;
+}
+
 export interface VideosTable {
   id: Generated<number>;
   video_title: Generated<string>;
@@ -414,6 +440,9 @@ export interface Database {
   favourites: FavouritesTable;
   banners: BannersTable;
   audio: AudioTable;
+  listening: ListeningTable;
+  audio_chapters: AudioChaptersTable;
+  audio_transcripts: AudioTranscriptsTable;
   videos: VideosTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;

@@ -34,4 +34,5 @@ const signedIn = (role?: Role) =>
 export const requireUser = signedIn();
 export const requireAdmin = signedIn({ has: (user) => user.is_admin === 1, refusal: messages.notAdmin });
 /** Staff: administrators and assistants (audio, video, banners, uploads). */
-export const requireStaff = signedIn({ has: (user) => user.is_admin === 1 || user.is_assistant === 1, refusal: messages.notStaff });
+export const isStaff = (user: SessionUser) => user.is_admin === 1 || user.is_assistant === 1;
+export const requireStaff = signedIn({ has: isStaff, refusal: messages.notStaff });

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import { rateLimiter } from 'hono-rate-limiter';
 import { messages } from '@contract/account';
-import type { AppEnv } from '../env';
+import type { AppEnv, SignedInEnv } from '../env';
 import { HOUR, MINUTE } from '../accounts/tokens';
 import { JSON_BODY_MAX_BYTES, limitBody, withOwnBodyLimit } from './bodyLimits';
 import { clientAddress } from './clientAddress';
@@ -61,6 +61,9 @@ function limitAttempts(
   return withOwnBodyLimit(every(...byClient, limitBody(maxBodyBytes), ...byBody));
 }
 
+/** The signed-in user, for a limit that runs after requireUser. */
+const signedInUser = (c: Context<AppEnv>) => `user ${(c as unknown as Context<SignedInEnv>).var.user.id}`;
+
 const SIGN_IN_WINDOW = 15 * MINUTE;
 // Generous per IP, because a parish or a school on one network shares an address.
 const MAILS_PER_IP = { limit: 20, windowMs: HOUR, per: clientAddress };
@@ -93,6 +96,9 @@ export const attemptLimits = (db: Db, now: () => Date) => ({
   // Anyone can post to Stripe's webhook. Only refusals count (no valid signature, no key), so
   // Stripe's signed events never do, and a 429 only makes Stripe send the event again later.
   // Stripe's events may be larger than a form.
+  // A player writes an episode's place every 10 s and on each pause or seek: a minute's worth per
+  // listener is generous, and a body of one place is small.
+  listening: limitAttempts(db, now, 'listening', [{ limit: 120, windowMs: MINUTE, per: signedInUser }], false, 1024),
   stripeWebhook: limitAttempts(db, now, 'stripeWebhook', [{ limit: 30, windowMs: HOUR, per: clientAddress }], true, 512 * 1024),
 });
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { type SessionUser, userOfSession } from '../accounts/sessions';
-import { bearerToken } from './auth';
+import { bearerToken, isStaff } from './auth';
 
 /**
  * The signed-in user on a public call that answers more to them (favoriteOf of a product), or null.
@@ -14,3 +14,9 @@ export async function viewerOf(c: Context<AppEnv>): Promise<SessionUser | null> 
   c.header('Cache-Control', 'no-store');
   return userOfSession(c.var.db, token, c.var.now());
 }
+
+/** Whether the signed-in user on a public call is staff, who also see drafts there. */
+export const viewerIsStaff = async (c: Context<AppEnv>) => {
+  const viewer = await viewerOf(c);
+  return viewer !== null && isStaff(viewer);
+};

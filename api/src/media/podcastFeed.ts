@@ -3,6 +3,9 @@ import type { AppConfig } from '../config';
 import { type Podcast, podcastArtworkPath, podcastFeedPath } from '@contract/podcasts';
 import type { Db } from '../db/open';
 import type { AudioFileFactsReader } from './audioFiles';
+import { chaptersPath } from '@contract/chapters';
+import { transcriptPath } from '@contract/transcripts';
+import { extrasOf } from './episodeExtras';
 import { publicAudioOf } from './media';
 import { xmlDocument } from '../catalogue/xmlDocument';
 
@@ -30,6 +33,7 @@ const rssDate = (timestamp: string) => new Date(timestamp).toUTCString();
  * The RSS 2.0 feed of one podcast with the iTunes and Podcasting 2.0 tags podcast apps read (Apple
  * Podcasts, Spotify, AntennaPod): each public recording of its category is an episode whose
  * enclosure states the file's real size and duration; one whose file cannot be read is left out.
+ * An episode with chapters or a transcript links them (podcast:chapters, podcast:transcript).
  */
 export async function podcastFeed(db: Db, config: AppConfig, podcast: Podcast, measure: AudioFileFactsReader): Promise<string> {
   const absolute = (path: string) => (/^https?:\/\//i.test(path) ? path : `${config.publicUrl}${path}`);
@@ -37,6 +41,10 @@ export async function podcastFeed(db: Db, config: AppConfig, podcast: Podcast, m
   const pageUrl = absolute(podcast.pagePath);
   const recordings = await publicAudioOf(db, podcast.category);
   const measured = await Promise.all(recordings.map(async (audio) => ({ audio, facts: await measure(audio.mp3file) })));
+  const extras = await extrasOf(
+    db,
+    recordings.map((audio) => audio.id),
+  );
   const episodes = measured.flatMap(({ audio, facts }) =>
     facts
       ? [
@@ -51,6 +59,10 @@ export async function podcastFeed(db: Db, config: AppConfig, podcast: Podcast, m
             'itunes:duration': facts.seconds,
             'itunes:episodeType': 'full',
             'itunes:explicit': 'false',
+            ...(extras.chapters.has(audio.id) && { 'podcast:chapters': { '@url': absolute(chaptersPath(audio.id)), '@type': 'application/json+chapters' } }),
+            ...(extras.transcripts.has(audio.id) && {
+              'podcast:transcript': { '@url': absolute(transcriptPath(audio.id)), '@type': 'text/vtt', '@language': 'cs' },
+            }),
           },
         ]
       : [],

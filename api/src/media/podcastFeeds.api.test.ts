@@ -25,6 +25,17 @@ interface Episode {
 
 const parser = new Parser<{ language: string; 'podcast:guid': string }, Episode>({ customFields: { feed: ['language', 'podcast:guid'] } });
 
+/** A Podcasting 2.0 link of an episode as rss-parser (xml2js) reads an element with attributes only. */
+type LinkElement = { $: { url: string; type: string; language?: string } };
+const extrasParser = new Parser<object, { title: string; chapters?: LinkElement; transcript?: LinkElement }>({
+  customFields: {
+    item: [
+      ['podcast:chapters', 'chapters'],
+      ['podcast:transcript', 'transcript'],
+    ],
+  },
+});
+
 // The demo recordings: mono MPEG at a constant 32 kbit/s (scripts/generate-demo-media.ts), so a
 // file's duration is also its size × 8 / 32 000, to the frame.
 const DEMO_MP3 = (name: string) => join('public/demo/audio', `${name}.mp3`);
@@ -225,6 +236,52 @@ describe('the podcast feeds', () => {
     } finally {
       await demo.close();
     }
+  });
+
+  it('link an episode’s chapters and transcript (Podcasting 2.0), which answer in their formats; other episodes link none', async () => {
+    const [episode] = await recordingsOf('Slova života');
+    const chapters = [
+      { start: '0:00', title: 'Úvod' },
+      { start: '0:05', title: 'Boží spravedlnost' },
+    ];
+    const transcript = '1\n00:00:00,000 --> 00:00:05,000\nBůh v listu Římanům.\n\n2\n00:00:05,000 --> 00:00:09,000\nBoží spravedlnost.\n';
+    const fields = { audioTitle: episode!.audio_title, mp3file: episode!.mp3file, category: 'Slova života', subcategory: episode!.subcategory };
+    expect((await fetch(`${server.url}/api/audio/${episode!.id}`, withJson('PUT', { ...fields, chapters, transcript }, token))).status).toBe(200);
+
+    const xml = await (await fetch(`${server.url}/podcast/slova-zivota.xml`)).text();
+    const items = (await extrasParser.parseString(xml)).items;
+    // Exactly the episodes with chapters or a transcript link them.
+    const withExtras = await server.db
+      .selectFrom('audio')
+      .select('audio_title')
+      .where('category', '=', 'Slova života')
+      .where((eb) =>
+        eb.or([
+          eb.exists(eb.selectFrom('audio_chapters').select('audio_id').whereRef('audio_id', '=', 'audio.id')),
+          eb.exists(eb.selectFrom('audio_transcripts').select('audio_id').whereRef('audio_id', '=', 'audio.id')),
+        ]),
+      )
+      .execute();
+    const linked = items.filter((item) => item.chapters || item.transcript);
+    expect(linked.map((item) => item.title).sort()).toEqual(withExtras.map((row) => row.audio_title).sort());
+    const { chapters: chaptersLink, transcript: transcriptLink } = items.find((item) => item.title === episode!.audio_title)!;
+    expect(chaptersLink!.$).toEqual({ url: `${server.url}/api/audio/${episode!.id}/chapters.json`, type: 'application/json+chapters' });
+    expect(transcriptLink!.$).toEqual({ url: `${server.url}/api/audio/${episode!.id}/transcript.vtt`, type: 'text/vtt', language: 'cs' });
+
+    const chaptersFile = await fetch(chaptersLink!.$.url);
+    expect(chaptersFile.headers.get('content-type')).toBe('application/json+chapters; charset=utf-8');
+    expect(await chaptersFile.json()).toEqual({
+      version: '1.2.0',
+      chapters: [
+        { startTime: 0, title: 'Úvod' },
+        { startTime: 5, title: 'Boží spravedlnost' },
+      ],
+    });
+    const transcriptFile = await fetch(transcriptLink!.$.url);
+    expect(transcriptFile.headers.get('content-type')).toBe('text/vtt; charset=utf-8');
+    expect(await transcriptFile.text()).toBe(
+      'WEBVTT\n\n1\n00:00:00.000 --> 00:00:05.000\nBůh v listu Římanům.\n\n2\n00:00:05.000 --> 00:00:09.000\nBoží spravedlnost.\n',
+    );
   });
 
   it('answer 304 to a podcast app that already has the current feed', async () => {

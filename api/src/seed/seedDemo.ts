@@ -1,5 +1,8 @@
+import path from 'node:path';
 import type { Db } from '../db/open';
+import { replaceChapters, replaceTranscript } from '../media/episodeExtras';
 import { audioTitleColumns } from '../media/media';
+import { DEMO_VERSES, demoEpisodeOf } from './demoVerses';
 import { weeklyInSeriesOrder } from '../media/seriesDates';
 import { discountedPrice, toHalere } from '@contract/money';
 import { recordSellingPrices } from '../catalogue/priceHistory';
@@ -72,7 +75,7 @@ export async function seedDemoCatalogue(db: Db, catalogue: DemoCatalogue = readD
       .execute();
     // One episode a week up to the seeding, in the catalogue's order, so podcast apps can order them.
     const published = weeklyInSeriesOrder(seededAt.toISOString(), catalogue.audio.length);
-    await trx
+    const recordings = await trx
       .insertInto('audio')
       .values(
         catalogue.audio.map((a, i) => ({
@@ -83,7 +86,16 @@ export async function seedDemoCatalogue(db: Db, catalogue: DemoCatalogue = readD
           published_at: published[i],
         })),
       )
+      .returning(['id', 'mp3file'])
       .execute();
+    // Each demo recording gets the transcript and chapters of what it says.
+    for (const { id, mp3file } of recordings) {
+      const verse = DEMO_VERSES[path.basename(mp3file, '.mp3')];
+      if (!verse) continue;
+      const { cues, chapters } = demoEpisodeOf(verse);
+      await replaceChapters(trx, id, chapters);
+      await replaceTranscript(trx, id, cues);
+    }
     await trx
       .insertInto('videos')
       .values(catalogue.videos.map((v) => ({ video_title: v.videoTitle, code: v.code })))

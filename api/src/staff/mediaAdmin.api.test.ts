@@ -46,7 +46,13 @@ describe('audio: create → edit → list → delete', () => {
     const { status, body } = await save<AudioJson>(`/api/audio/${id}`, { _id: id, ...recording });
     expect(status).toBe(200);
     expect(body).toEqual({ _id: id, ...recording, publishedAt: created, isDraft: false });
-    expect((await call<AudioJson>(server, `/api/audio/${id}`, withToken(as()))).body).toEqual({ _id: id, ...recording, publishedAt: created, isDraft: false });
+    expect((await call<AudioJson>(server, `/api/audio/${id}`, withToken(as()))).body).toEqual({
+      _id: id,
+      ...recording,
+      publishedAt: created,
+      isDraft: false,
+      chapters: [],
+    });
     const list = (await call<AudioListJson>(server, `/api/audio?keyword=${encodeURIComponent('Boží evangelium')}`)).body;
     expect(list.audios).toEqual([{ _id: id, ...recording, publishedAt: created }]);
   });

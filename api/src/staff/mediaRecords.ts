@@ -7,6 +7,7 @@ import type { Db } from '../db/open';
 import type { Database } from '../db/schema';
 import { NotFound } from '../domainErrors';
 import { discardDraft } from './drafts';
+import { replaceChapters, replaceTranscript } from '../media/episodeExtras';
 import { audioTitleColumns, toAudioJson, toBannerJson, toVideoJson } from '../media/media';
 
 type MediaTable = 'audio' | 'videos' | 'banners';
@@ -75,13 +76,25 @@ function mediaRecords<T extends MediaTable, Json, Input>(kind: MediaKind<T, Json
   };
 }
 
-export const audioRecords = mediaRecords<'audio', AudioJson, z.output<typeof audioBody>>({
+const audioOnly = mediaRecords<'audio', AudioJson, z.output<typeof audioBody>>({
   table: 'audio',
   placeholder: audioTitleColumns('Nová nahrávka'),
   toJson: toAudioJson,
   toColumns: (a) => ({ ...audioTitleColumns(a.audioTitle), mp3file: a.mp3file, category: a.category, subcategory: a.subcategory, published_at: a.publishedAt }),
   notFound: 'Nahrávka nenalezena',
 });
+
+/** A recording's save also replaces the chapters and the transcript it carries, in one transaction. */
+export const audioRecords: MediaRecords<AudioJson, z.output<typeof audioBody>> = {
+  ...audioOnly,
+  update: (db, id, input) =>
+    db.transaction().execute(async (trx) => {
+      const saved = await audioOnly.update(trx, id, input);
+      if (input.chapters) await replaceChapters(trx, id, input.chapters);
+      if (input.transcript !== undefined) await replaceTranscript(trx, id, input.transcript);
+      return saved;
+    }),
+};
 
 export const videoRecords = mediaRecords<'videos', VideoJson, z.output<typeof videoBody>>({
   table: 'videos',

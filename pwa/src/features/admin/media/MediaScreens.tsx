@@ -20,7 +20,7 @@ import { useApi } from '../../../lib/useApi';
 
 const c = adminTexts.common;
 
-export type MediaValues = Record<string, string>;
+export type MediaValues = Record<string, unknown>;
 
 export interface FieldsProps<Values extends MediaValues> {
   values: Values;
@@ -55,7 +55,8 @@ export interface MediaKind<Item extends { _id: number }, Values extends MediaVal
   /** The form's fields, the values of a record, and the shared schema of PUT /api/{segment}/{id} that saves them. */
   valuesOf: (item: Item) => Values;
   schema: z.ZodType<Body>;
-  save: (id: string, body: Body) => Promise<unknown>;
+  /** Saves the checked body; `values` as typed, for a field the server takes as written (a transcript). */
+  save: (id: string, body: Body, values: Values) => Promise<unknown>;
   Fields: ComponentType<FieldsProps<Values>>;
 }
 
@@ -168,7 +169,7 @@ function MediaForm<Item extends { _id: number }, Values extends MediaValues, Lis
       focusFirstInvalid();
       return;
     }
-    const saved = await form.run(() => kind.save(String(item._id), body));
+    const saved = await form.run(() => kind.save(String(item._id), body, form.values));
     if (saved) navigate(listPath);
   }
 

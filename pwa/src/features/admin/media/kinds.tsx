@@ -4,12 +4,17 @@ import type { z } from 'zod';
 import { audioBody, bannerBody, type StaffAudioListJson, type StaffBannerListJson, type StaffVideoListJson, videoBody } from '@contract/admin/media';
 import { AUDIO_CATEGORIES, type AudioJson, type BannerJson, type VideoJson } from '@contract/catalogue';
 import { adminTexts } from '../../../lib/texts/admin';
-import { answer, client, get } from '../../../lib/client';
+import { clockTime } from '@contract/chapters';
+import type { StaffRecord } from '@contract/admin/records';
+import type { ChapterJson } from '@contract/listening';
+import { answer, type ApiRead, client, get } from '../../../lib/client';
 import { useApi } from '../../../lib/useApi';
 import { YouTubeFacade } from '../../media/YouTubeFacade';
 import { Choice, FormSection } from '../ui/EditForm';
 import { FileField, ImageField, NoImage } from '../ui/FileUpload';
+import { type ChapterRow, ChaptersField } from './ChaptersField';
 import type { FieldsProps, MediaKind } from './MediaScreens';
+import { TranscriptField } from './TranscriptField';
 import { youtubeCode } from './youtubeCode';
 
 const collator = new Intl.Collator('cs');
@@ -28,8 +33,32 @@ function localDateTimeOf(iso: string): string {
 }
 const AUDIO_CATEGORY_LIST: string[] = [AUDIO_CATEGORIES.wordsOfLife, AUDIO_CATEGORIES.lifeStudy];
 
-/** publishedAt: ISO-8601, shown in the staff's local time. */
-type AudioValues = { audioTitle: string; mp3file: string; category: string; subcategory: string; publishedAt: string };
+/** publishedAt: ISO-8601, shown in the staff's local time; the transcript as WebVTT or SRT text. */
+type AudioValues = {
+  audioTitle: string;
+  mp3file: string;
+  category: string;
+  subcategory: string;
+  publishedAt: string;
+  chapters: ChapterRow[];
+  transcript: string;
+};
+
+/** A recording in the staff's list, or opened to edit with its chapters and transcript. */
+type AudioItem = AudioJson & { chapters?: ChapterJson[]; transcript?: string };
+
+/** GET /api/audio/{id} with its transcript's text, which staff edit. */
+const audioToEdit = (id: string): ApiRead<StaffRecord<AudioItem>> => {
+  const detail = get(client.audio[':id'], { param: { id } });
+  return {
+    path: detail.path,
+    send: async () => {
+      const audio = await detail.send();
+      const transcript = audio.transcriptUrl ? await (await client.audio[':id']['transcript.vtt'].$get({ param: { id } })).text() : '';
+      return { ...audio, transcript };
+    },
+  };
+};
 
 function AudioFields({ values, set, errors }: FieldsProps<AudioValues>) {
   const [all] = useApi(get(client.audio, ALL_AUDIO));
@@ -110,17 +139,19 @@ function AudioFields({ values, set, errors }: FieldsProps<AudioValues>) {
         error={errors.publishedAt}
         style={{ maxWidth: 280 }}
       />
+      <ChaptersField rows={values.chapters} onChange={(rows) => set('chapters', rows)} error={errors.chapters} />
+      <TranscriptField value={values.transcript} onChange={(text) => set('transcript', text)} error={errors.transcript} />
     </FormSection>
   );
 }
 
-export const audioKind: MediaKind<AudioJson, AudioValues, StaffAudioListJson, z.output<typeof audioBody>> = {
+export const audioKind: MediaKind<AudioItem, AudioValues, StaffAudioListJson, z.output<typeof audioBody>> = {
   segment: 'audio',
   records: client.audio,
   texts: ta,
   list: get(client.admin.audio),
   itemsOf: (list) => list.audios,
-  one: (id) => get(client.audio[':id'], { param: { id } }),
+  one: audioToEdit,
   order: (a, b) => collator.compare(a.category, b.category) || collator.compare(a.subcategory, b.subcategory) || collator.compare(a.audioTitle, b.audioTitle),
   nameOf: (audio) => audio.audioTitle,
   searchOf: (audio) => `${audio.audioTitle} ${audio.category} ${audio.subcategory}`,
@@ -147,9 +178,12 @@ export const audioKind: MediaKind<AudioJson, AudioValues, StaffAudioListJson, z.
     category: audio.category || AUDIO_CATEGORIES.wordsOfLife,
     subcategory: audio.subcategory,
     publishedAt: audio.publishedAt,
+    chapters: (audio.chapters ?? []).map((chapter) => ({ start: clockTime(chapter.start), title: chapter.title })),
+    transcript: audio.transcript ?? '',
   }),
   schema: audioBody,
-  save: (id, body) => answer(client.audio[':id'].$put({ param: { id }, json: body })),
+  // The transcript goes as staff wrote it: the server parses it itself.
+  save: (id, body, values) => answer(client.audio[':id'].$put({ param: { id }, json: { ...body, transcript: values.transcript } })),
   Fields: AudioFields,
 };
 

@@ -1,10 +1,12 @@
 // Recordings kept for offline listening. The Cache API is the only record: each kept mp3 is stored
 // whole under its address, with its track (title, topic) in a header, and the service worker plays
-// it from there. The list shown to the listener is read back from the same cache.
+// it from there. The list shown to the listener is read back from the same cache. The episode's
+// chapters and transcript are kept beside it (keptExtras.ts).
 import { createStore } from '../../../lib/store';
 import { useStore } from '../../../lib/useStore';
 import { CACHE_NAMES } from '../../pwa/cachedRequests';
 import type { Track } from '../player/usePlayer';
+import { episodeExtraAddresses, episodeExtrasToKeep } from './keptExtras';
 
 const TRACK_HEADER = 'X-Kept-Track';
 
@@ -42,10 +44,13 @@ async function refreshKeptTracks() {
  * every byte; the player's own requests are partial and could not be kept) and stores it.
  */
 export async function keepRecording(track: Track) {
+  // The chapters and transcript are fetched meanwhile, and stored only with the recording.
+  const extrasFetched = episodeExtrasToKeep(track.id);
+  extrasFetched.catch(() => undefined); // awaited below; a failed download of the mp3 leaves it unawaited
   // eslint-disable-next-line no-restricted-globals -- an mp3 file, not an API call
   const response = await fetch(track.src);
   if (response.status !== 200) throw new Error(`Recording ${track.src} answered ${response.status}`);
-  const body = await response.blob();
+  const [body, extras] = await Promise.all([response.blob(), extrasFetched]);
   const headers = {
     'Content-Type': response.headers.get('Content-Type') ?? 'audio/mpeg',
     'Content-Length': String(body.size),
@@ -53,6 +58,7 @@ export async function keepRecording(track: Track) {
   };
   const cache = await caches.open(CACHE_NAMES.audio);
   await cache.put(addressOf(track.src), new Response(body, { headers }));
+  for (const [address, copy] of extras) await cache.put(address, copy);
   // Ask the browser not to clear the kept files when space runs low (granted quietly or not at all).
   void navigator.storage?.persist?.();
   await refreshKeptTracks();
@@ -61,6 +67,7 @@ export async function keepRecording(track: Track) {
 export async function removeRecording(track: Track) {
   const cache = await caches.open(CACHE_NAMES.audio);
   await cache.delete(addressOf(track.src));
+  for (const address of episodeExtraAddresses(track.id)) await cache.delete(address);
   await refreshKeptTracks();
 }
 

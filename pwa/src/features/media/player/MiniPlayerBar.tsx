@@ -4,6 +4,7 @@ import { mediaTexts } from '../../../lib/texts/media';
 import { pwaTexts } from '../../../lib/texts/pwa';
 import { useIsKept } from '../offline/keptRecordings';
 import { useOnline } from '../../pwa/useOnline';
+import { EpisodeExtrasButton } from '../EpisodeExtras';
 import { SeekBar } from './SeekBar';
 import { type Track, usePlayer } from './usePlayer';
 
@@ -49,6 +50,7 @@ export function MiniPlayerBar({ track }: { track: Track }) {
               )}
             </Box>
           </Flex>
+          <EpisodeExtrasButton track={track} />
           <CloseButton size={44} radius="xl" onClick={close} aria-label={t.close} />
         </Flex>
       </Container>
