@@ -21,6 +21,7 @@ import { productReviews } from './catalogue/reviewRoutes';
 import { searchEngineFiles } from './catalogue/searchEngineRoutes';
 import { audioFileFacts } from './media/audioFiles';
 import { audio, banner, video } from './media/mediaRoutes';
+import { listeningStandIn } from './media/listeningStandInRoutes';
 import { podcastFeeds } from './media/podcastFeedRoutes';
 import { upload, uploads } from './media/uploadRoutes';
 import { cart } from './orders/cartRoutes';
@@ -72,6 +73,7 @@ function apiRoutes(limits: AttemptLimits) {
     .route('/uploads', uploads)
     .route('/subscribers', newsletter)
     .route('/seller', seller)
+    .route('/listening', listeningStandIn)
     .all('*', (c) => c.json({ message: `Neznámá adresa ${c.req.path}` }, 404));
 }
 
