@@ -4,8 +4,6 @@ import { z } from 'zod';
 
 /** The longest recording the shop expects: 24 h, in seconds. */
 export const MAX_EPISODE_SECONDS = 24 * 60 * 60;
-export const PLAYBACK_RATE_MIN = 0.5;
-export const PLAYBACK_RATE_MAX = 3;
 
 /** GET /api/listening: one episode the signed-in listener has started. */
 export interface ListeningJson {
@@ -27,8 +25,8 @@ export const listeningUpdateSchema = z
     duration: z.number({ error: 'Délka musí být číslo.' }).min(0, 'Délka nesmí být záporná.').max(MAX_EPISODE_SECONDS, 'Délka je příliš velká.'),
     playbackRate: z
       .number({ error: 'Rychlost přehrávání musí být číslo.' })
-      .min(PLAYBACK_RATE_MIN, 'Rychlost přehrávání je příliš malá.')
-      .max(PLAYBACK_RATE_MAX, 'Rychlost přehrávání je příliš velká.')
+      .min(0.5, 'Rychlost přehrávání je příliš malá.')
+      .max(3, 'Rychlost přehrávání je příliš velká.')
       .optional(),
     finished: z.boolean({ error: 'Údaj o dokončení musí být ano, nebo ne.' }).optional(),
     updatedAt: z.iso.datetime({ offset: true, error: 'Čas záznamu musí být datum a čas ve formátu ISO 8601.' }),

@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type CreatedAudio, noteCreatedAudio } from './support/audio';
 import { skipCookieBanner, untilAppStarted, untilServiceWorkerControls } from './support/pwa';
 
 // The listener's player (issue 32): the lock screen's Media Session, speed, skipping, the sleep
@@ -183,23 +184,11 @@ test('the next episode plays when one ends, if the listener chose so; the sleep 
   await expect(playerOf(page).getByRole('status')).toHaveCount(0);
 });
 
-/** Before the page's scripts: keeps the audio elements the player creates (window.createdAudio). */
-function keepCreatedAudio() {
-  const created: HTMLAudioElement[] = [];
-  const NativeAudio = window.Audio;
-  window.Audio = function Audio(src?: string) {
-    const audio = new NativeAudio(src);
-    created.push(audio);
-    return audio;
-  } as unknown as typeof window.Audio;
-  Object.assign(window, { createdAudio: created });
-}
-
-const playerVolume = (page: Page) => page.evaluate(() => (window as unknown as { createdAudio: HTMLAudioElement[] }).createdAudio.at(-1)!.volume);
+const playerVolume = (page: Page) => page.evaluate(() => (window as unknown as CreatedAudio).createdAudio.at(-1)!.volume);
 
 test('the sleep timer counts down on a clock the test controls, fades the sound out and pauses', async ({ page }) => {
   await page.clock.install();
-  await page.addInitScript(keepCreatedAudio);
+  await page.addInitScript(noteCreatedAudio);
   await openWordsOfLife(page);
   await playFromList(page, FIRST);
   await openControls(page);

@@ -28,14 +28,18 @@ function useStorageEstimate(kept: readonly KeptRecording[]) {
   return estimate;
 }
 
+/** The page's intro and the space the recordings take, and what is left. */
 function StorageSummary({ kept }: { kept: readonly KeptRecording[] }) {
   const estimate = useStorageEstimate(kept);
   const used = kept.reduce((sum, { size }) => sum + size, 0);
   const free = estimate?.quota !== undefined && estimate.usage !== undefined ? Math.max(0, estimate.quota - estimate.usage) : null;
   return (
-    <Text size="sm" c="gray.8" mb="md">
-      {t.used(formatStorageSize(used))} {free !== null && t.free(formatStorageSize(free))}
-    </Text>
+    <Stack gap={4} mt="xs" mb="md" maw="65ch">
+      <Text>{t.intro}</Text>
+      <Text size="sm" c="gray.8">
+        {t.used(formatStorageSize(used))} {free !== null && t.free(formatStorageSize(free))}
+      </Text>
+    </Stack>
   );
 }
 
@@ -73,9 +77,6 @@ export function DownloadsPage() {
       <Title order={1} fz={{ base: 26, sm: 32 }}>
         {t.title}
       </Title>
-      <Text mt="xs" mb="sm" maw="65ch">
-        {t.intro}
-      </Text>
       <StorageSummary kept={kept} />
       {kept.length === 0 ? (
         <Text c="gray.7">
