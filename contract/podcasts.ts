@@ -35,3 +35,7 @@ export const PODCASTS: readonly Podcast[] = [WORDS_OF_LIFE_PODCAST, LIFE_STUDY_P
 export const podcastFeedPath = (podcast: Podcast) => `/podcast/${podcast.slug}.xml`;
 export const podcastArtworkPath = (podcast: Podcast) => `/podcast/${podcast.slug}.jpg`;
 export const podcastBySlug = (slug: string) => PODCASTS.find((podcast) => podcast.slug === slug);
+
+/** The artwork's smaller copies (px) beside the feeds' 1400 px one, for the phone's lock screen and notification. */
+export const PODCAST_ARTWORK_SIZES = [96, 192, 512] as const;
+export const podcastArtworkSizePath = (podcast: Podcast, size: number) => `/podcast/${podcast.slug}-${size}.jpg`;

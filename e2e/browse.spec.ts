@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { type CreatedAudio, noteCreatedAudio } from './support/audio';
 import { holdScripts, untilAppStarted } from './support/pwa';
 
 // The visitor's walk through the storefront (issue: browse home → page 2 → search → product →
@@ -331,19 +332,7 @@ test('a tap on play before the app has started plays at once, and the app carrie
   expect(others).toEqual([]);
 });
 
-/** Before the page's own scripts: keeps every audio element the page creates with `new Audio` (window.createdAudio). */
-function noteCreatedAudio() {
-  const created: HTMLAudioElement[] = [];
-  const NativeAudio = window.Audio;
-  window.Audio = function Audio(src?: string) {
-    const audio = new NativeAudio(src);
-    created.push(audio);
-    return audio;
-  } as unknown as typeof window.Audio;
-  Object.assign(window, { createdAudio: () => created.map((audio) => audio.getAttribute('src')) });
-}
-
-const createdAudio = (page: Page) => page.evaluate(() => (window as unknown as { createdAudio: () => Array<string | null> }).createdAudio());
+const createdAudio = (page: Page) => page.evaluate(() => (window as unknown as CreatedAudio).createdAudio.map((audio) => audio.getAttribute('src')));
 
 test('before the app has started, a finger on play starts loading the recording, which the tap then plays; a scroll lets it go', async ({ page }) => {
   await page.addInitScript(noteCreatedAudio);

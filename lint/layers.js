@@ -104,7 +104,7 @@ const FEATURE_ENTRIES = {
   cart: ['SummaryRows', 'cartRules', 'cartStore', 'cartSync', 'useCart'],
   catalogue: ['productHead'],
   favourites: ['FavouriteButton', 'favouritesStore'],
-  media: ['YouTubeFacade'],
+  media: ['YouTubeFacade', 'listening/ContinueListening'],
   orderView: ['BankTransferPanel', 'OrderAddresses', 'OrderDetails', 'OrderItems', 'OrderSection', 'OrderStateBadge', 'OrderStates', 'PriceRow'],
   payments: ['CardPaymentPanel'],
   pwa: ['cachedRequests', 'useOnline'],

@@ -1,11 +1,12 @@
 // Draws the square artwork of the two podcasts (the publisher's mark over the podcast's name) and
 // renders it as the 1400×1400 RGB JPEG podcast apps ask for (Apple: 1400–3000 px, JPEG or PNG)
-// into public/podcast/<slug>.jpg, named in the feeds' itunes:image.
+// into public/podcast/<slug>.jpg, named in the feeds' itunes:image, and its smaller copies
+// (public/podcast/<slug>-<size>.jpg) that the player shows on the lock screen.
 // Run: npx tsx scripts/generate-podcast-artwork.ts
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { podcastArtworkPath, PODCASTS } from '@contract/podcasts';
+import { PODCAST_ARTWORK_SIZES, podcastArtworkPath, podcastArtworkSizePath, PODCASTS } from '@contract/podcasts';
 import { MARK, MARK_CENTRE, MARK_EXTENT, NAVY } from './brandMark';
 
 const SIZE = 1400;
@@ -58,4 +59,9 @@ for (const podcast of PODCASTS) {
     .jpeg({ quality: 86, mozjpeg: true })
     .toFile(file);
   console.log(path.relative(path.resolve(PUBLIC_DIR, '..'), file));
+  for (const size of PODCAST_ARTWORK_SIZES) {
+    const copy = path.join(PUBLIC_DIR, podcastArtworkSizePath(podcast, size));
+    await sharp(file).resize(size, size).jpeg({ quality: 82, mozjpeg: true }).toFile(copy);
+    console.log(path.relative(path.resolve(PUBLIC_DIR, '..'), copy));
+  }
 }

@@ -142,6 +142,12 @@ export const routes: RouteObject[] = [
         () => import('../features/favourites/FavouritesPage'),
         (m) => m.FavouritesPage,
       ),
+      // The recordings kept on this device: read from the browser's cache, so the browser renders it.
+      screen(
+        '/stazene',
+        () => import('../features/media/offline/DownloadsPage'),
+        (m) => m.DownloadsPage,
+      ),
       screen('/cart', cart, (m) => m.CartPage),
       screen('/cart/:id', cart, (m) => m.CartPage),
       screen(

@@ -1,5 +1,6 @@
 // The shop's IndexedDB database (Dexie), one for the whole app (DESIGN, The PWA): the cart, the
-// favourites, the shipping address, payment method and last company details, and an outbox of changes made offline.
+// favourites, the shipping address, payment method and last company details, an outbox of changes made offline,
+// and the listener's place in each episode with their speed per show.
 // It survives a reload, a closed browser and a lost network, and every tab sees the same data
 // (useLiveQuery / liveQuery re-run when another tab writes). Features own the rules; this module
 // only declares the tables. Imported only by lazily loaded screens and the cart's background
@@ -7,6 +8,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { ProductCardJson } from '@contract/catalogue';
 import type { CompanyDetails, ShippingAddress } from '@contract/checkout/address';
+import type { ListeningJson } from '@contract/listening';
 
 /** A line of the cart (spec, storefront 3 Cart item), identified by its product. */
 export interface CartLineRecord {
@@ -66,6 +68,31 @@ export interface SyncValues {
   cart: CartSyncState;
 }
 
+/** An episode as the player plays it (the media feature's Track). */
+export interface EpisodeRecord {
+  id: string;
+  title: string;
+  src: string;
+  subtitle?: string;
+  audioId?: number;
+  /** The podcast's slug. */
+  show?: string;
+}
+
+/** Where the listener is in an episode started on this device or synced from another. */
+export interface ListeningRecord extends ListeningJson {
+  /** The episode, to list it where it is continued; absent for a place synced from another device until the recordings are read. */
+  track?: EpisodeRecord;
+  /** Changed here since the server last took it (a signed-in listener's places are sent when online). */
+  dirty: boolean;
+}
+
+/** The playback speed the listener chose for a podcast. */
+export interface ShowRateRecord {
+  show: string;
+  playbackRate: number;
+}
+
 type KeyValue<V> = { [K in keyof V]: { key: K; value: V[K] } }[keyof V];
 
 export class ShopDatabase extends Dexie {
@@ -74,6 +101,8 @@ export class ShopDatabase extends Dexie {
   outbox!: EntityTable<OutboxRecord, 'id'>;
   checkout!: EntityTable<KeyValue<CheckoutValues>, 'key'>;
   sync!: EntityTable<KeyValue<SyncValues>, 'key'>;
+  listening!: EntityTable<ListeningRecord, 'audioId'>;
+  showRates!: EntityTable<ShowRateRecord, 'show'>;
 
   constructor(name = 'slovo-zivota') {
     super(name);
@@ -84,6 +113,7 @@ export class ShopDatabase extends Dexie {
       checkout: 'key',
       sync: 'key',
     });
+    this.version(2).stores({ listening: 'audioId', showRates: 'show' });
   }
 }
 

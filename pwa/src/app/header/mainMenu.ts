@@ -31,6 +31,7 @@ export const mainMenu: MenuEntry[] = [
     links: [
       { label: m.wordsOfLife, to: '/words-of-life' },
       { label: m.lifeStudy, to: '/life-study' },
+      { label: m.downloads, to: '/stazene' },
     ],
   },
   { label: m.video, to: '/video' },

@@ -8,6 +8,7 @@ import { PageLinks } from '../../lib/ui/PageLinks';
 import { client, get } from '../../lib/client';
 import { useApi } from '../../lib/useApi';
 import { useDocumentHead } from '../../lib/useDocumentHead';
+import { ContinueListening } from '../media/listening/ContinueListening';
 import { BannerCarousel } from './BannerCarousel';
 import { ProductGrid } from './ProductGrid';
 
@@ -24,6 +25,7 @@ export function HomePage() {
   return (
     <>
       {!keyword && <BannerCarousel />}
+      {!keyword && <ContinueListening />}
       <Group justify="space-between" align="center" mb="md" gap="sm">
         <Title order={1} fz={{ base: 26, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
           {keyword ? t.searchTitle(keyword) : t.title}

@@ -4,13 +4,18 @@ import { type ReactNode, useEffect } from 'react';
 import { formatDate } from '@contract/format';
 import { mediaTexts } from '../../lib/texts/media';
 import classes from './AudioItem.module.css';
+import { EpisodeStatus } from './listening/EpisodeStatus';
+import { preloadListening } from './listening/loadListening';
 import { preloadPlayer } from './player/loadPlayer';
 import { type Track, usePlayer } from './player/usePlayer';
 
 const t = mediaTexts.audioList;
 
 export function AudioItemList({ children }: { children: ReactNode }) {
-  useEffect(preloadPlayer, []);
+  useEffect(() => {
+    preloadPlayer();
+    preloadListening();
+  }, []);
   return (
     <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
       {children}
@@ -20,10 +25,11 @@ export function AudioItemList({ children }: { children: ReactNode }) {
 
 /**
  * A recording in a list: play or pause it in the mini-player, with its publication date under the
- * title when given and an optional action at the end of the row. Its button carries the track and
- * the pause label for the page's script (earlyPlayback).
+ * title when given, how far the listener got, and an optional action at the end of the row.
+ * `episodes` is the list the row is in, for the player's previous and next. Its button carries the
+ * track and the pause label for the page's script (earlyPlayback).
  */
-export function AudioItem({ track, published, action }: { track: Track; published?: string; action?: ReactNode }) {
+export function AudioItem({ track, episodes, published, action }: { track: Track; episodes?: readonly Track[]; published?: string; action?: ReactNode }) {
   const player = usePlayer();
   const isCurrent = player.track?.id === track.id;
   const isPlaying = isCurrent && player.playing;
@@ -33,7 +39,7 @@ export function AudioItem({ track, published, action }: { track: Track; publishe
         type="button"
         className={`mantine-focus-auto mantine-active ${classes.button}`}
         aria-label={isPlaying ? t.pauseTitle(track.title) : t.playTitle(track.title)}
-        onClick={() => (isCurrent ? player.toggle() : player.play(track))}
+        onClick={() => (isCurrent ? player.toggle() : player.play(track, episodes))}
         data-playing={isPlaying || undefined}
         data-track={JSON.stringify(track)}
         data-pause-label={t.pauseTitle(track.title)}
@@ -48,6 +54,7 @@ export function AudioItem({ track, published, action }: { track: Track; publishe
             {formatDate(published)}
           </time>
         )}
+        {track.audioId !== undefined && <EpisodeStatus audioId={track.audioId} />}
       </p>
       {action}
     </li>

@@ -7,6 +7,7 @@ import { ScrollToTopButton } from '../../lib/ui/ScrollToTopButton';
 import { client, get } from '../../lib/client';
 import { useApi } from '../../lib/useApi';
 import { AudioItem, AudioItemList } from './AudioItem';
+import { trackOf } from './episodeTrack';
 import { KeepOfflineButton } from './offline/KeepOfflineButton';
 import type { Track } from './player/usePlayer';
 
@@ -33,17 +34,16 @@ function topicsOf(audios: AudioJson[]): Topic[] {
   return [...topics.values()];
 }
 
-const trackOf = (audio: AudioJson): Track => ({ id: `audio-${audio._id}`, title: audio.audioTitle, src: audio.mp3file, subtitle: audio.subcategory });
-
-/** The recordings of one audio category, by topic, each playable in the mini-player. */
+/** The recordings of one audio category, by topic, each playable in the mini-player; previous and next follow the page's order. */
 export function AudioList({ category }: { category: string }) {
   const [state] = useApi(get(client.audio, { query: { keyword: category || undefined, pageSize: MAX_AUDIO } }));
   return <Loaded state={state}>{({ audios }) => (audios.length ? <Topics topics={topicsOf(audios)} /> : <Text c="gray.7">{t.empty}</Text>)}</Loaded>;
 }
 
 function Topics({ topics }: { topics: Topic[] }) {
+  const episodes = topics.flatMap((topic) => topic.audios.map(trackOf));
   const [single] = topics;
-  if (topics.length === 1 && single) return <AudioItems audios={single.audios} />;
+  if (topics.length === 1 && single) return <AudioItems audios={single.audios} episodes={episodes} />;
   return (
     <>
       <TopicButtons topics={topics} />
@@ -53,7 +53,7 @@ function Topics({ topics }: { topics: Topic[] }) {
             <Title order={2} size="h3" id={topic.anchor} tabIndex={-1} mb="sm" style={{ scrollMarginTop: 16 }}>
               {topic.name}
             </Title>
-            <AudioItems audios={topic.audios} />
+            <AudioItems audios={topic.audios} episodes={episodes} />
           </Box>
         ))}
       </SimpleGrid>
@@ -81,12 +81,12 @@ function TopicButtons({ topics }: { topics: Topic[] }) {
   );
 }
 
-function AudioItems({ audios }: { audios: AudioJson[] }) {
+function AudioItems({ audios, episodes }: { audios: AudioJson[]; episodes: readonly Track[] }) {
   return (
     <AudioItemList>
       {audios.map((audio) => {
         const track = trackOf(audio);
-        return <AudioItem key={audio._id} track={track} published={audio.publishedAt} action={<KeepOfflineButton track={track} />} />;
+        return <AudioItem key={audio._id} track={track} episodes={episodes} published={audio.publishedAt} action={<KeepOfflineButton track={track} />} />;
       })}
     </AudioItemList>
   );

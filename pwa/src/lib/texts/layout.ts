@@ -32,6 +32,7 @@ export const layoutTexts = {
     podcast: 'Podcast',
     wordsOfLife: 'Slova života',
     lifeStudy: 'Studium života',
+    downloads: 'Stažené nahrávky',
     video: 'Video',
     eshop: 'E-shop',
     alphabetical: 'Abecední seznam knih',

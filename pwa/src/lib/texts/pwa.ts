@@ -34,5 +34,17 @@ export const pwaTexts = {
     savedIntro: 'Tyto nahrávky si můžete pustit i bez připojení k internetu.',
     remove: 'Odebrat',
     removeTitle: (title: string) => `Odebrat ${title} z uložených`,
+    allSaved: 'Všechny stažené nahrávky',
+  },
+  downloads: {
+    title: 'Stažené nahrávky',
+    intro: 'Nahrávky uložené v tomto zařízení pro poslech bez připojení k internetu.',
+    empty: 'Zatím nemáte žádné stažené nahrávky. Nahrávku si stáhnete tlačítkem „Uložit offline“ v seznamu nahrávek podcastu.',
+    used: (size: string) => `Stažené nahrávky zabírají ${size}.`,
+    free: (size: string) => `Volné místo pro obchod v tomto prohlížeči: ${size}.`,
+    removeAll: 'Odebrat vše',
+    confirmRemoveAll: (count: number) => `Opravdu odebrat všechny stažené nahrávky (${count})? K poslechu pak bude potřeba připojení k internetu.`,
+    confirm: 'Ano, odebrat vše',
+    cancel: 'Ponechat',
   },
 };

@@ -1,17 +1,18 @@
-import { Box, Button, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
 import { useStore } from '../../../lib/useStore';
 import { pwaTexts } from '../../../lib/texts/pwa';
 import { AudioItem, AudioItemList } from '../AudioItem';
-import { keptTracks, removeRecording } from './keptRecordings';
+import { keptRecordings, removeRecording } from './keptRecordings';
 
 const t = pwaTexts.offlineAudio;
 const HEADING_ID = 'ulozene-nahravky';
 
 /** The recordings kept for offline listening, to play or remove; hidden while there are none. */
 export function SavedRecordings() {
-  const tracks = useStore(keptTracks);
-  if (!tracks.length) return null;
+  const kept = useStore(keptRecordings);
+  if (!kept.length) return null;
   return (
     <Box component="section" aria-labelledby={HEADING_ID} mb="xl" p="sm" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
       <Title order={2} size="h3" id={HEADING_ID}>
@@ -21,7 +22,7 @@ export function SavedRecordings() {
         {t.savedIntro}
       </Text>
       <AudioItemList>
-        {tracks.map((track) => (
+        {kept.map(({ track }) => (
           <AudioItem
             key={track.id}
             track={track}
@@ -41,6 +42,9 @@ export function SavedRecordings() {
           />
         ))}
       </AudioItemList>
+      <Anchor component={Link} to="/stazene" size="sm" fw={600} display="inline-block" mt="xs">
+        {t.allSaved}
+      </Anchor>
     </Box>
   );
 }

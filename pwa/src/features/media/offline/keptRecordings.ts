@@ -12,31 +12,37 @@ const TRACK_HEADER = 'X-Kept-Track';
 
 export const canKeepRecordings = () => 'caches' in globalThis && 'serviceWorker' in navigator;
 
-/** The kept tracks, oldest first; empty until the cache has been read. */
-export const keptTracks = createStore<Track[]>([]);
+export interface KeptRecording {
+  track: Track;
+  /** Bytes. */
+  size: number;
+}
+
+/** The kept recordings, oldest first; empty until the cache has been read. */
+export const keptRecordings = createStore<KeptRecording[]>([]);
 
 /**
  * Whether the recording at src is kept. A row re-renders only when its own answer changes, not
  * each time the list is read (on the audio screens' first load, as the app takes the page over).
  */
-export const useIsKept = (src: string) => useStore(keptTracks, (tracks) => tracks.some((track) => track.src === src));
+export const useIsKept = (src: string) => useStore(keptRecordings, (kept) => kept.some(({ track }) => track.src === src));
 
 const addressOf = (src: string) => new URL(src, location.href).href;
 
-function trackOf(response: Response | undefined): Track[] {
+function recordingOf(response: Response | undefined): KeptRecording[] {
   const header = response?.headers.get(TRACK_HEADER);
-  if (!header) return [];
+  if (!response || !header) return [];
   try {
-    return [JSON.parse(decodeURIComponent(header)) as Track];
+    return [{ track: JSON.parse(decodeURIComponent(header)) as Track, size: Number(response.headers.get('Content-Length')) || 0 }];
   } catch {
     return [];
   }
 }
 
-async function refreshKeptTracks() {
+async function refreshKeptRecordings() {
   const cache = await caches.open(CACHE_NAMES.audio);
   const responses = await Promise.all((await cache.keys()).map((request) => cache.match(request)));
-  keptTracks.set(responses.flatMap(trackOf));
+  keptRecordings.set(responses.flatMap(recordingOf));
 }
 
 /**
@@ -61,15 +67,21 @@ export async function keepRecording(track: Track) {
   for (const [address, copy] of extras) await cache.put(address, copy);
   // Ask the browser not to clear the kept files when space runs low (granted quietly or not at all).
   void navigator.storage?.persist?.();
-  await refreshKeptTracks();
+  await refreshKeptRecordings();
 }
 
 export async function removeRecording(track: Track) {
   const cache = await caches.open(CACHE_NAMES.audio);
   await cache.delete(addressOf(track.src));
   for (const address of episodeExtraAddresses(track.id)) await cache.delete(address);
-  await refreshKeptTracks();
+  await refreshKeptRecordings();
+}
+
+export async function removeAllRecordings() {
+  const cache = await caches.open(CACHE_NAMES.audio);
+  await Promise.all((await cache.keys()).map((request) => cache.delete(request)));
+  await refreshKeptRecordings();
 }
 
 // Read once when the audio screens first load this module.
-if (canKeepRecordings()) void refreshKeptTracks();
+if (canKeepRecordings()) void refreshKeptRecordings();

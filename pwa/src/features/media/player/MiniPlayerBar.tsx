@@ -1,14 +1,25 @@
 import { ActionIcon, Box, CloseButton, Container, Flex, Paper, Text } from '@mantine/core';
-import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronUp, IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
+import { useState } from 'react';
 import { mediaTexts } from '../../../lib/texts/media';
 import { pwaTexts } from '../../../lib/texts/pwa';
+import { useStore } from '../../../lib/useStore';
+import { useKeepingPlace } from '../listening/useKeepingPlace';
 import { useIsKept } from '../offline/keptRecordings';
 import { useOnline } from '../../pwa/useOnline';
 import { EpisodeExtrasButton } from '../EpisodeExtras';
+import { loadAutoNext } from './autoNextSetting';
+import { formatPlaybackTime } from './playbackTime';
+import { PlayerControls } from './PlayerControls';
 import { SeekBar } from './SeekBar';
+import { sleepTimer } from './sleepTimer';
 import { type Track, usePlayer } from './usePlayer';
+import { useSleepTimer } from './useSleepTimer';
 
 const t = mediaTexts.player;
+const CONTROLS_ID = 'player-controls';
+
+loadAutoNext();
 
 /** Why the track does not play: offline, a recording not kept for offline listening cannot load at all. */
 function useLoadError(track: Track): string {
@@ -17,15 +28,30 @@ function useLoadError(track: Track): string {
   return online || kept ? t.loadError : t.notKeptOffline(pwaTexts.offlineAudio.keep);
 }
 
-/** The slim bar at the bottom of every page while a track is loaded. */
+/** The sleep timer as the bar shows it, opened or not: the time left, or that it waits for the episode's end. */
+function SleepTimerStatus({ left }: { left: number | null }) {
+  const atEpisodeEnd = useStore(sleepTimer, (timer) => timer !== null && 'atEpisodeEnd' in timer);
+  const text = left !== null ? t.sleepIn(formatPlaybackTime(Math.ceil(left / 1000))) : atEpisodeEnd ? t.sleepAtEndActive : null;
+  if (!text) return null;
+  return (
+    <Text size="xs" c="navy.8" fw={600} role="status">
+      {text}
+    </Text>
+  );
+}
+
+/** The slim bar at the bottom of every page while a track is loaded, opening to the further controls. */
 export function MiniPlayerBar({ track }: { track: Track }) {
-  const { playing, failed, toggle, close } = usePlayer();
+  const { playing, failed, audio, toggle, pause, close } = usePlayer();
   const loadError = useLoadError(track);
+  const [open, setOpen] = useState(false);
+  useKeepingPlace(track, audio);
+  const sleepLeft = useSleepTimer(audio, pause);
 
   return (
     <Paper component="section" aria-label={t.region} radius={0} shadow="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
       <Container size="xl" px="sm" py={6}>
-        <Flex align="center" gap="sm">
+        <Flex align="center" gap="xs">
           <ActionIcon size={44} radius="xl" onClick={toggle} aria-label={playing ? t.pause : t.play} disabled={failed}>
             {playing ? <IconPlayerPauseFilled size={22} /> : <IconPlayerPlayFilled size={22} />}
           </ActionIcon>
@@ -39,6 +65,7 @@ export function MiniPlayerBar({ track }: { track: Track }) {
                   {track.subtitle}
                 </Text>
               )}
+              <SleepTimerStatus left={sleepLeft} />
             </Box>
             <Box flex={1} miw={0}>
               {failed ? (
@@ -50,9 +77,25 @@ export function MiniPlayerBar({ track }: { track: Track }) {
               )}
             </Box>
           </Flex>
+          <ActionIcon
+            variant="subtle"
+            size={44}
+            radius="xl"
+            onClick={() => setOpen((o) => !o)}
+            aria-label={open ? t.fewerControls : t.moreControls}
+            aria-expanded={open}
+            aria-controls={CONTROLS_ID}
+          >
+            {open ? <IconChevronDown size={22} /> : <IconChevronUp size={22} />}
+          </ActionIcon>
           <EpisodeExtrasButton track={track} />
           <CloseButton size={44} radius="xl" onClick={close} aria-label={t.close} />
         </Flex>
+        {open && (
+          <div id={CONTROLS_ID}>
+            <PlayerControls />
+          </div>
+        )}
       </Container>
     </Paper>
   );

@@ -1,12 +1,16 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { checkConnection } from '../../../lib/connectivity';
 import { PageScript } from '../../../lib/ui/PageScript';
+import { listening, playbackRateOf, resumePosition } from '../listening/listeningPlaces';
+import { autoNext } from './autoNextSetting';
 import { type EarlyPlayback, playBeforeStart } from './earlyPlayback';
+import { sleepTimer } from './sleepTimer';
 import { useMediaSession } from './useMediaSession';
 import { type PlaybackProgress, type Player, PlayerContext, ProgressContext, type Track } from './usePlayer';
 
 const TICK_MS = 250;
 const NO_PROGRESS: PlaybackProgress = { position: 0, duration: 0 };
+const NO_EPISODES: readonly Track[] = [];
 
 interface LoadedAudio {
   track: Track;
@@ -21,13 +25,31 @@ const durationOf = (audio: HTMLAudioElement) => (Number.isFinite(audio.duration)
 
 const progressOf = (audio: HTMLAudioElement): PlaybackProgress => ({ position: audio.currentTime, duration: durationOf(audio) });
 
+/**
+ * Moves a newly loaded track to where the listener left it and sets their speed for its show;
+ * false while the places have not been read from IndexedDB yet.
+ */
+function startWhereLeft(audio: HTMLAudioElement, track: Track): boolean {
+  const { loaded, places } = listening.get();
+  if (!loaded) return false;
+  const position = resumePosition(track.audioId === undefined ? undefined : places.get(track.audioId));
+  if (position > audio.currentTime) audio.currentTime = position; // before the file has loaded, where it starts
+  audio.playbackRate = audio.defaultPlaybackRate = playbackRateOf(track.show);
+  return true;
+}
+
 /** Holds the one audio element of the app above the routes, so audio keeps playing while the listener browses. */
 export function PlayerProvider({ children }: { children: ReactNode }) {
   const loaded = useRef<LoadedAudio | null>(null);
+  /** A track loaded before the places were read: moved to its place once they are. */
+  const awaitingPlace = useRef<HTMLAudioElement | null>(null);
   const [track, setTrack] = useState<Track | null>(null);
+  const [audio, setAudio] = useState<HTMLAudioElement | null>(null);
+  const [episodes, setEpisodes] = useState<readonly Track[]>(NO_EPISODES);
   const [playing, setPlaying] = useState(false);
   const [failed, setFailed] = useState(false);
   const [progress, setProgress] = useState<PlaybackProgress>(NO_PROGRESS);
+  const [playbackRate, setRate] = useState(1);
 
   const unload = useCallback(() => {
     const audio = loaded.current?.audio;
@@ -50,18 +72,21 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   /** Plays; a play interrupted by a pause or an unload is no failure. */
   const start = useCallback((audio: HTMLAudioElement) => audio.play().catch((error: unknown) => (error as Error).name !== 'AbortError' && fail(audio)), [fail]);
 
-  /** Keeps the state in step with the audio element; events of one replaced meanwhile are ignored. */
-  const follow = useCallback(
-    (audio: HTMLAudioElement) => {
+  /** Makes the audio element the loaded track's and keeps the state in step with it; events of one replaced meanwhile are ignored. */
+  const take = useCallback(
+    (next: Track, audio: HTMLAudioElement) => {
+      loaded.current = { track: next, audio, failed: false };
+      awaitingPlace.current = startWhereLeft(audio, next) ? null : audio;
+      setTrack(next);
+      setAudio(audio);
+      setProgress(progressOf(audio));
+      setRate(audio.playbackRate);
+      setFailed(false);
       const isCurrent = () => loaded.current?.audio === audio;
       audio.addEventListener('durationchange', () => isCurrent() && setProgress(progressOf(audio)));
       audio.addEventListener('play', () => isCurrent() && setPlaying(true));
       audio.addEventListener('pause', () => isCurrent() && setPlaying(false));
-      audio.addEventListener('ended', () => {
-        if (!isCurrent()) return;
-        audio.currentTime = 0;
-        setProgress(progressOf(audio));
-      });
+      audio.addEventListener('ratechange', () => isCurrent() && setRate(audio.playbackRate));
       audio.addEventListener('error', () => fail(audio));
       if (audio.error) fail(audio); // it failed before the player listened (carryOn)
     },
@@ -70,8 +95,18 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => unload, [unload]);
 
+  useEffect(
+    () =>
+      listening.subscribe(() => {
+        const current = loaded.current;
+        if (current && awaitingPlace.current === current.audio && startWhereLeft(current.audio, current.track)) awaitingPlace.current = null;
+      }),
+    [],
+  );
+
   const play = useCallback(
-    (next: Track) => {
+    (next: Track, list?: readonly Track[]) => {
+      setEpisodes((current) => list ?? (current.some((episode) => episode.id === next.id) ? current : NO_EPISODES));
       const current = loaded.current;
       if (current?.track.id === next.id && !current.failed) {
         void start(current.audio);
@@ -80,28 +115,20 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       }
       unload();
       const audio = new Audio(next.src);
-      loaded.current = { track: next, audio, failed: false };
-      follow(audio);
+      take(next, audio);
       void start(audio);
-      setTrack(next);
-      setProgress(NO_PROGRESS);
-      setFailed(false);
       setPlaying(true);
     },
-    [unload, follow, start],
+    [unload, take, start],
   );
 
   const carryOn = useCallback(
     ({ track: next, audio }: EarlyPlayback) => {
       unload();
-      loaded.current = { track: next, audio, failed: false };
-      setTrack(next);
-      setProgress(progressOf(audio));
-      setFailed(false);
+      take(next, audio);
       setPlaying(!audio.paused);
-      follow(audio);
     },
-    [unload, follow],
+    [unload, take],
   );
 
   const pause = useCallback(() => {
@@ -117,28 +144,57 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   const seek = useCallback((seconds: number) => {
     const current = loaded.current;
     if (!current) return;
-    current.audio.currentTime = seconds;
-    setProgress((p) => ({ ...p, position: seconds }));
+    const duration = durationOf(current.audio);
+    const position = Math.max(0, duration ? Math.min(seconds, duration) : seconds);
+    current.audio.currentTime = position;
+    setProgress((p) => ({ ...p, position }));
+  }, []);
+
+  const skip = useCallback((seconds: number) => seek((loaded.current?.audio.currentTime ?? 0) + seconds), [seek]);
+
+  const setPlaybackRate = useCallback((rate: number) => {
+    const current = loaded.current;
+    if (current) current.audio.playbackRate = current.audio.defaultPlaybackRate = rate;
   }, []);
 
   const close = useCallback(() => {
     unload();
     setTrack(null);
+    setAudio(null);
+    setEpisodes(NO_EPISODES);
     setPlaying(false);
     setFailed(false);
     setProgress(NO_PROGRESS);
+    sleepTimer.set(null);
   }, [unload]);
 
+  const index = track ? episodes.findIndex((episode) => episode.id === track.id) : -1;
+  const previous = (index > 0 && episodes[index - 1]) || null;
+  const next = (index >= 0 && episodes[index + 1]) || null;
+
+  // At the end: the sleep timer set to the episode's end stops here; else the next episode when the listener chose so.
   useEffect(() => {
-    const audio = loaded.current?.audio;
+    if (!audio) return;
+    const ended = () => {
+      const timer = sleepTimer.get();
+      if (timer && 'atEpisodeEnd' in timer) sleepTimer.set(null);
+      else if (next && autoNext.get()) return play(next);
+      audio.currentTime = 0;
+      setProgress(progressOf(audio));
+    };
+    audio.addEventListener('ended', ended);
+    return () => audio.removeEventListener('ended', ended);
+  }, [audio, next, play]);
+
+  useEffect(() => {
     if (!playing || !audio) return;
     const timer = window.setInterval(() => setProgress(progressOf(audio)), TICK_MS);
     return () => window.clearInterval(timer);
-  }, [playing, track]);
+  }, [playing, audio]);
 
   const player = useMemo<Player>(
-    () => ({ track, playing, failed, play, pause, toggle, seek, close, carryOn }),
-    [track, playing, failed, play, pause, toggle, seek, close, carryOn],
+    () => ({ track, playing, failed, audio, playbackRate, previous, next, play, pause, toggle, seek, skip, setPlaybackRate, close, carryOn }),
+    [track, playing, failed, audio, playbackRate, previous, next, play, pause, toggle, seek, skip, setPlaybackRate, close, carryOn],
   );
   useMediaSession(player);
 

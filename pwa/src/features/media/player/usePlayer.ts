@@ -1,12 +1,14 @@
 import { createContext, useContext } from 'react';
+import type { EpisodeRecord } from '../../../lib/db';
 import type { EarlyPlayback } from './earlyPlayback';
 
-export interface Track {
-  id: string;
-  title: string;
-  src: string;
-  subtitle?: string;
-}
+/** A recording the player plays: an episode of a show (podcast) when it has `audioId` and `show`. */
+export type Track = EpisodeRecord;
+
+/** The playback speeds the listener chooses from. */
+export const PLAYBACK_RATES = [0.8, 1, 1.2, 1.5, 1.75, 2] as const;
+export const SKIP_BACK_SECONDS = 15;
+export const SKIP_FORWARD_SECONDS = 30;
 
 export interface Player {
   /** The loaded track; null when the player is closed. */
@@ -15,11 +17,23 @@ export interface Player {
   playing: boolean;
   /** The file could not be loaded or played. */
   failed: boolean;
-  /** Plays the track from its start, or resumes it when it is the loaded one. */
-  play: (track: Track) => void;
+  /** The loaded track's audio element (for the lock screen and the memory of places); null when closed. */
+  audio: HTMLAudioElement | null;
+  playbackRate: number;
+  /** The episodes before and after the loaded one in its show's list; null at either end or without a list. */
+  previous: Track | null;
+  next: Track | null;
+  /**
+   * Plays the track where the listener left it (its saved place less a few seconds), or resumes it
+   * when it is the loaded one; `episodes` is the list it was chosen from (its show's), for previous and next.
+   */
+  play: (track: Track, episodes?: readonly Track[]) => void;
   pause: () => void;
   toggle: () => void;
   seek: (seconds: number) => void;
+  /** Moves by seconds from the current position (negative: back). */
+  skip: (seconds: number) => void;
+  setPlaybackRate: (rate: number) => void;
   /** Stops and unloads the track, which hides the mini-player. */
   close: () => void;
   /** Goes on with a recording already in an audio element of its own, as it is (playing or paused). */

@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import type { Track } from '../player/usePlayer';
+import { keepPlace } from './listeningMemory';
+
+/** The place is written at least this often while playing, besides on pause, page hide and end. */
+const KEEP_EVERY_MS = 10_000;
+/** A track heard for less than this has not been started: it stays new. */
+const STARTED_AFTER_SECONDS = 1;
+
+/** Keeps the listener's place in the playing track: every 10 s while playing, on pause, when the page is hidden or left, and at the end. */
+export function useKeepingPlace(track: Track, audio: HTMLAudioElement | null) {
+  useEffect(() => {
+    if (!audio) return;
+    // Noted as it becomes known: at the end, the next episode may already have unloaded this one.
+    let duration = NaN;
+    const noteDuration = () => {
+      if (Number.isFinite(audio.duration)) duration = audio.duration;
+    };
+    noteDuration();
+    const keep = (finished: boolean) => {
+      const { currentTime, playbackRate } = audio;
+      if (!Number.isFinite(duration) || (!finished && currentTime < STARTED_AFTER_SECONDS)) return;
+      void keepPlace(track, { position: finished ? duration : currentTime, duration, playbackRate, finished });
+    };
+    const keepNow = () => keep(false);
+    const keepIfPlaying = () => !audio.paused && keepNow();
+    const keepIfHidden = () => document.visibilityState === 'hidden' && keepNow();
+    const keepEnd = () => keep(true);
+    const timer = window.setInterval(keepIfPlaying, KEEP_EVERY_MS);
+    audio.addEventListener('durationchange', noteDuration);
+    audio.addEventListener('pause', keepNow);
+    audio.addEventListener('ended', keepEnd);
+    window.addEventListener('pagehide', keepNow);
+    document.addEventListener('visibilitychange', keepIfHidden);
+    return () => {
+      window.clearInterval(timer);
+      audio.removeEventListener('durationchange', noteDuration);
+      audio.removeEventListener('pause', keepNow);
+      audio.removeEventListener('ended', keepEnd);
+      window.removeEventListener('pagehide', keepNow);
+      document.removeEventListener('visibilitychange', keepIfHidden);
+    };
+  }, [track, audio]);
+}
