@@ -34,6 +34,7 @@ import { audioAdmin, bannerAdmin, staffMediaLists, videoAdmin } from './staff/me
 import { orderAdmin } from './staff/orderAdminRoutes';
 import { productAdmin } from './staff/productAdminRoutes';
 import { userAdmin } from './staff/userAdminRoutes';
+import { tempDeliveryRoutes, tempOrderDelivery } from './tempDelivery/tempDeliveryRoutes';
 
 export type AppDeps = Deps;
 
@@ -61,6 +62,7 @@ function apiRoutes(limits: AttemptLimits) {
     .route('/video', new Hono<AppEnv>().route('/', video).route('/', videoAdmin))
     .route('/counter', counter)
     .route('/users', usersPrefix(limits))
+    .route('/orders', tempOrderDelivery)
     .route('/orders', ordersPrefix)
     .route('/create-stripe-checkout-session', stripeCheckout)
     .route('/stripe', stripeWebhook(limits))
@@ -72,6 +74,7 @@ function apiRoutes(limits: AttemptLimits) {
     .route('/uploads', uploads)
     .route('/subscribers', newsletter)
     .route('/seller', seller)
+    .route('/', tempDeliveryRoutes)
     .all('*', (c) => c.json({ message: `Neznámá adresa ${c.req.path}` }, 404));
 }
 
