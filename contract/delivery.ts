@@ -134,3 +134,14 @@ export const deliveryMessages = {
   closedPoint: 'Zvolené výdejní místo je zrušené nebo uzavřené. Vyberte prosím jiné.',
   pointTooSmall: 'Zásilka je pro zvolený box příliš těžká nebo velká. Vyberte prosím jiné výdejní místo.',
 } as const;
+
+/**
+ * What a method costs for an order whose items total `itemsTotalKc` (Kč): nothing from its
+ * free-from amount on, else its price. The PWA's summary and the server's order price one rule.
+ */
+export const deliveryPrice = (method: Pick<DeliveryMethodJson, 'price' | 'freeFrom'>, itemsTotalKc: number): number =>
+  method.freeFrom !== null && itemsTotalKc >= method.freeFrom ? 0 : method.price;
+
+/** Whether a point takes the parcel: its weight within the point's limit (a point without one takes any). */
+export const pointTakesParcel = (point: Pick<PickupPointJson, 'maxWeightKg'>, parcel: ParcelFacts): boolean =>
+  point.maxWeightKg === null || parcel.weightKg <= point.maxWeightKg;
