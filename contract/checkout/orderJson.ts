@@ -1,5 +1,6 @@
 // The order as the API answers it, with the 409 answers of a submission and QR Platba.
 import { z } from 'zod';
+import type { OrderDeliveryJson } from '../delivery';
 import type { ShippingAddress } from './address';
 
 export interface OrderItemJson {
@@ -43,6 +44,8 @@ export interface OrderJson {
   discounts: { product: number | null; discount: number }[];
   qtys: { product: number | null; qty: number }[];
   shippingAddress: ShippingAddressJson;
+  /** The method, its price, the pickup point and the parcel (issue 29; delivery/server answers it). */
+  delivery?: OrderDeliveryJson;
   /** The mails of the order, for staff only. */
   mails?: OrderMailJson[];
 }

@@ -3,7 +3,7 @@
 // (the point list only when its ETag changed). Without a network the kept copy is what there is.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useEffectEvent, useState } from 'react';
-import type { CompactPointListJson, DeliveryMethodJson, PickupCarrier } from '@contract/delivery';
+import { type CompactPointListJson, type DeliveryMethodJson, PICKUP_CARRIERS, type PickupCarrier } from '@contract/delivery';
 import { type DeliveryValues, getDeliveryValue as kept, putDeliveryValue as keep } from '../../../lib/db';
 import { fetchDeliveryMethods, fetchPointList } from '../../../lib/delivery';
 
@@ -50,3 +50,7 @@ export function usePointList(carrier: PickupCarrier): Kept<CompactPointListJson>
   const state = useKept(carrier, async () => void (await refreshPointList(carrier)));
   return { value: state.value && state.value.list, offline: state.offline };
 }
+
+/** The network whose point a method needs, or undefined. */
+export const pickupCarrierOf = (method: DeliveryMethodJson) =>
+  method.needsPickupPoint ? PICKUP_CARRIERS.find((carrier) => carrier === method.carrier) : undefined;
