@@ -55,6 +55,7 @@ test.beforeEach(async ({ page, context, request }) => {
 });
 
 test('a Packeta point found by town is ordered, and the order page shows it', async ({ page, request }) => {
+  test.slow(); // every step of the checkout
   await toDeliveryStep(page, request);
   // The methods with their prices; a pickup method needs its point before going on.
   await expect(page.getByRole('radio', { name: PACKETA })).toContainText('69,00 Kč');
@@ -109,6 +110,7 @@ test('a Packeta point found by postcode offline, from the list kept on the devic
 });
 
 test('Balíkovna, then personal pickup at the publisher; the Balíkovna point is remembered for the next order', async ({ page, request }) => {
+  test.slow(); // two orders through every step
   await toDeliveryStep(page, request);
   await openPicker(page, BALIKOVNA, 'Výdejní místo Balíkovny');
   await choosePoint(page, 'Jindřišská', 'Balíkovna Praha 1');

@@ -11,7 +11,7 @@ import {
   type ShippingAddress,
 } from '@contract/checkout/address';
 import { DEFAULT_DELIVERY_METHOD, type DeliveryMethodId, type DeliveryMethodJson, deliveryMessages } from '@contract/delivery';
-import { putCheckoutValue } from '../../lib/db';
+import { db, putCheckoutValue } from '../../lib/db';
 import { shopTexts } from '../../lib/texts/shop';
 import { RequireSignIn } from '../account/RequireSignIn';
 import { markCheckoutChanged } from '../cart/cartSync';
@@ -168,9 +168,12 @@ function ShippingForm({ saved, methods, itemsPrice, parcelKg }: ShippingFormProp
     setErrors({});
     setSaving(true);
     try {
-      await putCheckoutValue('shippingAddress', result.data);
-      await putCheckoutValue('deliveryMethod', method?.id ?? DEFAULT_DELIVERY_METHOD);
-      await putCheckoutValue('pickupPoints', points);
+      // One write: the address never without the delivery chosen with it.
+      await db.transaction('rw', db.checkout, async () => {
+        await putCheckoutValue('shippingAddress', result.data);
+        await putCheckoutValue('deliveryMethod', method?.id ?? DEFAULT_DELIVERY_METHOD);
+        await putCheckoutValue('pickupPoints', points);
+      });
       await markCheckoutChanged();
       navigate('/payment');
     } finally {

@@ -136,7 +136,12 @@ export function PickupPointPicker({ carrier, opened, onClose, onChoose, parcelKg
             {t.listMissing}
           </Alert>
         )}
-        {index && <Results index={index} query={deferredQuery} near={near} parcelKg={parcelKg} onChoose={onChoose} />}
+        {index && (
+          // Busy while the list still shows the results of an earlier keystroke.
+          <div aria-busy={deferredQuery !== query}>
+            <Results index={index} query={deferredQuery} near={near} parcelKg={parcelKg} onChoose={onChoose} />
+          </div>
+        )}
       </Stack>
     </Modal>
   );
