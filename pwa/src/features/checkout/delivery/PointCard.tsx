@@ -39,7 +39,7 @@ export function PointCard({ point, parcelKg, onChoose }: { point: PickupPointJso
           <Text fz="sm">
             {point.street}, {point.zip} {point.city}
             {point.distanceKm !== undefined && (
-              <Text span c="dimmed" inherit>
+              <Text span c="dimmed" inherit style={{ whiteSpace: 'nowrap' }}>
                 {' '}
                 · {t.distance(formatCzechNumber(point.distanceKm, 1, 1))}
               </Text>
