@@ -25,7 +25,7 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CPU_SLOWDOWN = 4;
 const KEYSTROKE_GOAL_MS = 30;
 const INTERACTION_GOAL_MS = 200;
-const QUERIES = ['praha', 'brno 602', 'trebic', '674 01', 'nam miru', 'z-box ostrava'];
+const QUERIES = ['praha', 'brno 602', 'trebic', '674 01', 'nam miru', 'z-box praha'];
 const RESULTS_DIR = path.resolve(import.meta.dirname, 'results');
 const t = shopTexts.checkout;
 
