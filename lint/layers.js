@@ -105,7 +105,17 @@ const FEATURE_ENTRIES = {
   catalogue: ['productHead'],
   favourites: ['FavouriteButton', 'favouritesStore'],
   media: ['YouTubeFacade', 'listening/ContinueListening'],
-  orderView: ['BankTransferPanel', 'OrderAddresses', 'OrderDetails', 'OrderItems', 'OrderSection', 'OrderStateBadge', 'OrderStates', 'PriceRow'],
+  orderView: [
+    'BankTransferPanel',
+    'OrderAddresses',
+    'OrderDelivery',
+    'OrderDetails',
+    'OrderItems',
+    'OrderSection',
+    'OrderStateBadge',
+    'OrderStates',
+    'PriceRow',
+  ],
   payments: ['CardPaymentPanel'],
   pwa: ['cachedRequests', 'useOnline'],
 };

@@ -1,5 +1,6 @@
 // The shop's IndexedDB database (Dexie), one for the whole app (DESIGN, The PWA): the cart, the
-// favourites, the shipping address, payment method and last company details, an outbox of changes made offline,
+// favourites, the shipping address, delivery and payment method and last company details, the
+// delivery methods and pickup point lists for the picker offline, an outbox of changes made offline,
 // and the listener's place in each episode with their speed per show.
 // It survives a reload, a closed browser and a lost network, and every tab sees the same data
 // (useLiveQuery / liveQuery re-run when another tab writes). Features own the rules; this module
@@ -9,6 +10,7 @@ import Dexie, { type EntityTable } from 'dexie';
 import type { ProductCardJson } from '@contract/catalogue';
 import type { CompanyDetails, ShippingAddress } from '@contract/checkout/address';
 import type { ListeningJson } from '@contract/listening';
+import type { CompactPointListJson, DeliveryMethodId, DeliveryMethodJson, OrderPickupPointJson, PickupCarrier } from '@contract/delivery';
 
 /** A line of the cart (spec, storefront 3 Cart item), identified by its product. */
 export interface CartLineRecord {
@@ -45,6 +47,9 @@ export interface OutboxRecord {
 /** What the checkout keeps between its steps (spec, storefront 4: saved as separate steps). */
 export interface CheckoutValues {
   shippingAddress: ShippingAddress;
+  deliveryMethod: DeliveryMethodId;
+  /** The point last chosen in each network, offered again for the next order. */
+  pickupPoints: Partial<Record<PickupCarrier, OrderPickupPointJson>>;
   paymentMethod: string;
   /** The idempotency key of the order being placed: one per checkout, dropped when the order succeeds. */
   orderKey: string;
@@ -92,6 +97,14 @@ export interface ShowRateRecord {
   show: string;
   playbackRate: number;
 }
+/** A network's whole point list as GET /api/pickup-points/{carrier}.json answered it, with its ETag. */
+export interface PointListRecord {
+  list: CompactPointListJson;
+  etag: string | null;
+}
+
+/** What the checkout's delivery step needs offline: the methods and each network's point list. */
+export type DeliveryValues = { methods: DeliveryMethodJson[] } & Record<PickupCarrier, PointListRecord>;
 
 type KeyValue<V> = { [K in keyof V]: { key: K; value: V[K] } }[keyof V];
 
@@ -103,6 +116,7 @@ export class ShopDatabase extends Dexie {
   sync!: EntityTable<KeyValue<SyncValues>, 'key'>;
   listening!: EntityTable<ListeningRecord, 'audioId'>;
   showRates!: EntityTable<ShowRateRecord, 'show'>;
+  delivery!: EntityTable<KeyValue<DeliveryValues>, 'key'>;
 
   constructor(name = 'slovo-zivota') {
     super(name);
@@ -114,6 +128,7 @@ export class ShopDatabase extends Dexie {
       sync: 'key',
     });
     this.version(2).stores({ listening: 'audioId', showRates: 'show' });
+    this.version(3).stores({ delivery: 'key' });
   }
 }
 
@@ -127,3 +142,12 @@ export async function getCheckoutValue<K extends keyof CheckoutValues>(key: K): 
 
 export const putCheckoutValue = <K extends keyof CheckoutValues>(key: K, value: CheckoutValues[K]) =>
   db.checkout.put({ key, value } as KeyValue<CheckoutValues>);
+
+/** A kept delivery value (the methods, a network's point list), or undefined. */
+export async function getDeliveryValue<K extends keyof DeliveryValues>(key: K): Promise<DeliveryValues[K] | undefined> {
+  const row = await db.delivery.get(key);
+  return row?.value as DeliveryValues[K] | undefined;
+}
+
+export const putDeliveryValue = <K extends keyof DeliveryValues>(key: K, value: DeliveryValues[K]) =>
+  db.delivery.put({ key, value } as KeyValue<DeliveryValues>);

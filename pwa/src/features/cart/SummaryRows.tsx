@@ -8,8 +8,9 @@ import type { CartSummary } from './cartRules';
 const t = shopTexts.cart;
 
 /**
- * Pieces, products, postage and the total (spec, storefront 9): 75 Kč in the Czech Republic; for
- * other countries 'Bude oznámeno fakturou' and no total.
+ * Pieces, products, postage and the total (spec, storefront 9): the chosen delivery method and its
+ * price (75 Kč by post before one is chosen) in the Czech Republic; for other countries 'Bude
+ * oznámeno fakturou' and no total.
  */
 export function SummaryRows({ summary, showCount = true }: { summary: CartSummary; showCount?: boolean }) {
   return (
@@ -19,7 +20,7 @@ export function SummaryRows({ summary, showCount = true }: { summary: CartSummar
       {summary.shippingPrice === null ? (
         <PriceRow label={t.shipping} value={t.postageInvoiced} />
       ) : (
-        <PriceRow label={t.shippingInCzechRepublic} value={formatPrice(summary.shippingPrice)} />
+        <PriceRow label={summary.deliveryName ?? t.shippingInCzechRepublic} value={formatPrice(summary.shippingPrice)} />
       )}
       {summary.totalPrice !== null && (
         <>

@@ -142,7 +142,7 @@ describe('the header count and the summary (spec 2 Header, 9)', () => {
   });
 
   it('adds a flat 75 Kč in the Czech Republic: total = sum of price × qty + 75', () => {
-    expect(cartSummary(lines, 'Česká republika')).toEqual({ count: 3, itemsPrice: 335.5, shippingPrice: 75, totalPrice: 410.5 });
+    expect(cartSummary(lines, 'Česká republika')).toEqual({ count: 3, itemsPrice: 335.5, shippingPrice: 75, totalPrice: 410.5, deliveryName: null });
   });
 
   it('counts with the Czech Republic before an address is saved, and normalises its spellings', () => {
@@ -151,11 +151,22 @@ describe('the header count and the summary (spec 2 Header, 9)', () => {
   });
 
   it('abroad shows no postage figure (Bude oznámeno fakturou) and no total', () => {
-    expect(cartSummary(lines, 'Slovensko')).toEqual({ count: 3, itemsPrice: 335.5, shippingPrice: null, totalPrice: null });
+    expect(cartSummary(lines, 'Slovensko')).toEqual({ count: 3, itemsPrice: 335.5, shippingPrice: null, totalPrice: null, deliveryName: null });
   });
 
   it('sums haléře exactly (no floating point drift)', () => {
     expect(cartSummary([line(1, 3, { price: 0.1 }), line(2, 1, { price: 0.2 })], 'Česká republika').itemsPrice).toBe(0.5);
+  });
+
+  it('prices the chosen delivery method, free from its free-from amount, and abroad still invoices the postage', () => {
+    const packeta = { name: 'Zásilkovna', price: 69, freeFrom: 1500 };
+    expect(cartSummary([line(1, 1, { price: 17.4 })], 'Česká republika', packeta)).toMatchObject({
+      shippingPrice: 69,
+      totalPrice: 86.4,
+      deliveryName: 'Zásilkovna',
+    });
+    expect(cartSummary([line(1, 5, { price: 300 })], 'Česká republika', packeta)).toMatchObject({ shippingPrice: 0, totalPrice: 1500 });
+    expect(cartSummary(lines, 'Slovensko', packeta)).toMatchObject({ shippingPrice: null, totalPrice: null, deliveryName: null });
   });
 });
 

@@ -7,7 +7,8 @@ import { mergeCarts } from '@contract/cart';
 import type { ProductCardJson } from '@contract/catalogue';
 import { CZECH_REPUBLIC } from '@contract/checkout/address';
 import { type PriceChangesJson, type StockShortageJson } from '@contract/checkout/orderJson';
-import { cartTotalsKc } from '@contract/checkout/pricing';
+import { cartTotalsKc, type OrderTotals } from '@contract/checkout/pricing';
+import type { DeliveryMethodJson } from '@contract/delivery';
 import type { CartLineRecord } from '../../lib/db';
 
 export type CartLine = Omit<CartLineRecord, 'position'>;
@@ -84,24 +85,38 @@ export const cartCount = (lines: readonly Pick<CartLine, 'qty'>[]) => lines.redu
 export interface CartSummary {
   count: number;
   itemsPrice: number;
-  /** 75 Kč in the Czech Republic; null abroad ('Bude oznámeno fakturou'). */
+  /** The chosen delivery method's price (75 Kč by post before one is chosen) in the Czech Republic; null abroad ('Bude oznámeno fakturou'). */
   shippingPrice: number | null;
   /** Products and shipping; null abroad, where no total is shown. */
   totalPrice: number | null;
+  /** The chosen delivery method's name; null before one is chosen. */
+  deliveryName: string | null;
+}
+
+/** The delivery method whose price the totals take. */
+export type PricedMethod = Pick<DeliveryMethodJson, 'name' | 'price' | 'freeFrom'>;
+
+/**
+ * The totals of the cart in Kč (spec, storefront 9): products, and in the Czech Republic the chosen
+ * method's price (the contract's pricing rule, as the server's), or the flat 75 Kč before one is chosen; abroad the postage is invoiced later.
+ */
+export function checkoutTotals(lines: readonly CartLine[], country: string, method: PricedMethod | undefined): OrderTotals {
+  return cartTotalsKc([...lines], country, method);
 }
 
 /**
- * The summary of the cart (spec, storefront 9): total = sum of price × qty + 75 Kč in the Czech
- * Republic; for other countries the postage is invoiced later and no total is shown. Without a
- * saved address yet the cart counts with delivery in the Czech Republic.
+ * The summary of the cart (spec, storefront 9): total = sum of price × qty + the delivery in the
+ * Czech Republic; for other countries the postage is invoiced later and no total is shown. Without
+ * a saved address yet the cart counts with delivery in the Czech Republic.
  */
-export function cartSummary(lines: readonly CartLine[], country: string | undefined): CartSummary {
-  const totals = cartTotalsKc([...lines], country || CZECH_REPUBLIC);
+export function cartSummary(lines: readonly CartLine[], country: string | undefined, method?: PricedMethod): CartSummary {
+  const totals = checkoutTotals(lines, country || CZECH_REPUBLIC, method);
   return {
     count: cartCount(lines),
     itemsPrice: totals.itemsPrice,
     shippingPrice: totals.shippingToBeInvoiced ? null : totals.shippingPrice,
     totalPrice: totals.shippingToBeInvoiced ? null : totals.totalPrice,
+    deliveryName: totals.shippingToBeInvoiced ? null : (method?.name ?? null),
   };
 }
 

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { type CheckoutValues, getCheckoutValue } from '../../lib/db';
+import type { DeliveryMethodJson } from '@contract/delivery';
+import { type CheckoutValues, getCheckoutValue, getDeliveryValue } from '../../lib/db';
 import { type CartLine, type CartSummary, cartSummary } from './cartRules';
 import { readCart } from './cartStore';
 
@@ -8,6 +9,14 @@ export interface CartView {
   summary: CartSummary;
   /** The saved delivery country, or undefined before the shipping step (the cart then counts with the Czech Republic). */
   country: string | undefined;
+  /** The chosen delivery method, priced in the summary; undefined before the delivery step. */
+  method: DeliveryMethodJson | undefined;
+}
+
+/** The chosen delivery method as last offered (kept with the methods), or undefined before one is chosen. */
+async function chosenMethod() {
+  const [id, methods] = await Promise.all([getCheckoutValue('deliveryMethod'), getDeliveryValue('methods')]);
+  return methods?.find((method) => method.id === id);
 }
 
 /**
@@ -16,22 +25,24 @@ export interface CartView {
  */
 export function useCart(): CartView | undefined {
   return useLiveQuery(async () => {
-    const [lines, address] = await Promise.all([readCart(), getCheckoutValue('shippingAddress')]);
-    return { lines, summary: cartSummary(lines, address?.country), country: address?.country };
+    const [lines, address, method] = await Promise.all([readCart(), getCheckoutValue('shippingAddress'), chosenMethod()]);
+    return { lines, summary: cartSummary(lines, address?.country, method), country: address?.country, method };
   }, []);
 }
 
 export type SavedCheckout = Partial<CheckoutValues>;
 
-/** What the checkout saved (address, payment method, order key, last company details), live; undefined while reading. */
+/** What the checkout saved (address, delivery method and points, payment method, order key, last company details), live; undefined while reading. */
 export function useSavedCheckout(): SavedCheckout | undefined {
   return useLiveQuery(async () => {
-    const [shippingAddress, paymentMethod, orderKey, companyDetails] = await Promise.all([
+    const [shippingAddress, deliveryMethod, pickupPoints, paymentMethod, orderKey, companyDetails] = await Promise.all([
       getCheckoutValue('shippingAddress'),
+      getCheckoutValue('deliveryMethod'),
+      getCheckoutValue('pickupPoints'),
       getCheckoutValue('paymentMethod'),
       getCheckoutValue('orderKey'),
       getCheckoutValue('companyDetails'),
     ]);
-    return { shippingAddress, paymentMethod, orderKey, companyDetails };
+    return { shippingAddress, deliveryMethod, pickupPoints, paymentMethod, orderKey, companyDetails };
   }, []);
 }

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { type ShippingAddress } from '@contract/checkout/address';
 import { checkoutMessages } from '@contract/checkout/messages';
+import type { OrderPickupPointJson } from '@contract/delivery';
 import { answer, client } from '../../lib/client';
 import { checkConnection, isOnline } from '../../lib/connectivity';
 import { shopTexts } from '../../lib/texts/shop';
@@ -14,8 +15,10 @@ import { SummaryRows } from '../cart/SummaryRows';
 import { type CartView, useCart, useSavedCheckout } from '../cart/useCart';
 import { useOnline } from '../pwa/useOnline';
 import { CheckoutPage, Loading } from './CheckoutPage';
+import { pickupCarrierOf } from './delivery/deliveryData';
 import { ensureOrderKey, finishCheckout, orderFailure, orderPayload } from './placeOrder';
 import { BillingDetails, DeliveryAddress } from '../orderView/OrderAddresses';
+import { OrderDelivery } from '../orderView/OrderDelivery';
 import { OrderItems } from '../orderView/OrderItems';
 import { OrderSection } from '../orderView/OrderSection';
 
@@ -50,10 +53,12 @@ function ConsentLabel({ parts, to }: { parts: { before: string; link: string; af
 interface OrderFormProps {
   cart: CartView;
   address: ShippingAddress;
+  /** The point of the chosen method's network, when it needs one. */
+  pickupPoint: OrderPickupPointJson | undefined;
   paymentMethod: string;
 }
 
-function OrderForm({ cart, address, paymentMethod }: OrderFormProps) {
+function OrderForm({ cart, address, pickupPoint, paymentMethod }: OrderFormProps) {
   const navigate = useNavigate();
   const online = useOnline();
   const [gdpr, setGdpr] = useState(false);
@@ -84,7 +89,9 @@ function OrderForm({ cart, address, paymentMethod }: OrderFormProps) {
     try {
       const orderKey = await ensureOrderKey();
       const order = await answer(
-        client.orders.$post({ json: orderPayload({ lines: cart.lines, shippingAddress: address, paymentMethod, orderKey, newsletter }) }),
+        client.orders.$post({
+          json: orderPayload({ lines: cart.lines, shippingAddress: address, method: cart.method, pickupPoint, paymentMethod, orderKey, newsletter }),
+        }),
       );
       setPlaced(true);
       await finishCheckout();
@@ -126,6 +133,11 @@ function OrderForm({ cart, address, paymentMethod }: OrderFormProps) {
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Stack gap="md">
           <Step title={t.delivery} edit="/shipping">
+            {cart.method && cart.summary.shippingPrice !== null && (
+              <Box mb="sm">
+                <OrderDelivery delivery={{ method: cart.method.id, name: cart.method.name, price: cart.summary.shippingPrice, pickupPoint }} />
+              </Box>
+            )}
             <DeliveryAddress address={address} />
             <Box mt="sm">
               <BillingDetails address={address} />
@@ -199,12 +211,15 @@ function OrderForm({ cart, address, paymentMethod }: OrderFormProps) {
 function PlaceOrder() {
   const saved = useSavedCheckout();
   const cart = useCart();
+  const carrier = cart?.method && pickupCarrierOf(cart.method);
+  const pickupPoint = carrier ? saved?.pickupPoints?.[carrier] : undefined;
   if (saved && !saved.shippingAddress) return <Navigate to="/shipping" replace />;
+  if (saved && carrier && !pickupPoint) return <Navigate to="/shipping" replace />;
   if (saved && !saved.paymentMethod) return <Navigate to="/payment" replace />;
   return (
     <CheckoutPage title={t.title} step="placeOrder" reachable="placeOrder" wide>
       {saved?.shippingAddress && saved.paymentMethod && cart ? (
-        <OrderForm cart={cart} address={saved.shippingAddress} paymentMethod={saved.paymentMethod} />
+        <OrderForm cart={cart} address={saved.shippingAddress} pickupPoint={pickupPoint} paymentMethod={saved.paymentMethod} />
       ) : (
         <Loading />
       )}

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Collapse, Fieldset, Group, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Collapse, Fieldset, Group, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -10,12 +10,16 @@ import {
   shippingAddressSchema,
   type ShippingAddress,
 } from '@contract/checkout/address';
-import { putCheckoutValue } from '../../lib/db';
+import { DEFAULT_DELIVERY_METHOD, type DeliveryMethodId, type DeliveryMethodJson, deliveryMessages } from '@contract/delivery';
+import { db, putCheckoutValue } from '../../lib/db';
 import { shopTexts } from '../../lib/texts/shop';
 import { RequireSignIn } from '../account/RequireSignIn';
 import { markCheckoutChanged } from '../cart/cartSync';
-import { useSavedCheckout } from '../cart/useCart';
+import { type SavedCheckout, useCart, useSavedCheckout } from '../cart/useCart';
 import { CheckoutPage, Loading } from './CheckoutPage';
+import { type ChosenPoints, DeliveryChoice } from './delivery/DeliveryChoice';
+import { pickupCarrierOf, useDeliveryMethods } from './delivery/deliveryData';
+import { useParcelWeight } from './delivery/parcelWeight';
 
 const t = shopTexts.checkout.shipping;
 
@@ -99,11 +103,33 @@ function addressInput(v: FormValues) {
   };
 }
 
-function ShippingForm({ saved, lastCompany }: { saved: ShippingAddress | undefined; lastCompany: CompanyDetails | undefined }) {
+/** The methods offered for the delivery country: abroad only the post, whose postage is invoiced (spec, storefront 9). */
+const methodsFor = (methods: DeliveryMethodJson[], countryChoice: CountryChoice) =>
+  countryChoice === 'cz'
+    ? methods.filter((method) => method.countries.some(isCzechRepublic))
+    : methods.filter((method) => method.id === DEFAULT_DELIVERY_METHOD);
+
+interface ShippingFormProps {
+  saved: SavedCheckout;
+  /** The methods offered; null when they could not be read (the post is then assumed). */
+  methods: DeliveryMethodJson[] | null;
+  itemsPrice: number;
+  parcelKg: number | null;
+}
+
+function ShippingForm({ saved, methods, itemsPrice, parcelKg }: ShippingFormProps) {
   const navigate = useNavigate();
-  const [values, setValues] = useState(() => initialValues(saved));
+  const [values, setValues] = useState(() => initialValues(saved.shippingAddress));
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
+  const [methodId, setMethodId] = useState<DeliveryMethodId>(saved.deliveryMethod ?? DEFAULT_DELIVERY_METHOD);
+  const [points, setPoints] = useState<ChosenPoints>(saved.pickupPoints ?? {});
+  const [deliveryError, setDeliveryError] = useState<string | null>(null);
+  const lastCompany = saved.companyDetails;
+  const offered = methods && methodsFor(methods, values.countryChoice);
+  // A method not offered for the country (Packeta, then delivery abroad) falls back to the post.
+  const method = offered?.find((m) => m.id === methodId) ?? offered?.find((m) => m.id === DEFAULT_DELIVERY_METHOD);
+  const carrier = method && pickupCarrierOf(method);
 
   function set<K extends keyof FormValues>(field: K, value: FormValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -125,6 +151,11 @@ function ShippingForm({ saved, lastCompany }: { saved: ShippingAddress | undefin
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (carrier && !points[carrier]) {
+      setDeliveryError(deliveryMessages.pointMissing);
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('form [role="alert"]')?.scrollIntoView({ block: 'center' }));
+      return;
+    }
     const result = shippingAddressSchema.safeParse(addressInput(values));
     if (!result.success) {
       const next: Errors = {};
@@ -137,7 +168,12 @@ function ShippingForm({ saved, lastCompany }: { saved: ShippingAddress | undefin
     setErrors({});
     setSaving(true);
     try {
-      await putCheckoutValue('shippingAddress', result.data);
+      // One write: the address never without the delivery chosen with it.
+      await db.transaction('rw', db.checkout, async () => {
+        await putCheckoutValue('shippingAddress', result.data);
+        await putCheckoutValue('deliveryMethod', method?.id ?? DEFAULT_DELIVERY_METHOD);
+        await putCheckoutValue('pickupPoints', points);
+      });
       await markCheckoutChanged();
       navigate('/payment');
     } finally {
@@ -151,6 +187,35 @@ function ShippingForm({ saved, lastCompany }: { saved: ShippingAddress | undefin
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        {offered && method ? (
+          <DeliveryChoice
+            methods={offered}
+            value={method.id}
+            onChange={(id) => {
+              setMethodId(id);
+              setDeliveryError(null);
+            }}
+            points={points}
+            onPoint={(point) => {
+              setPoints((current) => ({ ...current, [point.carrier]: point }));
+              setDeliveryError(null);
+            }}
+            itemsPrice={itemsPrice}
+            parcelKg={parcelKg}
+            error={deliveryError}
+          />
+        ) : (
+          methods === null && (
+            <Alert color="orange" variant="light">
+              {shopTexts.checkout.delivery.methodsMissing}
+            </Alert>
+          )
+        )}
+        {method && method.id !== DEFAULT_DELIVERY_METHOD && (
+          <Text fz="sm" c="dimmed">
+            {shopTexts.checkout.delivery.addressForInvoice}
+          </Text>
+        )}
         {countryError && (
           <Alert color="red" variant="light" role="alert">
             {countryError}
@@ -221,9 +286,15 @@ function ShippingForm({ saved, lastCompany }: { saved: ShippingAddress | undefin
 
 function Shipping() {
   const saved = useSavedCheckout();
+  const cart = useCart();
+  const methods = useDeliveryMethods();
+  const parcelKg = useParcelWeight(cart?.lines);
+  // Without a kept list and without a network the form still works, with the post.
+  const offeredMethods = methods.value ?? (methods.offline ? null : undefined);
+  const ready = saved && cart && offeredMethods !== undefined;
   return (
     <CheckoutPage title={t.title} step="shipping" reachable={saved?.shippingAddress ? (saved.paymentMethod ? 'placeOrder' : 'payment') : 'shipping'}>
-      {saved ? <ShippingForm saved={saved.shippingAddress} lastCompany={saved.companyDetails} /> : <Loading />}
+      {ready ? <ShippingForm saved={saved} methods={offeredMethods} itemsPrice={cart.summary.itemsPrice} parcelKg={parcelKg} /> : <Loading />}
     </CheckoutPage>
   );
 }

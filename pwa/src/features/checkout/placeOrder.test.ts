@@ -45,6 +45,41 @@ describe('the POST /api/orders payload', () => {
     expect(abroad).toMatchObject({ shippingPrice: 0, totalPrice: 325.5, isSubscribed: false });
   });
 
+  it('names the chosen method and its point, priced by the method', () => {
+    const packeta = {
+      id: 'packeta',
+      name: 'Zásilkovna',
+      price: 69,
+      carrier: 'packeta',
+      needsPickupPoint: true,
+      freeFrom: 1500,
+      countries: ['Česká republika'],
+      enabled: true,
+    } as const;
+    const point = { carrier: 'packeta', id: '1001', name: 'Papírnictví', street: 'Náměstí Míru 12', city: 'Třebíč', zip: '674 01' } as const;
+    const withPoint = orderPayload({
+      lines,
+      shippingAddress: address,
+      method: { ...packeta, countries: [...packeta.countries] },
+      pickupPoint: point,
+      paymentMethod: 'Hotovost',
+      orderKey: 'k',
+      newsletter: false,
+    });
+    expect(withPoint).toMatchObject({ deliveryMethod: 'packeta', pickupPointId: '1001', shippingPrice: 69, totalPrice: 394.5 });
+    const personal = orderPayload({
+      lines,
+      shippingAddress: address,
+      method: { ...packeta, id: 'osobni', carrier: null, needsPickupPoint: false, price: 0, countries: [] },
+      pickupPoint: point,
+      paymentMethod: 'Hotovost',
+      orderKey: 'k',
+      newsletter: false,
+    });
+    expect(personal).toMatchObject({ deliveryMethod: 'osobni', shippingPrice: 0, totalPrice: 325.5 });
+    expect(personal).not.toHaveProperty('pickupPointId');
+  });
+
   it('makes idempotency keys the contract accepts, a new one each time', () => {
     const a = newOrderKey();
     expect(a).toMatch(/^[\x21-\x7e]{1,100}$/);

@@ -5,26 +5,32 @@
 import { COMPANY_FIELDS, type CompanyDetails, deliveryAddressOnly, type ShippingAddress, shippingAddressSchema } from '@contract/checkout/address';
 import type { InferResponseType } from 'hono/client';
 import { orderRefusalSchema } from '@contract/checkout/orderJson';
-import { cartTotalsKc } from '@contract/checkout/pricing';
+import type { DeliveryMethodJson, OrderPickupPointJson } from '@contract/delivery';
 import { ApiError } from '../../lib/api';
 import type { client } from '../../lib/client';
 import { db, getCheckoutValue, putCheckoutValue } from '../../lib/db';
-import type { CartLine } from '../cart/cartRules';
+import { type CartLine, checkoutTotals } from '../cart/cartRules';
 import { changeCart } from '../cart/cartStore';
 
 export interface OrderDraft {
   lines: readonly CartLine[];
   shippingAddress: ShippingAddress;
+  /** The chosen delivery method; without one the server delivers by post (the spec's order). */
+  method?: DeliveryMethodJson;
+  /** The chosen point, for a method that needs one. */
+  pickupPoint?: OrderPickupPointJson;
   paymentMethod: string;
   orderKey: string;
   /** The pre-ticked newsletter consent; the server saves it to the profile (isSubscribed). */
   newsletter: boolean;
 }
 
-/** The body of POST /api/orders. */
-export function orderPayload({ lines, shippingAddress, paymentMethod, orderKey, newsletter }: OrderDraft) {
-  const totals = cartTotalsKc([...lines], shippingAddress.country);
+/** The body of POST /api/orders, with the delivery method and its point when chosen. */
+export function orderPayload({ lines, shippingAddress, method, pickupPoint, paymentMethod, orderKey, newsletter }: OrderDraft) {
+  const totals = checkoutTotals(lines, shippingAddress.country, method);
   return {
+    ...(method && { deliveryMethod: method.id }),
+    ...(method?.needsPickupPoint && pickupPoint && { pickupPointId: pickupPoint.id }),
     orderItems: lines.map((l) => ({ product: l.product, qty: l.qty, price: l.price, name: l.name })),
     shippingAddress,
     paymentMethod,

@@ -5,6 +5,7 @@ import { POSTAGE_TO_BE_INVOICED } from '@contract/checkout/pricing';
 import { formatDate, formatPrice } from '@contract/format';
 import { shopTexts } from '../../lib/texts/shop';
 import { BillingDetails, DeliveryAddress } from './OrderAddresses';
+import { OrderDelivery } from './OrderDelivery';
 import { OrderItems } from './OrderItems';
 import { Fact, OrderSection } from './OrderSection';
 import { PriceRow } from './PriceRow';
@@ -61,7 +62,7 @@ interface OrderDetailsProps {
 
 /**
  * Everything an order says, the same on every screen that shows one (the customer's order page, the
- * card payment pages, the staff's order page): its items, addresses, totals, payment and customer.
+ * card payment pages, the staff's order page): its items, delivery, addresses, totals, payment and customer.
  * A new order field is added here, and every screen shows it.
  */
 export function OrderDetails({ order, before, after, narrow = false }: OrderDetailsProps) {
@@ -74,6 +75,9 @@ export function OrderDetails({ order, before, after, narrow = false }: OrderDeta
           {before}
           <OrderSection title={t.items}>
             <OrderItems lines={order.orderItems} />
+          </OrderSection>
+          <OrderSection title={t.shippingMethod.title}>
+            <OrderDelivery delivery={order.delivery} toBeInvoiced={order.shippingToBeInvoiced} />
           </OrderSection>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <OrderSection title={t.deliveryAddress}>

@@ -1,0 +1,146 @@
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { ProductCardJson } from '@contract/catalogue';
+import { fillDeliveryAddress, placeOrderPayingBy, toSummaryPayingBy } from './support/checkout';
+import { skipCookieBanner, untilAppStarted, untilServiceWorkerControls } from './support/pwa';
+
+// Delivery in the checkout (issue 29): the method as radio cards, the picker of Packeta's and
+// Balíkovna's points (by town, postcode, nearest; offline from the list kept in IndexedDB), personal
+// pickup at the publisher, the point remembered for the next order and shown on the order page.
+
+test.use({ viewport: { width: 390, height: 844 } });
+test.skip(({ isMobile }) => !isMobile, 'the picker is full screen at phone size; the phone project covers it');
+
+const PACKETA = /^Zásilkovna/;
+const BALIKOVNA = /^Balíkovna/;
+const PERSONAL = /^Osobní odběr/;
+const BUYER = { name: 'Marta Výdejní', address: 'Polní 3', city: 'Třebíč', postalCode: '67401' };
+
+/** The demo customer, signed in in this browser through the API's answer. */
+async function signIn(context: BrowserContext, request: APIRequestContext) {
+  const info = await (await request.post('/api/users/login', { data: { email: 'zakaznik@slovozivota.cz', password: 'zakaznik1234' } })).json();
+  await context.addInitScript((stored) => localStorage.setItem('userInfo', stored), JSON.stringify(info));
+}
+
+/** A title in stock in the cart, then the delivery step with the buyer's address filled. */
+async function toDeliveryStep(page: Page, request: APIRequestContext) {
+  const product = ((await (await request.get('/api/products/all')).json()) as ProductCardJson[]).find((p) => p.countInStock >= 5)!;
+  await page.goto(`/product/${product._id}`);
+  await untilAppStarted(page);
+  await page.getByRole('link', { name: 'Přidat do košíku' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.goto('/shipping');
+  await fillDeliveryAddress(page, BUYER);
+}
+
+const picker = (page: Page) => page.getByRole('dialog');
+
+async function openPicker(page: Page, method: RegExp, title: string) {
+  await page.getByRole('radio', { name: method }).check();
+  await page.getByRole('button', { name: 'Vybrat výdejní místo' }).click();
+  await expect(picker(page).getByRole('heading', { name: title })).toBeVisible();
+}
+
+async function choosePoint(page: Page, query: string, name: string) {
+  await picker(page).getByRole('searchbox', { name: 'Hledat výdejní místo' }).fill(query);
+  await picker(page)
+    .getByRole('button', { name: `Vybrat: ${name}` })
+    .click();
+  await expect(picker(page)).toHaveCount(0);
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
+}
+
+test.beforeEach(async ({ page, context, request }) => {
+  await skipCookieBanner(page);
+  await signIn(context, request);
+});
+
+test('a Packeta point found by town is ordered, and the order page shows it', async ({ page, request }) => {
+  test.slow(); // every step of the checkout
+  await toDeliveryStep(page, request);
+  // The methods with their prices; a pickup method needs its point before going on.
+  await expect(page.getByRole('radio', { name: PACKETA })).toContainText('69,00 Kč');
+  await expect(page.getByRole('radio', { name: PACKETA })).toContainText('zdarma při nákupu od 1 500,00 Kč');
+  await page.getByRole('radio', { name: PACKETA }).check();
+  await page.getByRole('button', { name: 'Pokračovat k platbě' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Vyberte prosím výdejní místo.' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Vybrat výdejní místo' }).click();
+  await expect(picker(page).getByText('Začněte psát město, PSČ, ulici nebo název výdejního místa.')).toBeVisible();
+  // Without diacritics: the town, and a Z-BOX with its limits.
+  await picker(page).getByRole('searchbox', { name: 'Hledat výdejní místo' }).fill('trebic');
+  await expect(picker(page).getByRole('listitem')).toHaveCount(2);
+  const box = picker(page).getByRole('listitem').filter({ hasText: 'Z-BOX Třebíč, Kaufland' });
+  await expect(box).toContainText('Zásilky do 15 kg a 61 × 37 × 40 cm');
+  await expect(box).toContainText('Po–Ne 00:00–24:00');
+  await picker(page).getByRole('button', { name: 'Vybrat: Papírnictví U Radnice' }).click();
+  await expect(picker(page)).toHaveCount(0);
+  await expect(page.getByText('Náměstí Míru 12, 674 01 Třebíč')).toBeVisible();
+
+  await toSummaryPayingBy(page, 'Platba bankovním převodem předem');
+  await expect(page.getByRole('region', { name: 'Doručení' })).toContainText('Papírnictví U Radnice');
+  await expect(page.getByRole('region', { name: 'Souhrn', exact: true })).toContainText('Zásilkovna');
+  await page.getByRole('checkbox', { name: 'Souhlasím se zpracováním osobních údajů' }).check();
+  await page.getByRole('checkbox', { name: 'Souhlasím s obchodními podmínkami' }).check();
+  await page.getByRole('button', { name: 'Závazně objednat' }).click();
+  await expect(page).toHaveURL(/\/order\/\d+$/);
+  const delivery = page.getByRole('region', { name: 'Doprava' });
+  await expect(delivery).toContainText('Zásilkovna');
+  await expect(delivery).toContainText('Papírnictví U Radnice, Náměstí Míru 12, 674 01 Třebíč');
+});
+
+test('a Packeta point found by postcode offline, from the list kept on the device', async ({ page, context, request }) => {
+  test.slow(); // a service worker, going offline and back
+  await page.goto('/');
+  await untilServiceWorkerControls(page);
+  await toDeliveryStep(page, request);
+  await openPicker(page, PACKETA, 'Výdejní místo Zásilkovny');
+  await picker(page).getByRole('searchbox', { name: 'Hledat výdejní místo' }).fill('brno');
+  await expect(picker(page).getByRole('listitem')).toHaveCount(2);
+  await picker(page).getByRole('button', { name: 'Zavřít' }).click();
+
+  await context.setOffline(true);
+  await page.reload();
+  await openPicker(page, PACKETA, 'Výdejní místo Zásilkovny');
+  await expect(picker(page).getByText('Jste offline – hledáte v uloženém seznamu výdejních míst.')).toBeVisible();
+  await choosePoint(page, '674 01', 'Papírnictví U Radnice');
+  await context.setOffline(false);
+  await fillDeliveryAddress(page, BUYER);
+  await toSummaryPayingBy(page, 'Hotovost');
+  await expect(page.getByRole('region', { name: 'Doručení' })).toContainText('Papírnictví U Radnice');
+});
+
+test('Balíkovna, then personal pickup at the publisher; the Balíkovna point is remembered for the next order', async ({ page, request }) => {
+  test.slow(); // two orders through every step
+  await toDeliveryStep(page, request);
+  await openPicker(page, BALIKOVNA, 'Výdejní místo Balíkovny');
+  await choosePoint(page, 'Jindřišská', 'Balíkovna Praha 1');
+  const first = await placeOrderPayingBy(page, 'Platba bankovním převodem předem');
+  await expect(page.getByRole('region', { name: 'Doprava' })).toContainText('Balíkovna Praha 1, Jindřišská 14, 110 00 Praha');
+  expect(first).toBeGreaterThan(0);
+
+  await toDeliveryStep(page, request);
+  await expect(page.getByRole('radio', { name: BALIKOVNA })).toBeChecked();
+  await expect(page.getByText('Balíkovna Praha 1', { exact: true })).toBeVisible();
+  await page.getByRole('radio', { name: PERSONAL }).check();
+  await expect(page.getByRole('radio', { name: PERSONAL })).toContainText('zdarma');
+  await expect(page.getByText('Vyzvednete si na adrese:')).toBeVisible();
+  await expect(page.getByText('Slovo života, z. s.', { exact: true })).toBeVisible();
+  await placeOrderPayingBy(page, 'Hotovost');
+  const delivery = page.getByRole('region', { name: 'Doprava' });
+  await expect(delivery).toContainText('Osobní odběr');
+  await expect(delivery).toContainText('zdarma');
+});
+
+test('the nearest points come only once the customer asks, and a refused location says what to do', async ({ page, context, request }) => {
+  await toDeliveryStep(page, request);
+  await openPicker(page, PACKETA, 'Výdejní místo Zásilkovny');
+  await picker(page).getByRole('button', { name: 'Nejbližší ke mně' }).click();
+  await expect(picker(page).getByRole('alert')).toContainText('Polohu jste prohlížeči nepovolili.');
+
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 49.2, longitude: 16.6 });
+  await picker(page).getByRole('button', { name: 'Nejbližší ke mně' }).click();
+  await expect(picker(page).getByText('Seřazeno od nejbližšího k Vaší poloze.')).toBeVisible();
+  await expect(picker(page).getByRole('listitem').first()).toContainText('Brno');
+  await expect(picker(page).getByRole('listitem').first()).toContainText(/· 0,\d km/);
+});

@@ -1,0 +1,132 @@
+import { Alert, Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { methodPrice } from '@contract/checkout/pricing';
+import { type DeliveryMethodId, type DeliveryMethodJson, type OrderPickupPointJson, type PickupCarrier } from '@contract/delivery';
+import { formatPrice } from '@contract/format';
+import { shopTexts } from '../../../lib/texts/shop';
+import { PublisherAddress } from '../../orderView/OrderDelivery';
+import { pickupCarrierOf, usePointList } from './deliveryData';
+import { PickupPointPicker } from './PickupPointPicker';
+import { indexPoints, pointsOfList } from './pointSearch';
+
+const t = shopTexts.checkout.delivery;
+
+export type ChosenPoints = Partial<Record<PickupCarrier, OrderPickupPointJson>>;
+
+/** The point as an order names it. */
+const orderPoint = ({ carrier, id, name, street, city, zip }: OrderPickupPointJson): OrderPickupPointJson => ({ carrier, id, name, street, city, zip });
+
+/** The chosen point of a network and the picker that changes it; the list is read and folded here, before the picker opens. */
+function PickupChoice({
+  carrier,
+  point,
+  onPoint,
+  parcelKg,
+}: {
+  carrier: PickupCarrier;
+  point: OrderPickupPointJson | undefined;
+  onPoint: (point: OrderPickupPointJson) => void;
+  parcelKg: number | null;
+}) {
+  const [opened, setOpened] = useState(false);
+  const list = usePointList(carrier);
+  const index = useMemo(() => list.value && indexPoints(pointsOfList(list.value)), [list.value]);
+  return (
+    <Paper withBorder radius="md" p="sm" bg="gray.0">
+      {point && (
+        <Group wrap="nowrap" gap="xs" align="flex-start" mb="xs" aria-live="polite">
+          <IconMapPin size={20} aria-hidden="true" style={{ flex: '0 0 auto', marginTop: 2 }} />
+          <Text fz="sm">
+            <Text span fw={700} inherit>
+              {point.name}
+            </Text>
+            <br />
+            {point.street}, {point.zip} {point.city}
+          </Text>
+        </Group>
+      )}
+      <Button variant={point ? 'default' : 'filled'} onClick={() => setOpened(true)} fullWidth>
+        {point ? t.changePoint : t.choosePoint}
+      </Button>
+      <PickupPointPicker
+        carrier={carrier}
+        opened={opened}
+        onClose={() => setOpened(false)}
+        onChoose={(chosen) => {
+          onPoint(orderPoint(chosen));
+          setOpened(false);
+        }}
+        parcelKg={parcelKg}
+        index={index}
+        offline={list.offline}
+      />
+    </Paper>
+  );
+}
+
+/** Personal pickup: where the parcel waits. */
+function PersonalPickup() {
+  return (
+    <Paper withBorder radius="md" p="sm" bg="gray.0">
+      <Text fz="sm" mb={4}>
+        {t.pickupAt}:
+      </Text>
+      <PublisherAddress />
+    </Paper>
+  );
+}
+
+interface DeliveryChoiceProps {
+  methods: DeliveryMethodJson[];
+  value: DeliveryMethodId;
+  onChange: (method: DeliveryMethodId) => void;
+  points: ChosenPoints;
+  onPoint: (point: OrderPickupPointJson) => void;
+  /** The items total, Kč: a method free from it shows 'zdarma'. */
+  itemsPrice: number;
+  parcelKg: number | null;
+  error: string | null;
+}
+
+/** The delivery methods as radio cards (name, price, free-from note); under the chosen one its point or the publisher's address. */
+export function DeliveryChoice({ methods, value, onChange, points, onPoint, itemsPrice, parcelKg, error }: DeliveryChoiceProps) {
+  return (
+    <Radio.Group label={t.title} value={value} onChange={(id) => onChange(id as DeliveryMethodId)} required>
+      <Stack gap="sm" mt="xs">
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        {methods.map((method) => {
+          const price = methodPrice(method, itemsPrice);
+          const chosen = method.id === value;
+          const carrier = pickupCarrierOf(method);
+          return (
+            <Stack key={method.id} gap="xs">
+              <Radio.Card value={method.id} radius="md" p="sm" bg={chosen ? 'navy.0' : undefined}>
+                <Group wrap="nowrap" gap="sm">
+                  <Radio.Indicator />
+                  <Stack gap={0} style={{ flex: 1 }}>
+                    <Text fw={600}>{method.name}</Text>
+                    {method.freeFrom !== null && price > 0 && (
+                      <Text fz="xs" c="dimmed">
+                        {t.freeFrom(formatPrice(method.freeFrom))}
+                      </Text>
+                    )}
+                  </Stack>
+                  <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+                    {price === 0 ? t.free : formatPrice(price)}
+                  </Text>
+                </Group>
+              </Radio.Card>
+              {chosen && carrier && <PickupChoice key={carrier} carrier={carrier} point={points[carrier]} onPoint={onPoint} parcelKg={parcelKg} />}
+              {chosen && method.carrier === null && <PersonalPickup />}
+            </Stack>
+          );
+        })}
+      </Stack>
+    </Radio.Group>
+  );
+}

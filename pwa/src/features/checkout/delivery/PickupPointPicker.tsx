@@ -1,0 +1,148 @@
+import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCurrentLocation, IconSearch, IconWifiOff } from '@tabler/icons-react';
+import { useDeferredValue, useState } from 'react';
+import type { PickupCarrier, PickupPointJson } from '@contract/delivery';
+import { shopTexts } from '../../../lib/texts/shop';
+import { PointCard } from './PointCard';
+import { type IndexedPoint, type Position, searchPoints } from './pointSearch';
+
+const t = shopTexts.checkout.picker;
+
+/** Points drawn at a time: a keystroke renders this many at most, 'Zobrazit další' adds as many. */
+export const POINTS_PER_PAGE = 50;
+
+type Location = { state: 'off' } | { state: 'locating' } | { state: 'found'; at: Position } | { state: 'failed'; message: string };
+
+/** Asks the browser for the customer's position, only when they press 'Nejbližší ke mně'. */
+function locate(set: (location: Location) => void) {
+  if (!('geolocation' in navigator)) return set({ state: 'failed', message: t.geoFailed });
+  set({ state: 'locating' });
+  navigator.geolocation.getCurrentPosition(
+    ({ coords }) => set({ state: 'found', at: { lat: coords.latitude, lon: coords.longitude } }),
+    (error) => set({ state: 'failed', message: error.code === error.PERMISSION_DENIED ? t.geoDenied : t.geoFailed }),
+    { maximumAge: 600_000, timeout: 15_000 },
+  );
+}
+
+export interface PickerList {
+  /** The network's points, folded for search; null when no list could be read, undefined while reading. */
+  index: IndexedPoint[] | null | undefined;
+  /** The server could not be asked: the kept list is searched. */
+  offline: boolean;
+}
+
+interface PickupPointPickerProps extends PickerList {
+  carrier: PickupCarrier;
+  opened: boolean;
+  onClose: () => void;
+  onChoose: (point: PickupPointJson) => void;
+  /** The parcel's weight, kg, when known: a box that cannot take it cannot be chosen. */
+  parcelKg: number | null;
+}
+
+function Results({
+  index,
+  query,
+  near,
+  parcelKg,
+  onChoose,
+}: { index: IndexedPoint[]; query: string; near: Position | undefined } & Pick<PickupPointPickerProps, 'parcelKg' | 'onChoose'>) {
+  const [pages, setPages] = useState({ query, near, count: 1 });
+  // A new search starts at its first page again.
+  const count = pages.query === query && pages.near === near ? pages.count : 1;
+  const found = searchPoints(index, query, count * POINTS_PER_PAGE, near);
+  if (!query.trim() && !near) return <Text c="dimmed">{t.typeToSearch}</Text>;
+  if (found.total === 0) return <Text c="dimmed">{t.noMatch}</Text>;
+  return (
+    <Stack gap="xs">
+      <Text fz="xs" c="dimmed" aria-live="polite">
+        {t.shown(found.points.length, found.total)}
+      </Text>
+      <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label={t.search}>
+        {found.points.map((point) => (
+          <PointCard key={point.id} point={point} parcelKg={parcelKg} onChoose={onChoose} />
+        ))}
+      </Stack>
+      {found.points.length < found.total && (
+        <Button variant="default" onClick={() => setPages({ query, near, count: count + 1 })}>
+          {t.showMore}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The picker (issue 29): search a network's whole list by town, postcode, street or name, or the
+ * nearest to the customer once they ask; works offline on the list kept in IndexedDB. Full screen on a phone.
+ */
+export function PickupPointPicker({ carrier, opened, onClose, onChoose, parcelKg, index, offline }: PickupPointPickerProps) {
+  const phone = useMediaQuery('(max-width: 36em)', true);
+  const [query, setQuery] = useState('');
+  const [location, setLocation] = useState<Location>({ state: 'off' });
+  // The field answers each keystroke at once; the list follows when the browser has time.
+  const deferredQuery = useDeferredValue(query);
+  const near = location.state === 'found' ? location.at : undefined;
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t.title[carrier]}
+      fullScreen={phone}
+      size="lg"
+      radius={phone ? 0 : 'md'}
+      closeButtonProps={{ 'aria-label': t.close }}
+    >
+      <Stack gap="sm">
+        <TextInput
+          label={t.search}
+          placeholder={t.searchHint}
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+          leftSection={<IconSearch size={18} aria-hidden="true" />}
+          type="search"
+          autoComplete="off"
+          data-autofocus
+        />
+        <Group gap="sm">
+          <Button
+            variant="light"
+            leftSection={location.state === 'locating' ? <Loader size={16} /> : <IconCurrentLocation size={18} aria-hidden="true" />}
+            onClick={() => locate(setLocation)}
+            disabled={location.state === 'locating'}
+          >
+            {location.state === 'locating' ? t.locating : t.nearMe}
+          </Button>
+          {near && (
+            <Text fz="xs" c="dimmed">
+              {t.nearestShown}
+            </Text>
+          )}
+        </Group>
+        {location.state === 'failed' && (
+          <Alert color="orange" variant="light" role="alert">
+            {location.message}
+          </Alert>
+        )}
+        {offline && index && (
+          <Alert color="gray" variant="light" icon={<IconWifiOff size={18} aria-hidden="true" />}>
+            {t.offline}
+          </Alert>
+        )}
+        {index === undefined && <Loader mx="auto" />}
+        {index === null && (
+          <Alert color="red" variant="light" role="alert">
+            {t.listMissing}
+          </Alert>
+        )}
+        {index && (
+          // Busy while the list still shows the results of an earlier keystroke.
+          <div aria-busy={deferredQuery !== query}>
+            <Results index={index} query={deferredQuery} near={near} parcelKg={parcelKg} onChoose={onChoose} />
+          </div>
+        )}
+      </Stack>
+    </Modal>
+  );
+}
