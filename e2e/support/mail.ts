@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { test } from '@playwright/test';
 import PostalMime, { type Email } from 'postal-mime';
+import { shopDataDir } from './shopData';
 
 // The mails the shop under test writes: playwright.config.ts starts it without SMTP, so every mail
 // lands as an .eml file in the outbox of its data folder, one shop (and folder) for each project.
 
-const outbox = () => join(process.env.E2E_DATA_DIR ?? '', test.info().project.name, 'outbox');
+const outbox = () => join(shopDataDir(), 'outbox');
 
 /** An address no other test uses (sign-in failures are rate-limited per address, carts are per customer). */
 export const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.cz`;

@@ -10,7 +10,7 @@ import {
   shippingAddressSchema,
   type ShippingAddress,
 } from '@contract/checkout/address';
-import { DEFAULT_DELIVERY_METHOD, type DeliveryMethodId, type DeliveryMethodJson, deliveryMessages } from '@contract/delivery';
+import { DEFAULT_DELIVERY_METHOD, type DeliveryMethodId, type DeliveryMethodJson, deliveryMessages, deliversTo } from '@contract/delivery';
 import { db, putCheckoutValue } from '../../lib/db';
 import { shopTexts } from '../../lib/texts/shop';
 import { RequireSignIn } from '../account/RequireSignIn';
@@ -106,7 +106,7 @@ function addressInput(v: FormValues) {
 /** The methods offered for the delivery country: abroad only the post, whose postage is invoiced (spec, storefront 9). */
 const methodsFor = (methods: DeliveryMethodJson[], countryChoice: CountryChoice) =>
   countryChoice === 'cz'
-    ? methods.filter((method) => method.countries.some(isCzechRepublic))
+    ? methods.filter((method) => deliversTo(method.countries, CZECH_REPUBLIC))
     : methods.filter((method) => method.id === DEFAULT_DELIVERY_METHOD);
 
 interface ShippingFormProps {

@@ -61,7 +61,11 @@ export function OrderDelivery({ delivery, toBeInvoiced = false }: { delivery: Or
       )}
       {delivery.parcel && (
         <>
-          <Fact label={t.barcode}>{delivery.parcel.barcode}</Fact>
+          <Fact label={t.barcode}>
+            <Text span inherit fw={700} ff="monospace" data-testid="parcel-barcode">
+              {delivery.parcel.barcode}
+            </Text>
+          </Fact>
           <Anchor href={delivery.parcel.trackingUrl} target="_blank" rel="noopener noreferrer" fz="sm" fw={600}>
             {t.track}
           </Anchor>

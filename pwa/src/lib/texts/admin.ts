@@ -228,8 +228,6 @@ export const adminTexts = {
       title: 'Zásilkovna',
       handOver: 'Předat Zásilkovně',
       handedOver: 'Zásilka je předaná Zásilkovně.',
-      barcode: 'Čárový kód',
-      track: 'Sledovat zásilku',
       labelA6: 'Štítek A6',
       labelA6OnA4: 'Štítek A6 na A4',
       failure: (message: string) => `Předání se nezdařilo: ${message}`,

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconPrinter, IconTruck } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { OrderJson } from '@contract/checkout/orderJson';
@@ -8,13 +8,14 @@ import { savePdf } from '../../../lib/savePdf';
 import { adminTexts } from '../../../lib/texts/admin';
 import { useAction } from '../../../lib/useAction';
 import { ErrorMessage, SuccessMessage } from '../ui/Alerts';
-import { Fact, OrderSection } from '../../orderView/OrderSection';
+import { OrderSection } from '../../orderView/OrderSection';
 
 const t = adminTexts.order.parcel;
 
 /**
- * The order's parcel to a Packeta point: 'Předat Zásilkovně', then its barcode, tracking link and
- * labels (A6, or A6 on an A4 sheet); why the last hand-over failed, in red. Nothing for other orders.
+ * The order's parcel to a Packeta point: 'Předat Zásilkovně', then its labels (A6, or A6 on an A4
+ * sheet; the barcode and tracking link are drawn with the order's delivery); why the last hand-over
+ * failed, in red. Nothing for other orders.
  */
 export function ParcelPanel({ order, onChanged }: { order: OrderJson; onChanged: (order: OrderJson) => void }) {
   const action = useAction();
@@ -44,14 +45,6 @@ export function ParcelPanel({ order, onChanged }: { order: OrderJson; onChanged:
         {failure && !action.failure && <ErrorMessage>{t.failure(failure)}</ErrorMessage>}
         {parcel ? (
           <>
-            <Fact label={t.barcode}>
-              <Text span inherit fw={700} ff="monospace" data-testid="parcel-barcode">
-                {parcel.barcode}
-              </Text>
-            </Fact>
-            <Anchor href={parcel.trackingUrl} target="_blank" rel="noopener" size="sm">
-              {t.track}
-            </Anchor>
             <Group gap="sm">
               <Button variant="light" leftSection={<IconPrinter size={18} aria-hidden="true" />} disabled={action.busy} onClick={() => printLabel('a6')}>
                 {t.labelA6}
