@@ -4,7 +4,11 @@
 // the server must still answer at the end. FUZZ_SEED=<number> replays a run.
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startFioStandIn, type FioStandIn } from '../../dev/fioStandIn';
+import { startPacketaStandIn, type PacketaStandIn } from '../../dev/packetaStandIn';
 import { startStripeStandIn, type StripeStandIn } from '../../dev/stripeStandIn';
+import { createPacketaClient } from '../src/orders/packeta';
+import { createFioClient } from '../src/payments/fioClient';
 import { DEMO_USERS, ensureDemoUsers } from '../src/seed/demoUsers';
 import { createSession, userOfSession } from '../src/accounts/sessions';
 import { insertProduct } from './fixtures';
@@ -19,13 +23,22 @@ const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 let server: TestServer;
 let smtp: SmtpStandIn;
 let stripe: StripeStandIn;
+let fio: FioStandIn;
+let packeta: PacketaStandIn;
 let staff: Staff;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
   stripe = await startStripeStandIn();
-  // Mail and card payments through their stand-ins on loopback, so those routes run in full instead of answering 503.
-  server = await startTestServer({ smtpUrl: smtp.url, payments: { stripe: stripe.client(), webhookSecret: stripe.webhookSecret } });
+  fio = await startFioStandIn();
+  packeta = await startPacketaStandIn();
+  // Mail, card payments, the bank and the carrier through their stand-ins on loopback, so those routes run in full instead of answering 503.
+  server = await startTestServer({
+    smtpUrl: smtp.url,
+    payments: { stripe: stripe.client(), webhookSecret: stripe.webhookSecret },
+    fio: createFioClient({ token: fio.token, apiUrl: fio.apiUrl }),
+    packeta: createPacketaClient({ url: packeta.url, apiPassword: packeta.apiPassword }),
+  });
   stripe.webhookUrl = `${server.url}/api/stripe/webhook`;
   staff = await signInDemoAccounts(server);
   const product = await insertProduct(server.db, { name: 'Normální křesťanský život', count_in_stock: 1000 });
@@ -36,6 +49,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   await stripe?.close();
+  await fio?.close();
+  await packeta?.close();
   await smtp?.close();
 });
 
