@@ -269,10 +269,12 @@ test.describe('staff menus (admin spec 2.1)', () => {
     ['Uživatelé', '/admin/userlist'],
     ['Produkty', '/admin/productlist'],
     ['Objednávky', '/admin/orderlist'],
+    ['Nespárované platby', '/admin/payments'],
     ['Audio', '/admin/audio'],
     ['Video', '/admin/video'],
     ['Bannery', '/admin/banner'],
     ['Odběratelé novinek', '/admin/subscribers'],
+    ['Doprava', '/admin/delivery'],
   ];
 
   async function menuLinks(page: Page, title: string) {
