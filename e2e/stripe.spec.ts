@@ -127,10 +127,11 @@ test.describe('card payment with Stripe at phone size', () => {
     const paid = (await (await request.get(`/api/orders/${orderId}`, { headers: { Authorization: `Bearer ${user.token}` } })).json()) as OrderJson;
     expect(paid.isPaid).toBe(true);
 
-    // 'Nová objednávka' clears the saved cart, shipping address and payment method and goes home.
+    // 'Nová objednávka' clears the saved cart, shipping address and payment method and goes home; the
+    // delivery method and pickup points chosen stay, remembered for the next order (issue 29).
     await page.getByRole('button', { name: 'Nová objednávka' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect.poll(() => savedCheckout(page)).toEqual({ cart: 0, checkout: [] });
+    await expect.poll(() => savedCheckout(page)).toEqual({ cart: 0, checkout: ['deliveryMethod', 'pickupPoints'] });
 
     // A paid order offers no card payment any more.
     await page.goto(`/order/${orderId}`);
