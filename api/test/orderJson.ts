@@ -4,7 +4,7 @@
 /** The delivery of an order that names no method: by post in the Czech Republic at the spec's 75 Kč. */
 export const POSTAL_DELIVERY = { method: 'posta', name: 'Česká pošta – na adresu', price: 75 } as const;
 
-/** A just-placed order: nothing paid, delivered or cancelled yet, the shipping price known, by post. */
+/** A just-placed order: nothing paid, sent, delivered or cancelled yet, the shipping price known, by post. */
 export const NEW_ORDER_STATE = {
   delivery: POSTAL_DELIVERY,
   shippingToBeInvoiced: false,
@@ -12,9 +12,12 @@ export const NEW_ORDER_STATE = {
   paidAt: null,
   paidBy: null,
   transferMissing: null,
+  isSent: false,
+  sentAt: null,
   isDelivered: false,
   deliveredAt: null,
   isCancelled: false,
+  cancelReason: null,
   cardPaymentFailed: false,
 } as const;
 

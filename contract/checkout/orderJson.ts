@@ -36,9 +36,14 @@ export interface OrderJson {
   paidBy: 'transfer' | 'card' | 'manual' | null;
   /** An unpaid bank-transfer order whose payments fell short: the Kč still missing (the QR asks for it); null otherwise. */
   transferMissing: number | null;
+  /** Sent: marked by staff, or handed to the carrier. */
+  isSent: boolean;
+  sentAt: string | null;
   isDelivered: boolean;
   deliveredAt: string | null;
   isCancelled: boolean;
+  /** Why staff cancelled the order, when they said. */
+  cancelReason: string | null;
   /** The card payment failed: its Checkout session ran out unpaid (the order was cancelled for it), or the current attempt was reported failed. */
   cardPaymentFailed: boolean;
   paymentMethod: string;

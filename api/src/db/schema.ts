@@ -205,10 +205,15 @@ export interface OrdersTable {
   total_price: number;
   is_paid: Flag;
   paid_at: string | null;
+  /** Sent to the customer: marked by staff or handed to the carrier (migration 0019). */
+  is_sent: Flag;
+  sent_at: string | null;
   is_delivered: Flag;
   delivered_at: string | null;
   is_cancelled: Flag;
   cancelled_at: string | null;
+  /** Why staff cancelled the order, when they said (migration 0019). */
+  cancel_reason: string | null;
   init_payment_id: string | null;
   stripe_session_id: string | null;
   failed_payment_notified_for: string | null;

@@ -106,9 +106,12 @@ export function toOrderJson(row: OrderWithUser, items: OrderItemRow[]): OrderJso
     paidAt: row.paid_at,
     paidBy: row.paid_by,
     transferMissing: row.is_paid === 0 && row.is_cancelled === 0 && row.transfer_received ? toKc(Math.max(0, row.total_price - row.transfer_received)) : null,
+    isSent: row.is_sent === 1,
+    sentAt: row.sent_at,
     isDelivered: row.is_delivered === 1,
     deliveredAt: row.delivered_at,
     isCancelled: row.is_cancelled === 1,
+    cancelReason: row.cancel_reason,
     cardPaymentFailed:
       row.card_payment_expired_at !== null || (row.is_paid === 0 && row.init_payment_id !== null && row.failed_payment_notified_for === row.init_payment_id),
     paymentMethod: row.payment_method,

@@ -1,23 +1,24 @@
 import type { Db } from '../db/open';
 import { Conflict, NotFound } from '../domainErrors';
 
-type StateFlag = 'is_paid' | 'is_delivered' | 'is_cancelled';
+type StateFlag = 'is_paid' | 'is_sent' | 'is_delivered' | 'is_cancelled';
 type OrderState = Record<StateFlag, number>;
 
-export type OrderAction = 'pay' | 'deliver' | 'cancel';
+export type OrderAction = 'pay' | 'send' | 'deliver' | 'cancel';
 
 interface Transition {
   /** The flag the action sets, with the time it happened. */
   sets: StateFlag;
-  at: 'paid_at' | 'delivered_at' | 'cancelled_at';
+  at: 'paid_at' | 'sent_at' | 'delivered_at' | 'cancelled_at';
   /** The action is refused while any of these flags is set; the first one found names the reason. */
   refusedWhen: [StateFlag, string][];
 }
 
 /**
- * What an administrator may do with an order. Paid only once and not once cancelled; delivered
- * only once and not once cancelled; cancelled only once and only while not delivered. Anything
- * else answers 409 with the reason, whatever the client sends.
+ * What an administrator may do with an order. Paid only once and not once cancelled; sent only
+ * once and not once cancelled or delivered; delivered only once and not once cancelled; cancelled
+ * only once and only while not sent or delivered. Anything else answers 409 with the reason,
+ * whatever the client sends.
  */
 export const ORDER_TRANSITIONS: Record<OrderAction, Transition> = {
   pay: {
@@ -26,6 +27,15 @@ export const ORDER_TRANSITIONS: Record<OrderAction, Transition> = {
     refusedWhen: [
       ['is_cancelled', 'Zrušenou objednávku nelze označit jako zaplacenou.'],
       ['is_paid', 'Objednávka už je označená jako zaplacená.'],
+    ],
+  },
+  send: {
+    sets: 'is_sent',
+    at: 'sent_at',
+    refusedWhen: [
+      ['is_cancelled', 'Zrušenou objednávku nelze označit jako odeslanou.'],
+      ['is_delivered', 'Doručenou objednávku už nelze označit jako odeslanou.'],
+      ['is_sent', 'Objednávka už je označená jako odeslaná.'],
     ],
   },
   deliver: {
@@ -41,6 +51,7 @@ export const ORDER_TRANSITIONS: Record<OrderAction, Transition> = {
     at: 'cancelled_at',
     refusedWhen: [
       ['is_delivered', 'Doručenou objednávku už nelze zrušit.'],
+      ['is_sent', 'Odeslanou objednávku už nelze zrušit.'],
       ['is_cancelled', 'Objednávka už je zrušená.'],
     ],
   },
@@ -52,13 +63,14 @@ export function refusalOf(action: OrderAction, state: OrderState): string | null
 }
 
 /**
- * Applies the action in one transaction, stamped with `now`. A cancelled order gives its copies
- * back to the stock (lines whose product was deleted since have nothing to return to).
+ * Applies the action in one transaction, stamped with `now`. A cancelled order keeps the reason
+ * given, if any, and gives its copies back to the stock (lines whose product was deleted since have
+ * nothing to return to).
  */
-export async function changeOrderState(db: Db, orderId: number, action: OrderAction, now: Date): Promise<void> {
+export async function changeOrderState(db: Db, orderId: number, action: OrderAction, now: Date, cancelReason?: string): Promise<void> {
   const { sets, at, refusedWhen } = ORDER_TRANSITIONS[action];
   await db.transaction().execute(async (trx) => {
-    const state = await trx.selectFrom('orders').select(['is_paid', 'is_delivered', 'is_cancelled']).where('id', '=', orderId).executeTakeFirst();
+    const state = await trx.selectFrom('orders').select(['is_paid', 'is_sent', 'is_delivered', 'is_cancelled']).where('id', '=', orderId).executeTakeFirst();
     if (!state) throw new NotFound('Objednávka nenalezena');
     const refusal = refusalOf(action, state);
     if (refusal) throw new Conflict(refusal);
@@ -66,7 +78,13 @@ export async function changeOrderState(db: Db, orderId: number, action: OrderAct
     const stamp = now.toISOString();
     let update = trx
       .updateTable('orders')
-      .set({ [sets]: 1, [at]: stamp, updated_at: stamp, ...(action === 'pay' && { paid_by: 'manual' as const }) })
+      .set({
+        [sets]: 1,
+        [at]: stamp,
+        updated_at: stamp,
+        ...(action === 'pay' && { paid_by: 'manual' as const }),
+        ...(action === 'cancel' && { cancel_reason: cancelReason ?? null }),
+      })
       .where('id', '=', orderId);
     for (const [flag] of refusedWhen) update = update.where(flag, '=', 0);
     const { numUpdatedRows } = await update.executeTakeFirst();

@@ -143,6 +143,8 @@ describe('handing an order to Packeta', () => {
     expect(again).toEqual(first);
     expect(packetsOf(order)).toHaveLength(1);
     expect((await staffOrder(order._id)).delivery.parcel).toEqual(first.body);
+    // Handed to the carrier is sent.
+    expect(await staffOrder(order._id)).toMatchObject({ isSent: true, sentAt: expect.any(String) as string });
     const own = await call<OrderJson>(server, `/api/orders/${order._id}`, withToken(marie.token));
     expect(own.body.delivery.parcel).toEqual(first.body);
     expect(own.body.parcelHandover).toBeUndefined();

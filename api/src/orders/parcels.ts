@@ -173,6 +173,9 @@ export async function handOverParcel(deps: ParcelDeps, orderId: number): Promise
       .set({ status: 'created', claimed_until: null, parcel_id: packet.id, barcode: packet.barcode, tracking_url: trackingUrl, last_error: null })
       .where('order_id', '=', orderId)
       .execute();
+    // Handed to the carrier is sent (an order marked sent by hand before keeps its time).
+    const stamp = deps.now().toISOString();
+    await trx.updateTable('orders').set({ is_sent: 1, sent_at: stamp, updated_at: stamp }).where('id', '=', orderId).where('is_sent', '=', 0).execute();
     const point = [order.pickup_point_name, order.pickup_point_street, `${order.pickup_point_zip ?? ''} ${order.pickup_point_city ?? ''}`.trim()].filter(
       (line): line is string => Boolean(line),
     );

@@ -21,7 +21,7 @@ const orderRow = (id: number) => server.db.selectFrom('orders').selectAll().wher
 const stockOf = async (id: number) =>
   (await server.db.selectFrom('products').select('count_in_stock').where('id', '=', id).executeTakeFirstOrThrow()).count_in_stock;
 
-describe('order states: paid, delivered, cancelled', () => {
+describe('order states: paid, sent, delivered, cancelled', () => {
   it('marks an order paid and then delivered, with the times of the server clock', async () => {
     const product = await insertProduct(server.db, { name: 'Boží ekonomie' });
     const id = await insertOrder(server.db, [{ productId: product, qty: 1 }]);
@@ -31,6 +31,18 @@ describe('order states: paid, delivered, cancelled', () => {
     clock.advance(60 * 60 * 1000);
     const delivered = await act(id, 'deliver');
     expect(delivered.body).toMatchObject({ isPaid: true, isDelivered: true, deliveredAt: '2025-04-01T09:00:00.000Z' });
+  });
+
+  it('marks an order sent, which it may be once, and then not cancelled', async () => {
+    const product = await insertProduct(server.db, { name: 'Svědectví', count_in_stock: 4 });
+    const id = await insertOrder(server.db, [{ productId: product, qty: 1 }]);
+    const sent = await act(id, 'send');
+    expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({ isSent: true, sentAt: clock.now().toISOString(), isDelivered: false, isCancelled: false, cancelReason: null });
+    expect(await act(id, 'send')).toMatchObject({ status: 409, body: { message: 'Objednávka už je označená jako odeslaná.' } });
+    expect(await act(id, 'cancel')).toMatchObject({ status: 409, body: { message: 'Odeslanou objednávku už nelze zrušit.' } });
+    expect(await stockOf(product)).toBe(4);
+    expect((await act(id, 'deliver')).body).toMatchObject({ isSent: true, isDelivered: true });
   });
 
   it('refuses with 409 what the state table forbids, and changes nothing', async () => {

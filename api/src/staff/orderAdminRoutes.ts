@@ -20,9 +20,10 @@ const transition = (action: OrderAction) =>
     return c.json(await withMails(c.var.db, await orderFor(c.var.db, id, c.var.user)));
   });
 
-/** /api/orders for administrators: mark paid, mark delivered, cancel (the spec spells it cancell; cancel is the alias). */
+/** /api/orders for administrators: mark paid, sent or delivered, cancel (the spec spells it cancell; cancel is the alias). */
 export const orderAdmin = new Hono<AppEnv>()
   .put('/:id{[0-9]+}/paid', ...transition('pay'))
+  .put('/:id{[0-9]+}/send', ...transition('send'))
   .put('/:id{[0-9]+}/deliver', ...transition('deliver'))
   .put('/:id{[0-9]+}/cancell', ...transition('cancel'))
   .put('/:id{[0-9]+}/cancel', ...transition('cancel'))
