@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type Db, openDatabase } from '../api/src/db/open';
 import { importStatement } from '../api/src/payments/bankStatements';
+import { movementColumns } from '../api/src/payments/bankPairing';
 import { parseGpc } from '../api/src/payments/gpcStatement';
 import { gpcFile, type StatementLine } from '../api/test/bankStatements';
 import { migrateToLatest } from '../migrations';
@@ -81,15 +82,7 @@ async function main() {
     const bare = await scratchDatabase(dir, 'ceiling');
     await migrateToLatest(bare.db);
     const rows = parseGpc(file).map((m) => ({
-      source: m.source,
-      account: m.account,
-      bank_id: m.bankId,
-      booked_at: m.bookedAt,
-      amount: m.amount,
-      currency: m.currency,
-      variable_symbol: m.variableSymbol,
-      message: m.message,
-      counter_account: m.counterAccount,
+      ...movementColumns(m),
       state: 'unpaired' as const,
       created_at: new Date().toISOString(),
     }));

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { fillDeliveryAddress } from './support/checkout';
+import { fillDeliveryAddress, productInStock } from './support/checkout';
 import { skipCookieBanner, untilAppStarted } from './support/pwa';
 
 // WCAG 2.1 AA at both sizes (issue 13, Accessibility): axe-core finds nothing on the visitor's pages,
@@ -12,12 +12,6 @@ test.describe.configure({ timeout: 60_000 });
 const CUSTOMER = { email: 'zakaznik@slovozivota.cz', password: 'zakaznik1234' };
 const ADMIN = { email: 'admin@slovozivota.cz', password: 'admin1234' };
 
-interface Product {
-  _id: number;
-  name: string;
-  countInStock: number;
-}
-
 /** Signs the browser in as the user; answers the session token. */
 async function signIn(request: APIRequestContext, context: BrowserContext, who: typeof CUSTOMER): Promise<string> {
   const answer = await request.post('/api/users/login', { data: who });
@@ -26,9 +20,6 @@ async function signIn(request: APIRequestContext, context: BrowserContext, who: 
   await context.addInitScript((stored) => localStorage.setItem('userInfo', stored), JSON.stringify(info));
   return info.token;
 }
-
-const productInStock = async (request: APIRequestContext) =>
-  ((await (await request.get('/api/products/all')).json()) as Product[]).find((p) => p.countInStock >= 5)!;
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 const cartLines = (page: Page) => page.getByRole('list', { name: 'Nákupní košík' });

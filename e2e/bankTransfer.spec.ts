@@ -1,8 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import type { ProductCardJson } from '@contract/catalogue';
 import type { OrderJson } from '@contract/checkout/orderJson';
-import { fillDeliveryAddress, placeOrderPayingBy } from './support/checkout';
-import { skipCookieBanner, untilAppStarted } from './support/pwa';
+import { placeOrderPayingBy, toDeliveryStep } from './support/checkout';
+import { skipCookieBanner } from './support/pwa';
 
 // Bank transfers confirmed by themselves (issue 30): a customer orders by transfer, the bank (the
 // Fio stand-in of the demo, its page "Připsat platbu") books the payment, and the order page turns
@@ -22,13 +21,7 @@ const login = async (request: APIRequestContext, email: string, password: string
 const signInPage = (page: Page, info: unknown) => page.evaluate((stored) => localStorage.setItem('userInfo', stored), JSON.stringify(info));
 
 async function orderByTransfer(page: Page, request: APIRequestContext, token: string): Promise<OrderJson> {
-  const product = ((await (await request.get('/api/products/all')).json()) as ProductCardJson[]).find((p) => p.countInStock >= 5)!;
-  await page.goto(`/product/${product._id}`);
-  await untilAppStarted(page);
-  await page.getByRole('link', { name: 'Přidat do košíku' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
-  await page.goto('/shipping');
-  await fillDeliveryAddress(page, { name: 'Demo Zákazník', address: 'Dlouhá 12', city: 'Praha', postalCode: '11000' });
+  await toDeliveryStep(page, request, { name: 'Demo Zákazník', address: 'Dlouhá 12', city: 'Praha', postalCode: '11000' });
   const id = await placeOrderPayingBy(page, BANK_TRANSFER);
   return (await (await request.get(`/api/orders/${id}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as OrderJson;
 }

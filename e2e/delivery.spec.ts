@@ -1,7 +1,6 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import type { ProductCardJson } from '@contract/catalogue';
-import { fillDeliveryAddress, placeOrderPayingBy, toSummaryPayingBy } from './support/checkout';
-import { skipCookieBanner, untilAppStarted, untilServiceWorkerControls } from './support/pwa';
+import { fillDeliveryAddress, placeOrderPayingBy, toDeliveryStep, toSummaryPayingBy } from './support/checkout';
+import { skipCookieBanner, untilServiceWorkerControls } from './support/pwa';
 
 // Delivery in the checkout (issue 29): the method as radio cards, the picker of Packeta's and
 // Balíkovna's points (by town, postcode, nearest; offline from the list kept in IndexedDB), personal
@@ -19,17 +18,6 @@ const BUYER = { name: 'Marta Výdejní', address: 'Polní 3', city: 'Třebíč',
 async function signIn(context: BrowserContext, request: APIRequestContext) {
   const info = await (await request.post('/api/users/login', { data: { email: 'zakaznik@slovozivota.cz', password: 'zakaznik1234' } })).json();
   await context.addInitScript((stored) => localStorage.setItem('userInfo', stored), JSON.stringify(info));
-}
-
-/** A title in stock in the cart, then the delivery step with the buyer's address filled. */
-async function toDeliveryStep(page: Page, request: APIRequestContext) {
-  const product = ((await (await request.get('/api/products/all')).json()) as ProductCardJson[]).find((p) => p.countInStock >= 5)!;
-  await page.goto(`/product/${product._id}`);
-  await untilAppStarted(page);
-  await page.getByRole('link', { name: 'Přidat do košíku' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
-  await page.goto('/shipping');
-  await fillDeliveryAddress(page, BUYER);
 }
 
 const picker = (page: Page) => page.getByRole('dialog');
@@ -56,7 +44,7 @@ test.beforeEach(async ({ page, context, request }) => {
 
 test('a Packeta point found by town is ordered, and the order page shows it', async ({ page, request }) => {
   test.slow(); // every step of the checkout
-  await toDeliveryStep(page, request);
+  await toDeliveryStep(page, request, BUYER);
   // The methods with the demo's prices; a pickup method needs its point before going on.
   await expect(page.getByRole('radio', { name: /^Česká pošta/ })).toContainText('75,00 Kč');
   await expect(page.getByRole('radio', { name: PACKETA })).toContainText('69,00 Kč');
@@ -94,7 +82,7 @@ test('a Packeta point found by postcode offline, from the list kept on the devic
   test.slow(); // a service worker, going offline and back
   await page.goto('/');
   await untilServiceWorkerControls(page);
-  await toDeliveryStep(page, request);
+  await toDeliveryStep(page, request, BUYER);
   await openPicker(page, PACKETA, 'Výdejní místo Zásilkovny');
   await picker(page).getByRole('searchbox', { name: 'Hledat výdejní místo' }).fill('brno');
   await expect(picker(page).getByRole('listitem').first()).toContainText('Brno');
@@ -113,14 +101,14 @@ test('a Packeta point found by postcode offline, from the list kept on the devic
 
 test('Balíkovna, then personal pickup at the publisher; the Balíkovna point is remembered for the next order', async ({ page, request }) => {
   test.slow(); // two orders through every step
-  await toDeliveryStep(page, request);
+  await toDeliveryStep(page, request, BUYER);
   await openPicker(page, BALIKOVNA, 'Výdejní místo Balíkovny');
   await choosePoint(page, 'lidicka 55 praha', 'Balíkovna Knihkupectví Řeč, Praha');
   const first = await placeOrderPayingBy(page, 'Platba bankovním převodem předem');
   await expect(page.getByRole('region', { name: 'Doprava' })).toContainText('Balíkovna Knihkupectví Řeč, Praha, Lidická 55, 110 00 Praha');
   expect(first).toBeGreaterThan(0);
 
-  await toDeliveryStep(page, request);
+  await toDeliveryStep(page, request, BUYER);
   await expect(page.getByRole('radio', { name: BALIKOVNA })).toBeChecked();
   await expect(page.getByText('Balíkovna Knihkupectví Řeč, Praha', { exact: true })).toBeVisible();
   await page.getByRole('radio', { name: PERSONAL }).check();
@@ -134,7 +122,7 @@ test('Balíkovna, then personal pickup at the publisher; the Balíkovna point is
 });
 
 test('the nearest points come only once the customer asks, and a refused location says what to do', async ({ page, context, request }) => {
-  await toDeliveryStep(page, request);
+  await toDeliveryStep(page, request, BUYER);
   await openPicker(page, PACKETA, 'Výdejní místo Zásilkovny');
   await picker(page).getByRole('button', { name: 'Nejbližší ke mně' }).click();
   await expect(picker(page).getByRole('alert')).toContainText('Polohu jste prohlížeči nepovolili.');

@@ -1,10 +1,27 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { ProductCardJson } from '@contract/catalogue';
+import { untilAppStarted } from './pwa';
 
 export interface DeliveryAddress {
   name: string;
   address: string;
   city: string;
   postalCode: string;
+}
+
+/** A title with copies to spare, from the shop's list. */
+export const productInStock = async (request: APIRequestContext): Promise<ProductCardJson> =>
+  ((await (await request.get('/api/products/all')).json()) as ProductCardJson[]).find((p) => p.countInStock >= 5)!;
+
+/** A title in stock into the cart from its page, then the delivery step with `address` filled. */
+export async function toDeliveryStep(page: Page, request: APIRequestContext, address: DeliveryAddress): Promise<void> {
+  const product = await productInStock(request);
+  await page.goto(`/product/${product._id}`);
+  await untilAppStarted(page);
+  await page.getByRole('link', { name: 'Přidat do košíku' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.goto('/shipping');
+  await fillDeliveryAddress(page, address);
 }
 
 /** On the shipping step: fills the delivery address (its fields come before the billing address's of the same names). */

@@ -29,6 +29,19 @@ export interface IncomingMovement {
   counterAccount: string;
 }
 
+/** A movement as the columns of bank_movements that the bank's report fills. */
+export const movementColumns = (m: IncomingMovement) => ({
+  source: m.source,
+  account: m.account,
+  bank_id: m.bankId,
+  booked_at: m.bookedAt,
+  amount: m.amount,
+  currency: m.currency,
+  variable_symbol: m.variableSymbol,
+  message: m.message,
+  counter_account: m.counterAccount,
+});
+
 /** What the pairing needs of an order. */
 interface PayableOrder {
   id: number;
@@ -181,16 +194,8 @@ export async function recordMovements(deps: Pick<Deps, 'db' | 'config' | 'now'>,
       const rows = await trx
         .insertInto('bank_movements')
         .values(
-          chunk.map(({ movement: m, order, verdict }) => ({
-            source: m.source,
-            account: m.account,
-            bank_id: m.bankId,
-            booked_at: m.bookedAt,
-            amount: m.amount,
-            currency: m.currency,
-            variable_symbol: m.variableSymbol,
-            message: m.message,
-            counter_account: m.counterAccount,
+          chunk.map(({ movement, order, verdict }) => ({
+            ...movementColumns(movement),
             state: verdict.state as MovementState,
             reason: verdict.reason,
             order_id: order?.id ?? null,

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, type NumberInputProps, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { type DeliveryMethodJson, deliveryMethodUpdateSchema } from '@contract/delivery';
 import { formatPrice } from '@contract/format';
@@ -13,6 +13,11 @@ import { ErrorMessage, SuccessMessage } from '../ui/Alerts';
 const t = adminTexts.delivery;
 
 /** One method's price, free-from amount and whether it is offered, saved with PUT /api/admin/delivery-methods/{id}. */
+/** An amount in Kč with haléře, written the Czech way (a decimal comma). */
+const AmountInput = (props: Pick<NumberInputProps, 'label' | 'description' | 'value' | 'onChange'>) => (
+  <NumberInput {...props} suffix=" Kč" min={0} decimalScale={2} decimalSeparator="," allowNegative={false} size="md" />
+);
+
 function MethodForm({ method }: { method: DeliveryMethodJson }) {
   const [price, setPrice] = useState<number | string>(method.price);
   const [freeFrom, setFreeFrom] = useState<number | string>(method.freeFrom ?? '');
@@ -45,29 +50,8 @@ function MethodForm({ method }: { method: DeliveryMethodJson }) {
         <SuccessMessage>{saved && t.saved(saved.name)}</SuccessMessage>
         <ErrorMessage>{invalid ?? action.failure?.message ?? null}</ErrorMessage>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <NumberInput
-            label={t.price}
-            suffix=" Kč"
-            min={0}
-            decimalScale={2}
-            decimalSeparator=","
-            allowNegative={false}
-            value={price}
-            onChange={setPrice}
-            size="md"
-          />
-          <NumberInput
-            label={t.freeFrom}
-            description={t.freeFromHint}
-            suffix=" Kč"
-            min={0}
-            decimalScale={2}
-            decimalSeparator=","
-            allowNegative={false}
-            value={freeFrom}
-            onChange={setFreeFrom}
-            size="md"
-          />
+          <AmountInput label={t.price} value={price} onChange={setPrice} />
+          <AmountInput label={t.freeFrom} description={t.freeFromHint} value={freeFrom} onChange={setFreeFrom} />
         </SimpleGrid>
         <Checkbox label={t.enabled} checked={enabled} onChange={(event) => setEnabled(event.currentTarget.checked)} size="md" />
         <Group justify="space-between" align="center">
