@@ -153,16 +153,7 @@ async function applyStaged(db: Db, carrier: PickupCarrier, run: string, staged: 
       .set({ closed_at: at, refreshed_at: at })
       .where('carrier', '=', carrier)
       .where('closed_at', 'is', null)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('pickup_point_staging as staged')
-              .select(sql`1`.as('listed'))
-              .where('staged.run', '=', run)
-              .whereRef('staged.id', '=', 'pickup_points.id'),
-          ),
-        ),
-      )
+      .where('id', 'not in', (eb) => eb.selectFrom('pickup_point_staging').select('id').where('run', '=', run))
       .executeTakeFirst();
     const deleted = await trx
       .deleteFrom('pickup_points')
