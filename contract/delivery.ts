@@ -88,7 +88,7 @@ export const COMPACT_POINT_COLUMNS = [
 ] as const;
 export interface CompactPointListJson {
   carrier: PickupCarrier;
-  /** When the server last refreshed the list from the carrier (ISO). */
+  /** When a refresh from the carrier last changed the list (ISO): a point added, changed or closed. */
   updatedAt: string;
   columns: typeof COMPACT_POINT_COLUMNS;
   rows: unknown[][];

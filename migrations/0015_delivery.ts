@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { withPointColumns } from './pickupPointColumns';
 import { createVersionTriggers, dropVersionTriggers, type VersionTrigger } from './versionTriggers';
 
 // Delivery (issue 29): the methods a customer chooses from (staff set price, free-from amount and
@@ -41,24 +42,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await createVersionTriggers(db, methodTriggers);
 
-  await db.schema
-    .createTable('pickup_points')
-    .addColumn('carrier', 'text', (c) => c.notNull())
-    .addColumn('id', 'text', (c) => c.notNull())
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('street', 'text', (c) => c.notNull())
-    .addColumn('city', 'text', (c) => c.notNull())
-    .addColumn('zip', 'text', (c) => c.notNull())
-    .addColumn('lat', 'double precision', (c) => c.notNull())
-    .addColumn('lon', 'double precision', (c) => c.notNull())
-    .addColumn('opening_hours', 'text', (c) => c.notNull())
-    .addColumn('wheelchair', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('card_payment', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('max_weight_kg', 'double precision')
-    .addColumn('max_size_cm', 'text')
-    // name, street, city and zip folded (contract/searchFolding.ts), for a search ignoring case and diacritics.
-    .addColumn('name_folded', 'text', (c) => c.notNull())
+  await withPointColumns(db.schema.createTable('pickup_points'))
     .addColumn('closed_at', 'text')
     .addColumn('refreshed_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('pickup_points_pk', ['carrier', 'id'])

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { PickupPointJson } from '@contract/delivery';
 
 // The database as Kysely sees it. Money in haléře, timestamps as ISO-8601 UTC text, flags as 0/1.
 type Flag = Generated<number>;
@@ -409,27 +410,26 @@ export interface DeliveryMethodsTable {
 }
 
 /** A carrier's pickup point as its export listed it; closed_at once it disappeared from the export. */
-export interface PickupPointsTable {
+export interface PickupPointsTable extends Pick<PickupPointJson, 'id' | 'name' | 'street' | 'city' | 'zip' | 'lat' | 'lon'> {
   carrier: string;
-  id: string;
   kind: string;
-  name: string;
-  street: string;
-  city: string;
-  zip: string;
-  lat: number;
-  lon: number;
   /** JSON: one line per day, Monday first. */
   opening_hours: string;
   wheelchair: Flag;
   card_payment: Flag;
-  max_weight_kg: number | null;
+  max_weight_kg: PickupPointJson['maxWeightKg'];
   /** JSON [length, width, height] in cm, for boxes. */
   max_size_cm: string | null;
   /** Name, street, city and zip folded for search (contract/searchFolding.ts). */
   name_folded: string;
   closed_at: string | null;
   refreshed_at: string;
+}
+
+/** A downloaded list on its way into pickup_points (migration 0024): one refresh's points under its `run`. */
+export interface PickupPointStagingTable extends Omit<PickupPointsTable, 'closed_at' | 'refreshed_at'> {
+  run: string;
+  staged_at: string;
 }
 
 export interface Database {
@@ -463,6 +463,7 @@ export interface Database {
   price_history: PriceHistoryTable;
   delivery_methods: DeliveryMethodsTable;
   pickup_points: PickupPointsTable;
+  pickup_point_staging: PickupPointStagingTable;
   parcels: ParcelsTable;
   bank_movements: BankMovementsTable;
   fio_account: FioAccountTable;

@@ -5,9 +5,12 @@
 //   NAZEV, ADRESA ('street, part, 10003, town'), TYP ('balíkovna-BOX' for a box), OBEC, the WGS84
 //   coordinates SOUR_X_WGS84 (longitude) and SOUR_Y_WGS84 (latitude), and OTEV_DOBY with a <den
 //   name="Pondělí"> of <od_do><od/><do/></od_do> pairs per day.
-// A point that cannot be read (no id, no coordinates) is left out; anything else is taken as written.
-import { XMLParser } from 'fast-xml-parser';
+// Both are read record by record as they download (exportRecords.ts). A point that cannot be read (no
+// id, no coordinates) is left out; anything else is taken as written. An export that is not
+// well-formed, or ends before its end, throws: the refresh then keeps the old list.
 import type { PickupCarrier, PickupPointJson } from '@contract/delivery';
+import { downloadText } from './exportDownload';
+import { jsonRecords, type XmlElement, xmlRecords } from './exportRecords';
 
 /** A point as an export lists it, ready to store. */
 export type ExportedPoint = Omit<PickupPointJson, 'distanceKm'>;
@@ -52,99 +55,70 @@ interface PacketaPoint {
   openingHours?: { regular?: Record<string, unknown> };
 }
 
-/** The points of one Packeta export (branch or box); only those open to customers (status 1, shown in the front end). */
-export function readPacketaExport(json: unknown, kind: 'point' | 'box'): ExportedPoint[] {
-  const data = (json as { data?: unknown } | null)?.data;
-  if (data === undefined || data === null || typeof data !== 'object') throw new Error('The Packeta export has no data.');
-  const entries = (Array.isArray(data) ? data : Object.values(data)) as PacketaPoint[];
-  return entries
-    .filter((p) => (p.status?.statusId === undefined || text(p.status.statusId) === '1') && (p.displayFrontend === undefined || yes(p.displayFrontend)))
-    .map((p): ExportedPoint => ({
-      id: text(p.id),
-      carrier: 'packeta',
-      kind,
-      name: text(p.place) || text(p.name),
-      street: text(p.street),
-      city: text(p.city),
-      zip: postcode(text(p.zip)),
-      lat: numberOr(p.latitude, NaN)!,
-      lon: numberOr(p.longitude, NaN)!,
-      openingHours: WEEKDAYS_EN.map((day) => text(p.openingHours?.regular?.[day]) || CLOSED_DAY),
-      wheelchair: yes(p.wheelchairAccessible),
-      cardPayment: yes(p.creditCardPayment),
-      maxWeightKg: numberOr(p.maxWeight, null),
-      maxSizeCm: null,
-    }))
-    .filter(located);
+/** One point of a Packeta export (branch or box); undefined unless open to customers (status 1, shown in the front end) and located. */
+export function packetaPoint(record: unknown, kind: 'point' | 'box'): ExportedPoint | undefined {
+  const p = (record ?? {}) as PacketaPoint;
+  if (!(p.status?.statusId === undefined || text(p.status.statusId) === '1') || !(p.displayFrontend === undefined || yes(p.displayFrontend))) return undefined;
+  const point: ExportedPoint = {
+    id: text(p.id),
+    carrier: 'packeta',
+    kind,
+    name: text(p.place) || text(p.name),
+    street: text(p.street),
+    city: text(p.city),
+    zip: postcode(text(p.zip)),
+    lat: numberOr(p.latitude, NaN)!,
+    lon: numberOr(p.longitude, NaN)!,
+    openingHours: WEEKDAYS_EN.map((day) => text(p.openingHours?.regular?.[day]) || CLOSED_DAY),
+    wheelchair: yes(p.wheelchairAccessible),
+    cardPayment: yes(p.creditCardPayment),
+    maxWeightKg: numberOr(p.maxWeight, null),
+    maxSizeCm: null,
+  };
+  return located(point) ? point : undefined;
 }
 
 // ——— Balíkovna ———
 
-interface BalikovnaDay {
-  '@_name'?: string;
-  od_do?: { od?: unknown; do?: unknown }[];
-}
+const childText = (element: XmlElement | undefined, name: string) => element?.children.find((child) => child.name === name)?.text.trim() ?? '';
+const childrenNamed = (element: XmlElement | undefined, name: string) => element?.children.filter((child) => child.name === name) ?? [];
 
-interface BalikovnaRow {
-  PSC?: unknown;
-  NAZEV?: unknown;
-  ADRESA?: unknown;
-  TYP?: unknown;
-  OBEC?: unknown;
-  SOUR_X_WGS84?: unknown;
-  SOUR_Y_WGS84?: unknown;
-  PLATBA_KARTOU?: unknown;
-  BEZBARIEROVY_PRISTUP?: unknown;
-  OTEV_DOBY?: { den?: BalikovnaDay[] };
-}
-
-const balikovnaParser = new XMLParser({
-  ignoreAttributes: false,
-  removeNSPrefix: true,
-  processEntities: false,
-  parseTagValue: false,
-  isArray: (name) => ['row', 'den', 'od_do'].includes(name),
-});
-
-function balikovnaHours(days: BalikovnaDay[] | undefined): string[] {
-  const byName = new Map((days ?? []).map((day) => [day['@_name'], day]));
+function balikovnaHours(hours: XmlElement | undefined): string[] {
+  const byName = new Map(childrenNamed(hours, 'den').map((day) => [day.attributes.name, day]));
   return WEEKDAYS_CS.map((name) => {
-    const spans = (byName.get(name)?.od_do ?? []).map((span) => `${text(span.od)}–${text(span.do)}`).filter((span) => span !== '–');
+    const spans = childrenNamed(byName.get(name), 'od_do')
+      .map((span) => `${childText(span, 'od')}–${childText(span, 'do')}`)
+      .filter((span) => span !== '–');
     return spans.length ? spans.join(', ') : CLOSED_DAY;
   });
 }
 
-/** The Balíkovna points of balikovny.xml (depots, which hand out nothing, left out). */
-export function readBalikovnaExport(xml: string): ExportedPoint[] {
-  const document = balikovnaParser.parse(xml) as { zv?: { row?: BalikovnaRow[] } };
-  const rows = document.zv?.row;
-  if (!rows) throw new Error('The Balíkovna export has no <zv><row> list.');
-  return rows
-    .filter((row) => text(row.TYP).toLowerCase() !== 'depo')
-    .map((row): ExportedPoint => {
-      const address = text(row.ADRESA)
-        .split(',')
-        .map((part) => part.trim());
-      const zip = address.find((part) => /^\d{3}\s*\d{2}$/.test(part)) ?? '';
-      const box = /box/i.test(text(row.TYP));
-      return {
-        id: text(row.PSC),
-        carrier: 'balikovna',
-        kind: box ? 'box' : 'point',
-        name: text(row.NAZEV),
-        street: address[0] ?? '',
-        city: text(row.OBEC) || (address.at(-1) ?? ''),
-        zip: postcode(zip),
-        lat: numberOr(row.SOUR_Y_WGS84, NaN)!,
-        lon: numberOr(row.SOUR_X_WGS84, NaN)!,
-        openingHours: balikovnaHours(row.OTEV_DOBY?.den),
-        wheelchair: yes(row.BEZBARIEROVY_PRISTUP),
-        cardPayment: yes(row.PLATBA_KARTOU),
-        maxWeightKg: box ? BALIKOVNA_BOX_MAX_WEIGHT_KG : null,
-        maxSizeCm: null,
-      };
-    })
-    .filter(located);
+/** One <row> of balikovny.xml; undefined for a depot (which hands out nothing) or a row without an id or position. */
+export function balikovnaPoint(row: XmlElement): ExportedPoint | undefined {
+  const type = childText(row, 'TYP');
+  if (type.toLowerCase() === 'depo') return undefined;
+  const address = childText(row, 'ADRESA')
+    .split(',')
+    .map((part) => part.trim());
+  const zip = address.find((part) => /^\d{3}\s*\d{2}$/.test(part)) ?? '';
+  const box = /box/i.test(type);
+  const point: ExportedPoint = {
+    id: childText(row, 'PSC'),
+    carrier: 'balikovna',
+    kind: box ? 'box' : 'point',
+    name: childText(row, 'NAZEV'),
+    street: address[0] ?? '',
+    city: childText(row, 'OBEC') || (address.at(-1) ?? ''),
+    zip: postcode(zip),
+    lat: numberOr(childText(row, 'SOUR_Y_WGS84'), NaN)!,
+    lon: numberOr(childText(row, 'SOUR_X_WGS84'), NaN)!,
+    openingHours: balikovnaHours(row.children.find((child) => child.name === 'OTEV_DOBY')),
+    wheelchair: yes(childText(row, 'BEZBARIEROVY_PRISTUP')),
+    cardPayment: yes(childText(row, 'PLATBA_KARTOU')),
+    maxWeightKg: box ? BALIKOVNA_BOX_MAX_WEIGHT_KG : null,
+    maxSizeCm: null,
+  };
+  return located(point) ? point : undefined;
 }
 
 /** Where each carrier's exports are downloaded from; a carrier without one is not refreshed. */
@@ -154,32 +128,47 @@ export interface PointSources {
   balikovna?: { url: string };
 }
 
-/** How the refresh fetches (the global fetch; tests may hand in their own). */
-export type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
+/** More points than a network could have (each lists about 10,000) are taken for a broken export, not written. */
+export const MAX_POINTS_PER_CARRIER = 100_000;
 
-/** A connection reset or refused is tried once more, a second later; an answer other than 200 is not. */
-async function download(fetcher: Fetch, url: string): Promise<Response> {
-  const get = () => fetcher(url, { signal: AbortSignal.timeout(120_000), headers: { 'Accept-Encoding': 'gzip' } });
-  const response = await get().catch(async (error: unknown) => {
-    if (!(error instanceof TypeError)) throw error;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    return get();
-  });
-  if (!response.ok) throw new Error(`${new URL(url).host} answered ${response.status}`);
-  return response;
-}
+/** Why a carrier's current list could not be had: a download that failed, or an export that is not well-formed or cut short. */
+export class ExportUnreadableError extends Error {}
 
-/** Downloads and reads a carrier's whole current list; throws when a download fails or cannot be read. */
-export async function downloadPoints(carrier: PickupCarrier, sources: PointSources, fetcher: Fetch = fetch): Promise<ExportedPoint[]> {
+async function* pointsOf(carrier: PickupCarrier, sources: PointSources): AsyncGenerator<ExportedPoint> {
   if (carrier === 'balikovna') {
     if (!sources.balikovna) throw new Error('no export address is set');
-    return readBalikovnaExport(await (await download(fetcher, sources.balikovna.url)).text());
+    for await (const row of xmlRecords(downloadText(sources.balikovna.url), 'row')) {
+      const point = balikovnaPoint(row);
+      if (point) yield point;
+    }
+    return;
   }
   const packeta = sources.packeta;
   if (!packeta) throw new Error('no export address is set');
-  const [branches, boxes] = await Promise.all([
-    download(fetcher, packeta.branchUrl).then((r) => r.json()),
-    download(fetcher, packeta.boxUrl).then((r) => r.json()),
-  ]);
-  return [...readPacketaExport(branches, 'point'), ...readPacketaExport(boxes, 'box')];
+  for (const [url, kind] of [
+    [packeta.branchUrl, 'point'],
+    [packeta.boxUrl, 'box'],
+  ] as const) {
+    for await (const record of jsonRecords(downloadText(url), 'data')) {
+      const point = packetaPoint(record, kind);
+      if (point) yield point;
+    }
+  }
+}
+
+/**
+ * A carrier's whole current list, point by point as its exports download (Packeta's branches, then
+ * its boxes). Throws ExportUnreadableError when a download fails or an export cannot be read.
+ */
+export async function* exportedPoints(carrier: PickupCarrier, sources: PointSources): AsyncGenerator<ExportedPoint> {
+  let points = 0;
+  try {
+    for await (const point of pointsOf(carrier, sources)) {
+      if (++points > MAX_POINTS_PER_CARRIER) throw new Error(`the export lists more than ${MAX_POINTS_PER_CARRIER} points`);
+      yield point;
+    }
+  } catch (error) {
+    const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+    throw new ExportUnreadableError(`${error instanceof Error ? error.message : String(error)}${cause}`, { cause: error });
+  }
 }

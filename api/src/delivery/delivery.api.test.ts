@@ -12,7 +12,7 @@ import { insertProduct } from '../../test/fixtures';
 import { type Staff, signInDemoAccounts } from '../../test/staff';
 import { call, type MessageJson, startTestServer, testClock, type TestServer, withJson, withToken } from '../../test/testServer';
 import { createLog } from '../log';
-import { CLOSED_POINTS_KEPT_DAYS, refreshPickupPoints } from './pickupPointRefresh';
+import { CLOSED_POINTS_KEPT_DAYS, refreshPickupPoints, STAGING_ABANDONED_AFTER_HOURS } from './pickupPointRefresh';
 
 const COUNTS = { packetaPoints: 300, packetaBoxes: 100, balikovna: 200 };
 let exports: CarrierExportsStandIn;
@@ -214,6 +214,99 @@ describe('the refresh from the carriers’ exports', () => {
     expect(await openPoints('balikovna')).toBe(COUNTS.balikovna);
   });
 
+  const pointName = async (carrier: string, id: string) =>
+    (await server.db.selectFrom('pickup_points').select('name').where('carrier', '=', carrier).where('id', '=', id).executeTakeFirstOrThrow()).name;
+  const stagedRows = async () => (await server.db.selectFrom('pickup_point_staging').select('id').execute()).length;
+  const branchExport = () => packetaExport('point', COUNTS.packetaPoints) as { data: Record<string, unknown>[] };
+  const restoreExports = () => {
+    exports.serve('branch', JSON.stringify(packetaExport('point', COUNTS.packetaPoints)));
+    exports.serve('box', JSON.stringify(packetaExport('box', COUNTS.packetaBoxes)));
+    exports.serve('balikovna', balikovnaExport(COUNTS.balikovna));
+  };
+
+  it('keeps the old list when a download breaks off in the middle, even after another file of the list was read whole', async () => {
+    const renamed = branchExport();
+    renamed.data[0] = { ...renamed.data[0], place: 'Přejmenované výdejní místo' };
+    exports.serve('branch', JSON.stringify(renamed));
+    exports.breakOff('box');
+    expect(await refresh('packeta')).toMatchObject({ applied: false, reason: expect.stringContaining('the download failed') });
+    expect(await pointName('packeta', '1000')).not.toBe('Přejmenované výdejní místo');
+    expect(await openPoints('packeta')).toBe(COUNTS.packetaPoints + COUNTS.packetaBoxes);
+    exports.breakOff('balikovna');
+    expect(await refresh('balikovna')).toMatchObject({ applied: false, reason: expect.stringContaining('the download failed') });
+    expect(await openPoints('balikovna')).toBe(COUNTS.balikovna);
+    expect(await stagedRows()).toBe(0);
+    restoreExports();
+  });
+
+  it('keeps the old list when an export ends in the middle of a record', async () => {
+    const json = JSON.stringify(packetaExport('point', COUNTS.packetaPoints));
+    exports.serve('branch', json.slice(0, Math.floor(json.length * 0.9)));
+    expect(await refresh('packeta')).toMatchObject({ applied: false, reason: expect.stringContaining('cut short') });
+    const xml = balikovnaExport(COUNTS.balikovna);
+    exports.serve('balikovna', xml.slice(0, xml.lastIndexOf('</row>')));
+    expect(await refresh('balikovna')).toMatchObject({ applied: false, reason: expect.stringContaining('cut short') });
+    exports.serve('balikovna', xml.slice(0, xml.lastIndexOf('</zv>')));
+    expect(await refresh('balikovna')).toMatchObject({ applied: false, reason: expect.stringContaining('cut short') });
+    expect([await openPoints('packeta'), await openPoints('balikovna')]).toEqual([COUNTS.packetaPoints + COUNTS.packetaBoxes, COUNTS.balikovna]);
+    restoreExports();
+  });
+
+  it('refuses an export with a record that is not well-formed, and skips a well-formed record without an id or position', async () => {
+    const json = JSON.stringify(packetaExport('point', COUNTS.packetaPoints));
+    exports.serve('branch', json.replace('"id":"1005",', '"id":"1005"'));
+    expect(await refresh('packeta')).toMatchObject({ applied: false, reason: expect.stringContaining('Record 6 is not valid JSON') });
+    const xml = balikovnaExport(COUNTS.balikovna);
+    exports.serve('balikovna', xml.replace('<PSC>70005</PSC>', '<PSC>70005 & 70006</PSC>'));
+    expect(await refresh('balikovna')).toMatchObject({ applied: false, reason: expect.stringContaining('Record 6') });
+    expect([await openPoints('packeta'), await openPoints('balikovna')]).toEqual([COUNTS.packetaPoints + COUNTS.packetaBoxes, COUNTS.balikovna]);
+
+    const unlocated = branchExport();
+    unlocated.data[5] = { ...unlocated.data[5], latitude: '' };
+    exports.serve('branch', JSON.stringify(unlocated));
+    exports.serve(
+      'balikovna',
+      xml.replace(/<row><PSC>70005<\/PSC>.*?<\/row>/, (row) => row.replace(/<PSC>70005<\/PSC>/, '<PSC></PSC>')),
+    );
+    expect(await refresh('packeta')).toMatchObject({ applied: true, closed: 1 });
+    expect(await refresh('balikovna')).toMatchObject({ applied: true, closed: 1 });
+    const closed = await server.db.selectFrom('pickup_points').select(['carrier', 'id']).where('closed_at', 'is not', null).orderBy('carrier').execute();
+    expect(closed).toEqual([
+      { carrier: 'balikovna', id: '70005' },
+      { carrier: 'packeta', id: '1005' },
+    ]);
+    restoreExports();
+    await refresh('packeta');
+    await refresh('balikovna');
+  });
+
+  it('leaves nothing staged, and clears what a refresh that crashed left', async () => {
+    await server.db
+      .insertInto('pickup_point_staging')
+      .values({
+        run: 'crashed',
+        staged_at: new Date(clock.now().getTime() - (STAGING_ABANDONED_AFTER_HOURS + 1) * 3600 * 1000).toISOString(),
+        carrier: 'packeta',
+        id: '1',
+        kind: 'point',
+        name: 'Zbytek',
+        street: '',
+        city: '',
+        zip: '',
+        lat: 50,
+        lon: 14,
+        opening_hours: '[]',
+        wheelchair: 0,
+        card_payment: 0,
+        max_weight_kg: null,
+        max_size_cm: null,
+        name_folded: 'zbytek',
+      })
+      .execute();
+    expect((await refresh('balikovna')).applied).toBe(true);
+    expect(await stagedRows()).toBe(0);
+  });
+
   it('marks missing points closed, later deletes them, but never one an open order names', async () => {
     const last = String(70_000 + COUNTS.balikovna - 1);
     const named = String(70_000 + COUNTS.balikovna - 2);
@@ -271,7 +364,7 @@ describe('GET /api/pickup-points', () => {
 });
 
 describe('GET /api/pickup-points/{carrier}.json', () => {
-  it('answers the whole open list with an ETag, 304 while it is unchanged, and a new ETag after a change', async () => {
+  it('answers the whole open list with an ETag, 304 while it is unchanged (also over a refresh that changed nothing), and a new ETag after a change', async () => {
     const first = await fetch(`${server.url}/api/pickup-points/packeta.json`);
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('public, max-age=3600');
@@ -285,11 +378,18 @@ describe('GET /api/pickup-points/{carrier}.json', () => {
     expect(await again.text()).toBe('');
 
     clock.advance(60_000);
+    expect((await refresh('packeta')).applied).toBe(true);
+    expect((await fetch(`${server.url}/api/pickup-points/packeta.json`, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    const renamed = packetaExport('point', COUNTS.packetaPoints) as { data: Record<string, unknown>[] };
+    renamed.data[0] = { ...renamed.data[0], place: 'Trafika Nový název' };
+    exports.serve('branch', JSON.stringify(renamed));
     await refresh('packeta');
+    exports.serve('branch', JSON.stringify(packetaExport('point', COUNTS.packetaPoints)));
     const changed = await fetch(`${server.url}/api/pickup-points/packeta.json`, { headers: { 'If-None-Match': etag } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
     expect((await call(server, '/api/pickup-points/dpd.json')).status).toBe(400);
+    await refresh('packeta');
   });
 });
 
