@@ -1,16 +1,19 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCurrentLocation, IconSearch, IconWifiOff } from '@tabler/icons-react';
-import { useDeferredValue, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import type { PickupCarrier, PickupPointJson } from '@contract/delivery';
+import { formatCzechNumber } from '@contract/format';
 import { shopTexts } from '../../../lib/texts/shop';
-import { PointCard } from './PointCard';
+import { WindowedList } from '../../../lib/ui/WindowedList';
+import classes from './PickupPointPicker.module.css';
+import { PointRow } from './PointRow';
 import { type IndexedPoint, type Position, searchPoints } from './pointSearch';
 
 const t = shopTexts.checkout.picker;
 
-/** Points drawn at a time: a keystroke renders this many at most, 'Zobrazit další' adds as many. */
-export const POINTS_PER_PAGE = 50;
+/** A row's usual height at phone width, px (name, address, hours, access and payment). */
+const ROW_PX = 128;
 
 type Location = { state: 'off' } | { state: 'locating' } | { state: 'found'; at: Position } | { state: 'failed'; message: string };
 
@@ -41,37 +44,33 @@ interface PickupPointPickerProps extends PickerList {
   parcelKg: number | null;
 }
 
-function Results({
+/** The matches of the (deferred) search, drawn as far as they are in sight; the field's own keystrokes do not draw it again. */
+const Results = memo(function Results({
   index,
   query,
   near,
   parcelKg,
   onChoose,
 }: { index: IndexedPoint[]; query: string; near: Position | undefined } & Pick<PickupPointPickerProps, 'parcelKg' | 'onChoose'>) {
-  const [pages, setPages] = useState({ query, near, count: 1 });
-  // A new search starts at its first page again.
-  const count = pages.query === query && pages.near === near ? pages.count : 1;
-  const found = searchPoints(index, query, count * POINTS_PER_PAGE, near);
+  const found = useMemo(() => searchPoints(index, query, near), [index, query, near]);
   if (!query.trim() && !near) return <Text c="dimmed">{t.typeToSearch}</Text>;
-  if (found.total === 0) return <Text c="dimmed">{t.noMatch}</Text>;
+  if (found.length === 0) return <Text c="dimmed">{t.noMatch}</Text>;
   return (
-    <Stack gap="xs">
+    <>
       <Text fz="xs" c="dimmed" aria-live="polite">
-        {t.shown(found.points.length, found.total)}
+        {t.found(formatCzechNumber(found.length, 0, 0))}
       </Text>
-      <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label={t.search}>
-        {found.points.map((point) => (
-          <PointCard key={point.id} point={point} parcelKg={parcelKg} onChoose={onChoose} />
-        ))}
-      </Stack>
-      {found.points.length < found.total && (
-        <Button variant="default" onClick={() => setPages({ query, near, count: count + 1 })}>
-          {t.showMore}
-        </Button>
-      )}
-    </Stack>
+      <WindowedList
+        items={found}
+        keyOf={(point) => point.id}
+        renderRow={(point) => <PointRow point={point} parcelKg={parcelKg} onChoose={onChoose} />}
+        estimatedRowPx={ROW_PX}
+        label={t.search}
+        className={classes.list}
+      />
+    </>
   );
-}
+});
 
 /**
  * The picker (issue 29): search a network's whole list by town, postcode, street or name, or the
@@ -93,8 +92,9 @@ export function PickupPointPicker({ carrier, opened, onClose, onChoose, parcelKg
       size="lg"
       radius={phone ? 0 : 'md'}
       closeButtonProps={{ 'aria-label': t.close }}
+      classNames={{ content: phone ? classes.fullScreen : classes.window, body: classes.body }}
     >
-      <Stack gap="sm">
+      <Stack gap="sm" className={classes.column}>
         <TextInput
           label={t.search}
           placeholder={t.searchHint}
@@ -138,7 +138,7 @@ export function PickupPointPicker({ carrier, opened, onClose, onChoose, parcelKg
         )}
         {index && (
           // Busy while the list still shows the results of an earlier keystroke.
-          <div aria-busy={deferredQuery !== query}>
+          <div aria-busy={deferredQuery !== query} className={classes.results}>
             <Results index={index} query={deferredQuery} near={near} parcelKg={parcelKg} onChoose={onChoose} />
           </div>
         )}
