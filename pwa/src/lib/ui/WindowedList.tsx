@@ -4,7 +4,7 @@
 import { type ReactNode, useLayoutEffect, useReducer, useRef, useState } from 'react';
 
 /** Drawn beyond each edge of the box, px: a flick or a Tab to the next row finds it there. */
-const OVERSCAN_PX = 600;
+const OVERSCAN_PX = 320;
 
 interface WindowedListProps<T> {
   items: readonly T[];

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCurrentLocation, IconSearch, IconWifiOff } from '@tabler/icons-react';
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { memo, type ReactNode, type RefObject, useDeferredValue, useMemo, useRef, useState } from 'react';
 import type { PickupCarrier, PickupPointJson } from '@contract/delivery';
 import { formatCzechNumber } from '@contract/format';
 import { shopTexts } from '../../../lib/texts/shop';
@@ -72,17 +72,90 @@ const Results = memo(function Results({
   );
 });
 
+interface SearchProps extends Pick<PickupPointPickerProps, 'parcelKg' | 'onChoose'> {
+  /** The last search, kept while the picker is closed. */
+  lastQuery: RefObject<string>;
+  /** What stands between the field and the list: drawn by the picker, not again for a keystroke. */
+  between: ReactNode;
+  index: IndexedPoint[] | null | undefined;
+  near: Position | undefined;
+}
+
+/** The field and the list under it: a keystroke renders these, not the picker's window around them. */
+function SearchAndResults({ lastQuery, between, index, near, parcelKg, onChoose }: SearchProps) {
+  const [query, setQuery] = useState(lastQuery.current);
+  // The field answers each keystroke at once; the list follows when the browser has time.
+  const deferredQuery = useDeferredValue(query);
+  return (
+    <>
+      <TextInput
+        label={t.search}
+        placeholder={t.searchHint}
+        value={query}
+        onChange={(event) => {
+          lastQuery.current = event.currentTarget.value;
+          setQuery(lastQuery.current);
+        }}
+        leftSection={<IconSearch size={18} aria-hidden="true" />}
+        type="search"
+        autoComplete="off"
+        data-autofocus
+      />
+      {between}
+      {index && (
+        // Busy while the list still shows the results of an earlier keystroke.
+        <div aria-busy={deferredQuery !== query} className={classes.results}>
+          <Results index={index} query={deferredQuery} near={near} parcelKg={parcelKg} onChoose={onChoose} />
+        </div>
+      )}
+    </>
+  );
+}
+
 /**
  * The picker (issue 29): search a network's whole list by town, postcode, street or name, or the
  * nearest to the customer once they ask; works offline on the list kept in IndexedDB. Full screen on a phone.
  */
 export function PickupPointPicker({ carrier, opened, onClose, onChoose, parcelKg, index, offline }: PickupPointPickerProps) {
   const phone = useMediaQuery('(max-width: 36em)', true);
-  const [query, setQuery] = useState('');
+  const lastQuery = useRef('');
   const [location, setLocation] = useState<Location>({ state: 'off' });
-  // The field answers each keystroke at once; the list follows when the browser has time.
-  const deferredQuery = useDeferredValue(query);
   const near = location.state === 'found' ? location.at : undefined;
+  const between = (
+    <>
+      <Group gap="sm">
+        <Button
+          variant="light"
+          leftSection={location.state === 'locating' ? <Loader size={16} /> : <IconCurrentLocation size={18} aria-hidden="true" />}
+          onClick={() => locate(setLocation)}
+          disabled={location.state === 'locating'}
+        >
+          {location.state === 'locating' ? t.locating : t.nearMe}
+        </Button>
+        {near && (
+          <Text fz="xs" c="dimmed">
+            {t.nearestShown}
+          </Text>
+        )}
+      </Group>
+      {location.state === 'failed' && (
+        <Alert color="orange" variant="light" role="alert">
+          {location.message}
+        </Alert>
+      )}
+      {offline && index && (
+        <Alert color="gray" variant="light" icon={<IconWifiOff size={18} aria-hidden="true" />}>
+          {t.offline}
+        </Alert>
+      )}
+      {index === undefined && <Loader mx="auto" />}
+      {index === null && (
+        <Alert color="red" variant="light" role="alert">
+          {t.listMissing}
+        </Alert>
+      )}
+    </>
+  );
   return (
     <Modal
       opened={opened}
@@ -95,53 +168,7 @@ export function PickupPointPicker({ carrier, opened, onClose, onChoose, parcelKg
       classNames={{ content: phone ? classes.fullScreen : classes.window, body: classes.body }}
     >
       <Stack gap="sm" className={classes.column}>
-        <TextInput
-          label={t.search}
-          placeholder={t.searchHint}
-          value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
-          leftSection={<IconSearch size={18} aria-hidden="true" />}
-          type="search"
-          autoComplete="off"
-          data-autofocus
-        />
-        <Group gap="sm">
-          <Button
-            variant="light"
-            leftSection={location.state === 'locating' ? <Loader size={16} /> : <IconCurrentLocation size={18} aria-hidden="true" />}
-            onClick={() => locate(setLocation)}
-            disabled={location.state === 'locating'}
-          >
-            {location.state === 'locating' ? t.locating : t.nearMe}
-          </Button>
-          {near && (
-            <Text fz="xs" c="dimmed">
-              {t.nearestShown}
-            </Text>
-          )}
-        </Group>
-        {location.state === 'failed' && (
-          <Alert color="orange" variant="light" role="alert">
-            {location.message}
-          </Alert>
-        )}
-        {offline && index && (
-          <Alert color="gray" variant="light" icon={<IconWifiOff size={18} aria-hidden="true" />}>
-            {t.offline}
-          </Alert>
-        )}
-        {index === undefined && <Loader mx="auto" />}
-        {index === null && (
-          <Alert color="red" variant="light" role="alert">
-            {t.listMissing}
-          </Alert>
-        )}
-        {index && (
-          // Busy while the list still shows the results of an earlier keystroke.
-          <div aria-busy={deferredQuery !== query} className={classes.results}>
-            <Results index={index} query={deferredQuery} near={near} parcelKg={parcelKg} onChoose={onChoose} />
-          </div>
-        )}
+        <SearchAndResults lastQuery={lastQuery} between={between} index={index} near={near} parcelKg={parcelKg} onChoose={onChoose} />
       </Stack>
     </Modal>
   );
