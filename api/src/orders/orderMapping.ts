@@ -61,10 +61,15 @@ export const parcelOf = (row: ParcelColumns): ParcelJson | undefined =>
     : undefined;
 
 /** The order's row columns that name its pickup point as it was. */
-export type PickupPointColumns = Pick<
-  OrderRow,
-  'pickup_carrier' | 'pickup_point_id' | 'pickup_point_name' | 'pickup_point_street' | 'pickup_point_city' | 'pickup_point_zip'
->;
+export const PICKUP_POINT_COLUMNS = [
+  'pickup_carrier',
+  'pickup_point_id',
+  'pickup_point_name',
+  'pickup_point_street',
+  'pickup_point_city',
+  'pickup_point_zip',
+] as const;
+export type PickupPointColumns = Pick<OrderRow, (typeof PICKUP_POINT_COLUMNS)[number]>;
 
 /** The pickup point the order names, as it was when the order was placed; none for other methods. */
 export function pickupPointOf(row: PickupPointColumns): OrderPickupPointJson | undefined {

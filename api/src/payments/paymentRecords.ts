@@ -4,7 +4,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../db/open';
 import type { Database } from '../db/schema';
 import { NotFound } from '../domainErrors';
-import type { PickupPointColumns } from '../orders/orderMapping';
+import { PICKUP_POINT_COLUMNS, type PickupPointColumns } from '../orders/orderMapping';
 import { orderMessages } from '../orders/orders';
 import type { SessionUser } from '../accounts/sessions';
 
@@ -27,12 +27,7 @@ const PAYMENT_COLUMNS = [
   'stripe_session_id',
   'failed_payment_notified_for',
   'delivery_name',
-  'pickup_carrier',
-  'pickup_point_id',
-  'pickup_point_name',
-  'pickup_point_street',
-  'pickup_point_city',
-  'pickup_point_zip',
+  ...PICKUP_POINT_COLUMNS,
 ] as const;
 
 /** The order as the payment sees it. */
