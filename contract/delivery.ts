@@ -196,8 +196,15 @@ export const pickupPointQuerySchema = z.object({
 });
 export type PickupPointQuery = z.output<typeof pickupPointQuerySchema>;
 
-/** An order's delivery as printed (mail, invoice): the method, then the pickup point's name and address, one a line. */
+/** The point an order names as printed: its name and id, then its address, one a line. */
+export const pickupPointLines = (point: OrderPickupPointJson): string[] => [
+  `Výdejní místo: ${point.name} (${point.id})`,
+  point.street,
+  `${point.zip} ${point.city}`,
+];
+
+/** An order's delivery as printed (mail, invoice, card payment): the method, then the pickup point's name and address, one a line. */
 export const deliveryLines = (delivery: OrderDeliveryJson): string[] => {
   const point = delivery.pickupPoint;
-  return [`Způsob doručení: ${delivery.name}`, ...(point ? [`Výdejní místo: ${point.name} (${point.id})`, point.street, `${point.zip} ${point.city}`] : [])];
+  return [`Způsob doručení: ${delivery.name}`, ...(point ? pickupPointLines(point) : [])];
 };

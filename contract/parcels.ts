@@ -8,11 +8,29 @@ export const LABEL_FORMATS = ['a6', 'a6-on-a4'] as const;
 export type LabelFormat = (typeof LABEL_FORMATS)[number];
 export const DEFAULT_LABEL_FORMAT: LabelFormat = 'a6-on-a4';
 
+/** What staff copy to Česká pošta's form for a Balíkovna parcel, which has no API for its labels. */
+export interface BalikovnaLabelJson {
+  recipient: string;
+  phone: string;
+  email: string;
+  /** The Balíkovna's own id, as Česká pošta's list names it. */
+  pointId: string;
+  pointName: string;
+  /** 'street, zip city' */
+  pointAddress: string;
+  /** The parcel's weight from its products, kg, as Packeta's parcels are weighed. */
+  weightKg: number;
+  /** Kč to collect on delivery (a cash order not paid yet); null otherwise. */
+  cashOnDelivery: number | null;
+}
+
 /** Staff only: whether the order goes to a carrier's point, and why its last hand-over failed. */
 export interface ParcelHandoverJson {
   carrier: PickupCarrier | null;
   /** The carrier's refusal or outage of the last try, in Czech; null once the parcel exists or nothing failed. */
   failure: string | null;
+  /** A Balíkovna order's label data; none for other orders. */
+  balikovnaLabel?: BalikovnaLabelJson;
 }
 
 export const parcelMessages = {

@@ -38,6 +38,8 @@ export interface StandInSession {
 /** One line of the hosted page. */
 export interface StandInLine {
   name: string;
+  /** product_data[description]: Stripe shows it under the name. */
+  description?: string;
   quantity: number;
   unitAmount: number;
   currency: string;
@@ -162,6 +164,7 @@ function linesOf(params: FormObject): StandInLine[] {
     const priceData = obj(item.price_data);
     const currency = str(priceData.currency)?.toLowerCase();
     const name = str(obj(priceData.product_data).name);
+    const description = str(obj(priceData.product_data).description);
     if (!currency || !name)
       throw new StripeApiError(
         400,
@@ -172,6 +175,7 @@ function linesOf(params: FormObject): StandInLine[] {
       );
     return {
       name,
+      ...(description && { description }),
       currency,
       unitAmount: wholeNumber(priceData.unit_amount, `line_items[${i}][price_data][unit_amount]`),
       quantity: wholeNumber(item.quantity, `line_items[${i}][quantity]`),
@@ -198,6 +202,7 @@ main{max-width:440px;margin:0 auto;padding:24px 16px}
 .card{background:#fff;border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.12);padding:20px}
 .note{font-size:13px;color:#697386;background:#fff8e1;border-radius:6px;padding:8px 12px;margin-bottom:16px}
 table{width:100%;border-collapse:collapse;margin:12px 0}td{padding:6px 0;vertical-align:top}td.r{text-align:right;white-space:nowrap}
+.description{font-size:13px;color:#697386}
 .total td{border-top:1px solid #e3e8ee;font-weight:700;font-size:18px;padding-top:10px}
 button{width:100%;font-size:17px;padding:12px;border-radius:6px;border:0;margin-top:10px;cursor:pointer}
 .pay{background:#635bff;color:#fff}.cancel{background:#e3e8ee;color:#1a1f36}
@@ -206,7 +211,10 @@ button{width:100%;font-size:17px;padding:12px;border-radius:6px;border:0;margin-
 
 function checkoutPage(session: StandInSession, lines: StandInLine[]): string {
   const rows = lines
-    .map((l) => `<tr><td>${l.quantity} × ${escapeHtml(l.name)}</td><td class="r">${escapeHtml(money(l.unitAmount * l.quantity, l.currency))}</td></tr>`)
+    .map(
+      (l) =>
+        `<tr><td>${l.quantity} × ${escapeHtml(l.name)}${l.description ? `<div class="description">${escapeHtml(l.description)}</div>` : ''}</td><td class="r">${escapeHtml(money(l.unitAmount * l.quantity, l.currency))}</td></tr>`,
+    )
     .join('\n');
   const total = escapeHtml(money(session.amount_total, session.currency));
   const open = session.status === 'open';

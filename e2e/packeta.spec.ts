@@ -112,3 +112,43 @@ test('an order whose point Packeta refuses shows staff why and keeps its button'
   await expect(page.getByRole('alert').filter({ hasText: 'Předání se nezdařilo: Zásilkovna odmítla údaje zásilky' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('packeta-refused.png'), fullPage: true });
 });
+
+test('a Balíkovna cash order shows staff the label data for Česká pošta’s form, copied with one button', async ({ page, context, request, isMobile }) => {
+  test.skip(!isMobile, 'the staff order page is the same at every size; the phone project covers it');
+  const customer = await apiSignIn(request, CUSTOMER);
+  const products = (await (await request.get('/api/products/all')).json()) as { _id: number; countInStock: number }[];
+  const found = (await (await request.get('/api/pickup-points?carrier=balikovna&q=brno&limit=20')).json()) as { id: string; kind: string; name: string }[];
+  const point = found.find((p) => p.kind === 'point')!;
+  const placed = await request.post('/api/orders', {
+    headers: { Authorization: `Bearer ${customer.token}` },
+    data: {
+      orderItems: [{ product: products.find((p) => p.countInStock >= 10)!._id, qty: 1 }],
+      shippingAddress: {
+        name: 'Demo Zákazník',
+        address: 'Dlouhá 1',
+        city: 'Brno',
+        postalCode: '602 00',
+        country: 'Česká republika',
+        phone: '+420 601 234 567',
+      },
+      paymentMethod: 'Hotovost',
+      deliveryMethod: 'balikovna',
+      pickupPointId: point.id,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = (await placed.json()) as { _id: number };
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signedInAsAdmin(page, request);
+  await page.goto(`/admin/order/${order._id}`);
+  const label = page.getByRole('region', { name: 'Údaje pro štítek Balíkovny' });
+  await expect(label).toContainText(point.name);
+  await label.getByRole('button', { name: 'Kopírovat údaje' }).click();
+  await expect(label.getByRole('button', { name: 'Zkopírováno' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  for (const line of ['Příjemce: Demo Zákazník', 'Telefon: +420 601 234 567', `ID Balíkovny: ${point.id}`, `Balíkovna: ${point.name}`])
+    expect(copied).toContain(line);
+  expect(copied).toMatch(/^Hmotnost: \d+(,\d+)? kg$/m);
+  expect(copied).toMatch(/^Dobírka: [\d\s]+,\d{2}\sKč$/m);
+  await page.screenshot({ path: test.info().outputPath('balikovna-label.png'), fullPage: true });
+});

@@ -59,11 +59,12 @@ const savedCheckout = (page: Page) =>
       }),
   );
 
-/** On the stand-in's payment page: the amount, then one of its buttons. */
+/** On the stand-in's payment page: the amount and the delivery method on the postage line, then one of its buttons. */
 async function onStripePage(page: Page, order: { totalPrice: number }, button: 'Zaplatit' | 'Zrušit' | 'Nechat vypršet') {
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/pay\/cs_test_\w+$/);
   const amount = new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK' }).format(order.totalPrice);
   await expect(page.getByTestId('amount')).toHaveText(amount);
+  await expect(page.getByRole('cell', { name: '1 × Poštovné a balné (Česká pošta – na adresu)' })).toBeVisible();
   await page.getByRole('button', { name: button, exact: true }).click();
 }
 

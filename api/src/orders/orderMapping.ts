@@ -2,7 +2,7 @@
 // confirmation mails and the invoice all read an order through toOrderJson.
 import { ADDRESS_FIELDS, type AddressField, CZECH_REPUBLIC, type ShippingAddress } from '@contract/checkout/address';
 import { type OrderJson } from '@contract/checkout/orderJson';
-import type { DeliveryMethodId, OrderDeliveryJson, ParcelJson, PickupCarrier } from '@contract/delivery';
+import type { DeliveryMethodId, OrderDeliveryJson, OrderPickupPointJson, ParcelJson, PickupCarrier } from '@contract/delivery';
 import { toKc } from '@contract/money';
 import type { OrderItemRow, OrderRow } from '../db/schema';
 
@@ -60,6 +60,30 @@ export const parcelOf = (row: ParcelColumns): ParcelJson | undefined =>
     ? { carrier: row.parcel_carrier as PickupCarrier, parcelId: row.parcel_id!, barcode: row.parcel_barcode!, trackingUrl: row.parcel_tracking_url! }
     : undefined;
 
+/** The order's row columns that name its pickup point as it was. */
+export const PICKUP_POINT_COLUMNS = [
+  'pickup_carrier',
+  'pickup_point_id',
+  'pickup_point_name',
+  'pickup_point_street',
+  'pickup_point_city',
+  'pickup_point_zip',
+] as const;
+export type PickupPointColumns = Pick<OrderRow, (typeof PICKUP_POINT_COLUMNS)[number]>;
+
+/** The pickup point the order names, as it was when the order was placed; none for other methods. */
+export function pickupPointOf(row: PickupPointColumns): OrderPickupPointJson | undefined {
+  if (row.pickup_carrier === null || row.pickup_point_id === null) return undefined;
+  return {
+    carrier: row.pickup_carrier as PickupCarrier,
+    id: row.pickup_point_id,
+    name: row.pickup_point_name ?? '',
+    street: row.pickup_point_street ?? '',
+    city: row.pickup_point_city ?? '',
+    zip: row.pickup_point_zip ?? '',
+  };
+}
+
 /** The order's delivery as it was: the method, its name and price, the pickup point it names and the carrier's parcel. */
 function deliveryOf(row: OrderWithUser): OrderDeliveryJson {
   const parcel = parcelOf(row);
@@ -69,18 +93,8 @@ function deliveryOf(row: OrderWithUser): OrderDeliveryJson {
     price: toKc(row.shipping_price),
     ...(parcel && { parcel }),
   };
-  if (row.pickup_carrier === null || row.pickup_point_id === null) return delivery;
-  return {
-    ...delivery,
-    pickupPoint: {
-      carrier: row.pickup_carrier as PickupCarrier,
-      id: row.pickup_point_id,
-      name: row.pickup_point_name ?? '',
-      street: row.pickup_point_street ?? '',
-      city: row.pickup_point_city ?? '',
-      zip: row.pickup_point_zip ?? '',
-    },
-  };
+  const pickupPoint = pickupPointOf(row);
+  return pickupPoint ? { ...delivery, pickupPoint } : delivery;
 }
 
 /** An order's row, its items and its customer's name and e-mail as the API's OrderJson, which the mails and the invoice read too. */

@@ -184,6 +184,31 @@ describe('handing an order to Packeta', () => {
   });
 });
 
+describe('a Balíkovna parcel', () => {
+  it('gives staff the label data for Česká pošta’s form: recipient, point, weight and cash on delivery; the customer sees none of it', async () => {
+    const cash = await pickupOrder({ carrier: 'balikovna', point: '60200' });
+    expect((await staffOrder(cash._id)).parcelHandover).toEqual({
+      carrier: 'balikovna',
+      failure: null,
+      balikovnaLabel: {
+        recipient: 'Marie Nováková',
+        phone: '+420 777 123 456',
+        email: 'marie@example.cz',
+        pointId: '60200',
+        pointName: 'Brno, Lidická 7 (Trafika U Lužánek)',
+        pointAddress: 'Lidická 7, 602 00 Brno',
+        weightKg: 0.9,
+        cashOnDelivery: cash.totalPrice,
+      },
+    });
+    const transfer = await pickupOrder({ carrier: 'balikovna', point: '60200', paymentMethod: PAYMENT_METHODS.bankTransfer });
+    const [listed] = (await call<OrderJson[]>(server, '/api/orders', withToken(admin.token))).body.filter((order) => order._id === transfer._id);
+    expect(listed!.parcelHandover!.balikovnaLabel).toMatchObject({ weightKg: 0.9, cashOnDelivery: null });
+    expect((await staffOrder((await pickupOrder())._id)).parcelHandover).toEqual({ carrier: 'packeta', failure: null });
+    expect((await call<OrderJson>(server, `/api/orders/${cash._id}`, withToken(marie.token))).body.parcelHandover).toBeUndefined();
+  });
+});
+
 describe('a failed hand-over', () => {
   it('leaves the order as it was and shows staff why, when Packeta refuses the point', async () => {
     const order = await pickupOrder({ point: UNKNOWN_POINT });

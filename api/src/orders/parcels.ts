@@ -7,16 +7,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { type ParcelJson, PICKUP_CARRIERS, type PickupCarrier } from '@contract/delivery';
 import { PAYMENT_METHODS } from '@contract/checkout/payment';
 import type { OrderJson } from '@contract/checkout/orderJson';
-import type { LabelFormat, ParcelHandoverJson } from '@contract/parcels';
+import type { BalikovnaLabelJson, LabelFormat, ParcelHandoverJson } from '@contract/parcels';
 import { toKc } from '@contract/money';
 import type { Db } from '../db/open';
-import type { ParcelRow } from '../db/schema';
+import type { OrderRow, ParcelRow } from '../db/schema';
 import { Conflict, InvalidInput, NotFound, ProviderFailed, Unavailable } from '../domainErrors';
 import type { Deps } from '../env';
 import { enqueueMail } from '../mail/outbox';
 import { parcelSentMail } from '../mail/templates';
 import { orderPageUrl } from './orderConfirmation';
-import { PARCEL_COLUMNS, parcelOf } from './orderMapping';
+import { PARCEL_COLUMNS, parcelOf, pickupPointOf, type PickupPointColumns } from './orderMapping';
 import { changeOrderState } from './orderStates';
 import { PACKET_DELIVERED, type PacketaClient, PacketaFailed, type PacketaLabelFormat, packetaTrackingUrl } from './packeta';
 
@@ -64,17 +64,22 @@ const parcelState = (db: Db, orderId: number) =>
     .where('parcels.order_id', '=', orderId)
     .executeTakeFirst();
 
-/** The parcel's weight in kg from the products' `weight` (kg, decimal point); a line whose product is gone or has none weighs nothing. */
-async function weightKg(db: Db, orderId: number): Promise<number> {
+/** The parcels' weights in kg by order, from the products' `weight` (kg, decimal point); a line whose product is gone or has none weighs nothing. */
+async function weightsKg(db: Db, orderIds: number[]): Promise<Map<number, number>> {
   const lines = await db
     .selectFrom('order_items')
     .innerJoin('products', 'products.id', 'order_items.product_id')
-    .select(['order_items.qty', 'products.weight'])
-    .where('order_items.order_id', '=', orderId)
+    .select(['order_items.order_id', 'order_items.qty', 'products.weight'])
+    .where('order_items.order_id', 'in', orderIds)
     .execute();
-  const grams = lines.reduce((sum, line) => sum + Math.round((Number(line.weight) || 0) * 1000) * line.qty, 0);
-  return grams / 1000;
+  const grams = new Map<number, number>();
+  for (const line of lines) grams.set(line.order_id, (grams.get(line.order_id) ?? 0) + Math.round((Number(line.weight) || 0) * 1000) * line.qty);
+  return new Map([...grams].map(([orderId, g]) => [orderId, g / 1000]));
 }
+
+/** Kč the carrier collects on delivery: a cash order's total while it is unpaid; undefined otherwise. */
+const cashOnDelivery = (order: Pick<OrderRow, 'payment_method' | 'is_paid' | 'total_price'>) =>
+  order.payment_method === PAYMENT_METHODS.cash && !order.is_paid ? toKc(order.total_price) : undefined;
 
 /** Packeta's name and surname from the one name the order has: the last word is the surname. */
 function nameParts(fullName: string): { name: string; surname: string } {
@@ -144,7 +149,7 @@ export async function handOverParcel(deps: ParcelDeps, orderId: number): Promise
   if (order.pickup_carrier === 'balikovna') throw new Conflict(handoverMessages.balikovna);
   if (order.pickup_carrier !== 'packeta' || !order.pickup_point_id) throw new Conflict(handoverMessages.notPacketa);
   const packeta = packetaOf(deps);
-  const weight = await weightKg(db, orderId);
+  const weight = (await weightsKg(db, [orderId])).get(orderId) ?? 0;
   if (weight <= 0) throw new InvalidInput(handoverMessages.noWeight);
 
   if (!(await claimHandover(db, orderId, deps.now()))) return parcelOfOtherHandover(deps, orderId);
@@ -158,7 +163,7 @@ export async function handOverParcel(deps: ParcelDeps, orderId: number): Promise
       phone: order.ship_phone || undefined,
       addressId: order.pickup_point_id,
       value,
-      cod: order.payment_method === PAYMENT_METHODS.cash && !order.is_paid ? value : undefined,
+      cod: cashOnDelivery(order),
       currency: 'CZK',
       weight,
     });
@@ -226,23 +231,67 @@ export async function parcelLabels(deps: Pick<Deps, 'db' | 'packeta'>, orderIds:
   );
 }
 
-/** Staff's view of the orders' hand-over: the carrier of the point each goes to, and why its last hand-over failed. */
+type LabelColumns = PickupPointColumns & Pick<OrderRow, 'ship_name' | 'ship_phone' | 'email' | 'payment_method' | 'is_paid' | 'total_price'>;
+
+/** What staff copy to Česká pošta's form for the order's Balíkovna parcel. */
+function balikovnaLabel(row: LabelColumns, weightKg: number): BalikovnaLabelJson {
+  const point = pickupPointOf(row)!;
+  return {
+    recipient: row.ship_name,
+    phone: row.ship_phone,
+    email: row.email,
+    pointId: point.id,
+    pointName: point.name,
+    pointAddress: `${point.street}, ${point.zip} ${point.city}`,
+    weightKg,
+    cashOnDelivery: cashOnDelivery(row) ?? null,
+  };
+}
+
+/** Staff's view of the orders' hand-over: the carrier of the point each goes to, why its last hand-over failed, and a Balíkovna parcel's label data. */
 export async function withParcelHandovers(db: Db, orders: OrderJson[]): Promise<OrderJson[]> {
   if (orders.length === 0) return orders;
   const rows = await db
     .selectFrom('orders')
     .leftJoin('parcels', 'parcels.order_id', 'orders.id')
-    .select(['orders.id', 'orders.pickup_carrier', 'parcels.status', 'parcels.last_error'])
+    .select([
+      'orders.id',
+      'orders.pickup_carrier',
+      'orders.pickup_point_id',
+      'orders.pickup_point_name',
+      'orders.pickup_point_street',
+      'orders.pickup_point_city',
+      'orders.pickup_point_zip',
+      'orders.ship_name',
+      'orders.ship_phone',
+      'orders.email',
+      'orders.payment_method',
+      'orders.is_paid',
+      'orders.total_price',
+      'parcels.status',
+      'parcels.last_error',
+    ])
     .where(
       'orders.id',
       'in',
       orders.map((o) => o._id),
     )
     .execute();
+  const toBalikovna = rows.filter((r) => r.pickup_carrier === 'balikovna' && r.pickup_point_id !== null);
+  const weights = toBalikovna.length
+    ? await weightsKg(
+        db,
+        toBalikovna.map((r) => r.id),
+      )
+    : new Map<number, number>();
   const handovers = new Map(
     rows.map((r): [number, ParcelHandoverJson] => [
       r.id,
-      { carrier: isPickupCarrier(r.pickup_carrier) ? r.pickup_carrier : null, failure: r.status === 'failed' ? r.last_error : null },
+      {
+        carrier: isPickupCarrier(r.pickup_carrier) ? r.pickup_carrier : null,
+        failure: r.status === 'failed' ? r.last_error : null,
+        ...(toBalikovna.includes(r) && { balikovnaLabel: balikovnaLabel(r, weights.get(r.id) ?? 0) }),
+      },
     ]),
   );
   return orders.map((order) => ({ ...order, parcelHandover: handovers.get(order._id) }));

@@ -4,6 +4,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../db/open';
 import type { Database } from '../db/schema';
 import { NotFound } from '../domainErrors';
+import { PICKUP_POINT_COLUMNS, type PickupPointColumns } from '../orders/orderMapping';
 import { orderMessages } from '../orders/orders';
 import type { SessionUser } from '../accounts/sessions';
 
@@ -25,6 +26,8 @@ const PAYMENT_COLUMNS = [
   'init_payment_id',
   'stripe_session_id',
   'failed_payment_notified_for',
+  'delivery_name',
+  ...PICKUP_POINT_COLUMNS,
 ] as const;
 
 /** The order as the payment sees it. */
@@ -44,7 +47,8 @@ export type PaymentRow = {
   init_payment_id: string | null;
   stripe_session_id: string | null;
   failed_payment_notified_for: string | null;
-};
+  delivery_name: string | null;
+} & PickupPointColumns;
 
 export const paymentRow = (db: Executor, id: number): Promise<PaymentRow | undefined> =>
   db.selectFrom('orders').select(PAYMENT_COLUMNS).where('id', '=', id).executeTakeFirst();

@@ -52,7 +52,12 @@ const czechAddress = { name: 'Jiří Dvořák', address: 'Dlouhá 12', city: 'Pr
 const slovakAddress = { name: 'Ján Kováč', address: 'Hlavná 5', city: 'Bratislava', postalCode: '811 01', country: 'Slovensko' };
 
 /** A card order: 2 × Normální křesťanský život + 1 × Boží ekonomie + 75 Kč postage = 742,95 Kč. */
-async function cardOrder(customer = jiri, shippingAddress: object = czechAddress, paymentMethod: string = PAYMENT_METHODS.card): Promise<OrderJson> {
+async function cardOrder(
+  customer = jiri,
+  shippingAddress: object = czechAddress,
+  paymentMethod: string = PAYMENT_METHODS.card,
+  delivery: { deliveryMethod?: string; pickupPointId?: string } = {},
+): Promise<OrderJson> {
   clock.advance(60_000);
   const body = {
     orderItems: [
@@ -61,6 +66,7 @@ async function cardOrder(customer = jiri, shippingAddress: object = czechAddress
     ],
     shippingAddress,
     paymentMethod,
+    ...delivery,
   };
   const { status, body: order } = await call<OrderJson>(server, '/api/orders', withJson('POST', body, customer.token));
   expect(status).toBe(201);
@@ -187,9 +193,44 @@ describe('POST /api/create-stripe-checkout-session', () => {
     expect(stripe.lines.get(session.id)).toEqual([
       { name: 'Normální křesťanský život', quantity: 2, unitAmount: 249_00, currency: 'czk' },
       { name: 'Boží ekonomie (sleva 15 %)', quantity: 1, unitAmount: 169_95, currency: 'czk' },
-      { name: 'Poštovné a balné', quantity: 1, unitAmount: 75_00, currency: 'czk' },
+      { name: 'Poštovné a balné (Česká pošta – na adresu)', quantity: 1, unitAmount: 75_00, currency: 'czk' },
     ]);
     expect((await stateOf(order._id)).stripe_session_id).toBe(session.id);
+  });
+
+  it('names the delivery method on the postage line and the pickup point under it, as the order page shows them', async () => {
+    await server.db
+      .insertInto('pickup_points')
+      .values({
+        carrier: 'packeta',
+        id: '4321',
+        kind: 'point',
+        name: 'Knihkupectví Řeč',
+        street: 'Krátká 55',
+        city: 'Třebíč',
+        zip: '674 01',
+        lat: 49.215,
+        lon: 15.881,
+        opening_hours: JSON.stringify(Array(7).fill('08:00–18:00')),
+        wheelchair: 0,
+        card_payment: 1,
+        max_weight_kg: 10,
+        max_size_cm: null,
+        name_folded: 'knihkupectvi rec kratka 55 trebic 674 01',
+        closed_at: null,
+        refreshed_at: clock.now().toISOString(),
+      })
+      .execute();
+    const order = await cardOrder(jiri, czechAddress, PAYMENT_METHODS.card, { deliveryMethod: 'packeta', pickupPointId: '4321' });
+    const { session } = await startPayment(order);
+    expect(stripe.lines.get(session.id)!.at(-1)).toEqual({
+      name: 'Poštovné a balné (Zásilkovna – výdejní místo nebo Z-BOX)',
+      description: 'Výdejní místo: Knihkupectví Řeč (4321), Krátká 55, 674 01 Třebíč',
+      quantity: 1,
+      unitAmount: 69_00,
+      currency: 'czk',
+    });
+    expect(stripe.sessions.get(session.id)!.amount_total).toBe(order.totalPrice * 100);
   });
 
   it('accepts the spec’s body (userName, email, products, url, initPaymentId, shippingPrice) but ignores its amounts and e-mail', async () => {

@@ -1,8 +1,10 @@
 // The shop's calls to Stripe Checkout: creating, retrieving and expiring a session, and reading a
 // signed webhook. A failed call is logged and refused in Czech; the order is never touched here.
 import Stripe from 'stripe';
+import { pickupPointLines } from '@contract/delivery';
 import type { Deps } from '../env';
 import type { Log } from '../log';
+import { pickupPointOf } from '../orders/orderMapping';
 import { InvalidInput, ProviderFailed, Unavailable } from '../domainErrors';
 import { cardPaymentMessages } from './cardPaymentMessages';
 import { METADATA } from './paymentRules';
@@ -38,15 +40,28 @@ export const expireSession = (log: Log, payments: Payments, sessionId: string) =
 
 type StoredItem = { name: string; qty: number; price: number; discount: number };
 
-/** Stripe Checkout's lines for the STORED order: its items, postage and VAT, in haléře. */
+/** The postage line as the order confirmation names it, with the pickup point under it as the order page shows it. */
+function postageLine(row: PaymentRow): { name: string; description?: string } {
+  const point = pickupPointOf(row);
+  return {
+    name: row.delivery_name ? `Poštovné a balné (${row.delivery_name})` : 'Poštovné a balné',
+    ...(point && { description: pickupPointLines(point).join(', ') }),
+  };
+}
+
+/** Stripe Checkout's lines for the STORED order: its items, postage (with the delivery method and point) and VAT, in haléře. */
 function checkoutLines(row: PaymentRow, items: StoredItem[]): Stripe.Checkout.SessionCreateParams.LineItem[] {
-  const line = (name: string, unitAmount: number, quantity: number): Stripe.Checkout.SessionCreateParams.LineItem => ({
-    price_data: { currency: 'czk', unit_amount: unitAmount, product_data: { name } },
+  const line = (
+    product: Stripe.Checkout.SessionCreateParams.LineItem.PriceData.ProductData,
+    unitAmount: number,
+    quantity: number,
+  ): Stripe.Checkout.SessionCreateParams.LineItem => ({
+    price_data: { currency: 'czk', unit_amount: unitAmount, product_data: product },
     quantity,
   });
-  const lines = items.map((i) => line(i.discount > 0 ? `${i.name} (sleva ${i.discount} %)` : i.name, i.price, i.qty));
-  if (row.shipping_price > 0) lines.push(line('Poštovné a balné', row.shipping_price, 1));
-  if (row.tax_price > 0) lines.push(line('DPH', row.tax_price, 1));
+  const lines = items.map((i) => line({ name: i.discount > 0 ? `${i.name} (sleva ${i.discount} %)` : i.name }, i.price, i.qty));
+  if (row.shipping_price > 0) lines.push(line(postageLine(row), row.shipping_price, 1));
+  if (row.tax_price > 0) lines.push(line({ name: 'DPH' }, row.tax_price, 1));
   const sum = lines.reduce((total, l) => total + l.price_data!.unit_amount! * l.quantity!, 0);
   // The order's figures were computed together when it was placed; a difference is a bug, never charged.
   if (sum !== row.total_price) throw new Error(`Order ${row.order_number}: lines sum to ${sum}, the total is ${row.total_price}`);

@@ -7,6 +7,7 @@ import { adminTexts } from '../../../lib/texts/admin';
 import { Loaded } from '../../../lib/ui/Loaded';
 import { OrderAdminActions } from '../OrderAdminActions';
 import { AdminPage } from '../ui/AdminPage';
+import { BalikovnaLabelPanel } from './BalikovnaLabelPanel';
 import { OrderMails } from './OrderMails';
 import { ParcelPanel } from './ParcelPanel';
 import { client, get } from '../../../lib/client';
@@ -34,6 +35,7 @@ function OrderFacts({ order, onChanged }: { order: OrderJson; onChanged: (order:
         <OrderAdminActions order={order} onChanged={onChanged} />
       </OrderSection>
       <ParcelPanel order={order} onChanged={onChanged} />
+      <BalikovnaLabelPanel order={order} />
       <OrderDetails order={order} narrow />
       <OrderMails order={order} onChanged={onChanged} />
     </>

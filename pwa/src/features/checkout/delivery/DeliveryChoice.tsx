@@ -1,14 +1,13 @@
 import { Alert, Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { methodPrice } from '@contract/checkout/pricing';
 import { type DeliveryMethodId, type DeliveryMethodJson, type OrderPickupPointJson, type PickupCarrier } from '@contract/delivery';
 import { formatPrice } from '@contract/format';
 import { shopTexts } from '../../../lib/texts/shop';
 import { PublisherAddress } from '../../orderView/OrderDelivery';
-import { pickupCarrierOf, usePointList } from './deliveryData';
+import { pickupCarrierOf, usePointIndex } from './deliveryData';
 import { PickupPointPicker } from './PickupPointPicker';
-import { indexPoints, pointsOfList } from './pointSearch';
 
 const t = shopTexts.checkout.delivery;
 
@@ -30,8 +29,7 @@ function PickupChoice({
   parcelKg: number | null;
 }) {
   const [opened, setOpened] = useState(false);
-  const list = usePointList(carrier);
-  const index = useMemo(() => list.value && indexPoints(pointsOfList(list.value)), [list.value]);
+  const points = usePointIndex(carrier);
   return (
     <Paper withBorder radius="md" p="sm" bg="gray.0">
       {point && (
@@ -58,8 +56,8 @@ function PickupChoice({
           setOpened(false);
         }}
         parcelKg={parcelKg}
-        index={index}
-        offline={list.offline}
+        index={points.value}
+        offline={points.offline}
       />
     </Paper>
   );

@@ -1,16 +1,19 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCurrentLocation, IconSearch, IconWifiOff } from '@tabler/icons-react';
-import { useDeferredValue, useState } from 'react';
+import { memo, type ReactNode, type RefObject, useDeferredValue, useMemo, useRef, useState } from 'react';
 import type { PickupCarrier, PickupPointJson } from '@contract/delivery';
+import { formatCzechNumber } from '@contract/format';
 import { shopTexts } from '../../../lib/texts/shop';
-import { PointCard } from './PointCard';
+import { WindowedList } from '../../../lib/ui/WindowedList';
+import classes from './PickupPointPicker.module.css';
+import { PointRow } from './PointRow';
 import { type IndexedPoint, type Position, searchPoints } from './pointSearch';
 
 const t = shopTexts.checkout.picker;
 
-/** Points drawn at a time: a keystroke renders this many at most, 'Zobrazit další' adds as many. */
-export const POINTS_PER_PAGE = 50;
+/** A row's usual height at phone width, px (name, address, hours, access and payment). */
+const ROW_PX = 128;
 
 type Location = { state: 'off' } | { state: 'locating' } | { state: 'found'; at: Position } | { state: 'failed'; message: string };
 
@@ -41,35 +44,71 @@ interface PickupPointPickerProps extends PickerList {
   parcelKg: number | null;
 }
 
-function Results({
+/** The matches of the (deferred) search, drawn as far as they are in sight; the field's own keystrokes do not draw it again. */
+const Results = memo(function Results({
   index,
   query,
   near,
   parcelKg,
   onChoose,
 }: { index: IndexedPoint[]; query: string; near: Position | undefined } & Pick<PickupPointPickerProps, 'parcelKg' | 'onChoose'>) {
-  const [pages, setPages] = useState({ query, near, count: 1 });
-  // A new search starts at its first page again.
-  const count = pages.query === query && pages.near === near ? pages.count : 1;
-  const found = searchPoints(index, query, count * POINTS_PER_PAGE, near);
+  const found = useMemo(() => searchPoints(index, query, near), [index, query, near]);
   if (!query.trim() && !near) return <Text c="dimmed">{t.typeToSearch}</Text>;
-  if (found.total === 0) return <Text c="dimmed">{t.noMatch}</Text>;
+  if (found.length === 0) return <Text c="dimmed">{t.noMatch}</Text>;
   return (
-    <Stack gap="xs">
+    <>
       <Text fz="xs" c="dimmed" aria-live="polite">
-        {t.shown(found.points.length, found.total)}
+        {t.found(formatCzechNumber(found.length, 0, 0))}
       </Text>
-      <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label={t.search}>
-        {found.points.map((point) => (
-          <PointCard key={point.id} point={point} parcelKg={parcelKg} onChoose={onChoose} />
-        ))}
-      </Stack>
-      {found.points.length < found.total && (
-        <Button variant="default" onClick={() => setPages({ query, near, count: count + 1 })}>
-          {t.showMore}
-        </Button>
+      <WindowedList
+        items={found}
+        keyOf={(point) => point.id}
+        renderRow={(point) => <PointRow point={point} parcelKg={parcelKg} onChoose={onChoose} />}
+        estimatedRowPx={ROW_PX}
+        label={t.search}
+        className={classes.list}
+      />
+    </>
+  );
+});
+
+interface SearchProps extends Pick<PickupPointPickerProps, 'parcelKg' | 'onChoose'> {
+  /** The last search, kept while the picker is closed. */
+  lastQuery: RefObject<string>;
+  /** What stands between the field and the list: drawn by the picker, not again for a keystroke. */
+  between: ReactNode;
+  index: IndexedPoint[] | null | undefined;
+  near: Position | undefined;
+}
+
+/** The field and the list under it: a keystroke renders these, not the picker's window around them. */
+function SearchAndResults({ lastQuery, between, index, near, parcelKg, onChoose }: SearchProps) {
+  const [query, setQuery] = useState(lastQuery.current);
+  // The field answers each keystroke at once; the list follows when the browser has time.
+  const deferredQuery = useDeferredValue(query);
+  return (
+    <>
+      <TextInput
+        label={t.search}
+        placeholder={t.searchHint}
+        value={query}
+        onChange={(event) => {
+          lastQuery.current = event.currentTarget.value;
+          setQuery(lastQuery.current);
+        }}
+        leftSection={<IconSearch size={18} aria-hidden="true" />}
+        type="search"
+        autoComplete="off"
+        data-autofocus
+      />
+      {between}
+      {index && (
+        // Busy while the list still shows the results of an earlier keystroke.
+        <div aria-busy={deferredQuery !== query} className={classes.results}>
+          <Results index={index} query={deferredQuery} near={near} parcelKg={parcelKg} onChoose={onChoose} />
+        </div>
       )}
-    </Stack>
+    </>
   );
 }
 
@@ -79,11 +118,44 @@ function Results({
  */
 export function PickupPointPicker({ carrier, opened, onClose, onChoose, parcelKg, index, offline }: PickupPointPickerProps) {
   const phone = useMediaQuery('(max-width: 36em)', true);
-  const [query, setQuery] = useState('');
+  const lastQuery = useRef('');
   const [location, setLocation] = useState<Location>({ state: 'off' });
-  // The field answers each keystroke at once; the list follows when the browser has time.
-  const deferredQuery = useDeferredValue(query);
   const near = location.state === 'found' ? location.at : undefined;
+  const between = (
+    <>
+      <Group gap="sm">
+        <Button
+          variant="light"
+          leftSection={location.state === 'locating' ? <Loader size={16} /> : <IconCurrentLocation size={18} aria-hidden="true" />}
+          onClick={() => locate(setLocation)}
+          disabled={location.state === 'locating'}
+        >
+          {location.state === 'locating' ? t.locating : t.nearMe}
+        </Button>
+        {near && (
+          <Text fz="xs" c="dimmed">
+            {t.nearestShown}
+          </Text>
+        )}
+      </Group>
+      {location.state === 'failed' && (
+        <Alert color="orange" variant="light" role="alert">
+          {location.message}
+        </Alert>
+      )}
+      {offline && index && (
+        <Alert color="gray" variant="light" icon={<IconWifiOff size={18} aria-hidden="true" />}>
+          {t.offline}
+        </Alert>
+      )}
+      {index === undefined && <Loader mx="auto" />}
+      {index === null && (
+        <Alert color="red" variant="light" role="alert">
+          {t.listMissing}
+        </Alert>
+      )}
+    </>
+  );
   return (
     <Modal
       opened={opened}
@@ -93,55 +165,10 @@ export function PickupPointPicker({ carrier, opened, onClose, onChoose, parcelKg
       size="lg"
       radius={phone ? 0 : 'md'}
       closeButtonProps={{ 'aria-label': t.close }}
+      classNames={{ content: phone ? classes.fullScreen : classes.window, body: classes.body }}
     >
-      <Stack gap="sm">
-        <TextInput
-          label={t.search}
-          placeholder={t.searchHint}
-          value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
-          leftSection={<IconSearch size={18} aria-hidden="true" />}
-          type="search"
-          autoComplete="off"
-          data-autofocus
-        />
-        <Group gap="sm">
-          <Button
-            variant="light"
-            leftSection={location.state === 'locating' ? <Loader size={16} /> : <IconCurrentLocation size={18} aria-hidden="true" />}
-            onClick={() => locate(setLocation)}
-            disabled={location.state === 'locating'}
-          >
-            {location.state === 'locating' ? t.locating : t.nearMe}
-          </Button>
-          {near && (
-            <Text fz="xs" c="dimmed">
-              {t.nearestShown}
-            </Text>
-          )}
-        </Group>
-        {location.state === 'failed' && (
-          <Alert color="orange" variant="light" role="alert">
-            {location.message}
-          </Alert>
-        )}
-        {offline && index && (
-          <Alert color="gray" variant="light" icon={<IconWifiOff size={18} aria-hidden="true" />}>
-            {t.offline}
-          </Alert>
-        )}
-        {index === undefined && <Loader mx="auto" />}
-        {index === null && (
-          <Alert color="red" variant="light" role="alert">
-            {t.listMissing}
-          </Alert>
-        )}
-        {index && (
-          // Busy while the list still shows the results of an earlier keystroke.
-          <div aria-busy={deferredQuery !== query}>
-            <Results index={index} query={deferredQuery} near={near} parcelKg={parcelKg} onChoose={onChoose} />
-          </div>
-        )}
+      <Stack gap="sm" className={classes.column}>
+        <SearchAndResults lastQuery={lastQuery} between={between} index={index} near={near} parcelKg={parcelKg} onChoose={onChoose} />
       </Stack>
     </Modal>
   );

@@ -6,6 +6,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { type CompactPointListJson, type DeliveryMethodJson, PICKUP_CARRIERS, type PickupCarrier } from '@contract/delivery';
 import { type DeliveryValues, getDeliveryValue as kept, putDeliveryValue as keep } from '../../../lib/db';
 import { fetchDeliveryMethods, fetchPointList } from '../../../lib/delivery';
+import { type IndexedPoint, indexList } from './pointSearch';
 
 /** A kept value, live, and whether the server could not be asked for a newer one. */
 export interface Kept<T> {
@@ -46,9 +47,28 @@ export async function refreshPointList(carrier: PickupCarrier): Promise<CompactP
 export const useDeliveryMethods = (): Kept<DeliveryMethodJson[]> => useKept('methods', refreshMethods);
 
 /** A network's whole list, live from IndexedDB, refreshed when the server's ETag differs. */
-export function usePointList(carrier: PickupCarrier): Kept<CompactPointListJson> {
+function usePointList(carrier: PickupCarrier): Kept<CompactPointListJson> {
   const state = useKept(carrier, async () => void (await refreshPointList(carrier)));
   return { value: state.value && state.value.list, offline: state.offline };
+}
+
+/**
+ * A network's points folded for search, once its list is read: folded a slice at a time, so the
+ * page and the picker's field answer meanwhile. undefined until the first fold, null when no list
+ * is kept; a newer list replaces the index once it is folded.
+ */
+export function usePointIndex(carrier: PickupCarrier): Kept<IndexedPoint[]> {
+  const list = usePointList(carrier);
+  const [index, setIndex] = useState<IndexedPoint[]>();
+  useEffect(() => {
+    if (!list.value) return;
+    const wanted = new AbortController();
+    indexList(list.value, wanted.signal).then(setIndex, (error: unknown) => {
+      if (!wanted.signal.aborted) throw error;
+    });
+    return () => wanted.abort();
+  }, [list.value]);
+  return { value: list.value === null ? null : index, offline: list.offline };
 }
 
 /** The network whose point a method needs, or undefined. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMPACT_POINT_COLUMNS, type CompactPointListJson, type PickupPointJson } from '@contract/delivery';
-import { distanceKm, indexPoints, pointsOfList, searchPoints } from './pointSearch';
+import { distanceKm, indexList, indexPoints, pointsOfList, searchPoints } from './pointSearch';
 
 const point = (id: string, name: string, street: string, city: string, zip: string, lat = 50, lon = 15): PickupPointJson => ({
   id,
@@ -26,7 +26,7 @@ const POINTS = [
   point('4', 'Papírnictví Šárka', 'Husova 8', 'Brno', '602 00', 49.195, 16.608),
 ];
 const index = indexPoints(POINTS);
-const ids = (query: string, near?: { lat: number; lon: number }) => searchPoints(index, query, 10, near).points.map((p) => p.id);
+const ids = (query: string, near?: { lat: number; lon: number }) => searchPoints(index, query, near).map((p) => p.id);
 
 describe('searchPoints', () => {
   it('finds a town whatever the case and diacritics, the town itself before a street of its name', () => {
@@ -47,29 +47,44 @@ describe('searchPoints', () => {
 
   it('matches nothing for an empty query, and everything nearest first when the customer is located', () => {
     expect(ids('  ')).toEqual([]);
-    const nearBrno = searchPoints(index, '', 2, { lat: 49.2, lon: 16.6 });
-    expect(nearBrno.points.map((p) => p.id)).toEqual(['4', '1']);
-    expect(nearBrno.total).toBe(4);
-    expect(nearBrno.points[0]!.distanceKm).toBeLessThan(1);
+    const nearBrno = searchPoints(index, '', { lat: 49.2, lon: 16.6 });
+    expect(nearBrno.map((p) => p.id)).toEqual(['4', '1', '3', '2']);
+    expect(nearBrno[0]!.distanceKm).toBeLessThan(1);
   });
 
-  it('answers the first `limit` matches and how many match in all', () => {
-    const many = indexPoints(Array.from({ length: 120 }, (_, i) => point(String(i), `Výdejna ${i}`, 'Hlavní 1', 'Ostrava', '702 00')));
-    const found = searchPoints(many, 'ostrava', 50);
-    expect(found.points).toHaveLength(50);
-    expect(found.total).toBe(120);
+  it('answers every match, for the list to scroll through', () => {
+    const many = indexPoints(Array.from({ length: 1200 }, (_, i) => point(String(i), `Výdejna ${i}`, 'Hlavní 1', 'Ostrava', '702 00')));
+    expect(searchPoints(many, 'ostrava')).toHaveLength(1200);
   });
+});
+
+const compact = (points: PickupPointJson[]): CompactPointListJson => ({
+  carrier: 'balikovna',
+  updatedAt: '2026-11-27T03:00:00.000Z',
+  columns: COMPACT_POINT_COLUMNS,
+  rows: points.map((p) => COMPACT_POINT_COLUMNS.map((column) => p[column])),
 });
 
 describe('pointsOfList', () => {
   it('reads the compact rows by the contract column order', () => {
-    const list: CompactPointListJson = {
-      carrier: 'balikovna',
-      updatedAt: '2026-11-27T03:00:00.000Z',
-      columns: COMPACT_POINT_COLUMNS,
-      rows: [POINTS.map((p) => ({ ...p, carrier: 'balikovna' as const }))[1]!].map((p) => COMPACT_POINT_COLUMNS.map((column) => p[column])),
-    };
-    expect(pointsOfList(list)).toEqual([{ ...POINTS[1], carrier: 'balikovna' }]);
+    expect(pointsOfList(compact([POINTS[1]!]))).toEqual([{ ...POINTS[1], carrier: 'balikovna' }]);
+  });
+});
+
+describe('indexList', () => {
+  const many = Array.from({ length: 1234 }, (_, i) => point(String(i), `Výdejna ${i}`, 'Hlavní 1', 'Třebíč', '674 01'));
+
+  it('folds every row of the list, a slice at a time', async () => {
+    const folded = await indexList(compact(many), new AbortController().signal);
+    expect(folded).toHaveLength(1234);
+    expect(folded[1233]).toEqual({ point: { ...many[1233], carrier: 'balikovna' }, text: 'vydejna 1233 hlavni 1 trebic 674 01 67401', city: 'trebic' });
+  });
+
+  it('stops when the list it folds is no longer wanted', async () => {
+    const wanted = new AbortController();
+    const folding = indexList(compact(many), wanted.signal);
+    wanted.abort(new Error('a newer list'));
+    await expect(folding).rejects.toThrow('a newer list');
   });
 });
 

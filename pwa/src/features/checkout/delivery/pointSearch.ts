@@ -1,6 +1,7 @@
 // The picker's search over a network's whole point list, in the browser and offline: by town,
 // postcode, street or name, whatever the case and diacritics. The rows are folded once when the
-// list is read, so a keystroke only compares strings; the screen draws the first matches only.
+// list is read (a slice at a time, so the page keeps answering), and a keystroke only compares
+// strings; the screen draws the rows in sight only.
 import { foldedForSearch } from '@contract/searchFolding';
 import { COMPACT_POINT_COLUMNS, type CompactPointListJson, type PickupPointJson } from '@contract/delivery';
 
@@ -16,13 +17,6 @@ export interface IndexedPoint {
 export interface Position {
   lat: number;
   lon: number;
-}
-
-export interface PointMatches {
-  /** The first `limit` matches, best first. */
-  points: PickupPointJson[];
-  /** How many points match in all. */
-  total: number;
 }
 
 /** The list's rows as points, read by the contract's column order. */
@@ -42,6 +36,21 @@ export function indexPoints(points: readonly PickupPointJson[]): IndexedPoint[] 
   }));
 }
 
+/** Rows folded in one go before the browser gets a turn: a few ms each at a phone's speed. */
+const ROWS_PER_SLICE = 500;
+
+/** The list's points folded for search, a slice at a time between the browser's other work; rejects with `signal`'s reason once aborted. */
+export async function indexList(list: CompactPointListJson, signal: AbortSignal): Promise<IndexedPoint[]> {
+  const points = pointsOfList(list);
+  const index: IndexedPoint[] = [];
+  for (let from = 0; from < points.length; from += ROWS_PER_SLICE) {
+    if (from > 0) await new Promise((resolve) => setTimeout(resolve));
+    signal.throwIfAborted();
+    index.push(...indexPoints(points.slice(from, from + ROWS_PER_SLICE)));
+  }
+  return index;
+}
+
 const EARTH_RADIUS_KM = 6371;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
@@ -54,20 +63,21 @@ export function distanceKm(a: Position, b: Position): number {
 }
 
 /**
- * The points whose text holds every word of `query`; with `near`, the nearest first (each with its
- * distanceKm), else those whose town starts with the query first. An empty query without `near` matches nothing.
+ * Every point whose text holds every word of `query`, best first: with `near`, the nearest first
+ * (each with its distanceKm), else those whose town starts with the query first. An empty query
+ * without `near` matches nothing.
  */
-export function searchPoints(index: readonly IndexedPoint[], query: string, limit: number, near?: Position): PointMatches {
+export function searchPoints(index: readonly IndexedPoint[], query: string, near?: Position): PickupPointJson[] {
   const folded = foldedForSearch(query).trim();
-  if (!folded && !near) return { points: [], total: 0 };
+  if (!folded && !near) return [];
   const words = folded.split(/\s+/).filter(Boolean);
-  const matches = words.length ? index.filter((entry) => words.every((word) => entry.text.includes(word))) : [...index];
+  const matches = words.length ? index.filter((entry) => words.every((word) => entry.text.includes(word))) : index;
   if (near) {
     const withDistance = matches.map((entry) => ({ ...entry.point, distanceKm: distanceKm(near, entry.point) }));
-    withDistance.sort((a, b) => a.distanceKm - b.distanceKm);
-    return { points: withDistance.slice(0, limit), total: matches.length };
+    return withDistance.sort((a, b) => a.distanceKm - b.distanceKm);
   }
-  const townFirst = matches.filter((entry) => entry.city.startsWith(folded));
-  const others = matches.filter((entry) => !entry.city.startsWith(folded));
-  return { points: [...townFirst, ...others].slice(0, limit).map((entry) => entry.point), total: matches.length };
+  const townFirst: PickupPointJson[] = [];
+  const others: PickupPointJson[] = [];
+  for (const entry of matches) (entry.city.startsWith(folded) ? townFirst : others).push(entry.point);
+  return townFirst.concat(others);
 }
