@@ -41,9 +41,13 @@ export async function turnOn(topics: PushTopic[] = [ORDERS_TOPIC]): Promise<Push
   if (permission !== 'granted') throw new Error(permission === 'denied' ? pushTexts.denied : pushTexts.failed);
   const { publicKey } = await answer(client.push.key.$get());
   const registration = await navigator.serviceWorker.ready;
-  const subscription =
-    (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+  // The browser's own refusal (its push service unreachable…) speaks English: the page says it in Czech.
+  const subscription = await registration.pushManager
+    .getSubscription()
+    .then((existing) => existing ?? registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }))
+    .catch(() => {
+      throw new Error(pushTexts.failed);
+    });
   const { endpoint, keys } = subscription.toJSON() as { endpoint: string; keys: { p256dh: string; auth: string } };
   const stored = await answer(client.push.subscriptions.$post({ json: { endpoint, keys, topics } }));
   storeTopics(stored.topics);
