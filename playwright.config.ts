@@ -36,6 +36,9 @@ function shop(project: string, port: number) {
       FIO_TOKEN: '',
       FIO_STANDIN_PORT: String(port + 20_000),
       FIO_POLL_SECONDS: '30',
+      // The push-service stand-in (started because no VAPID keys are set) on a port the push test knows.
+      VAPID_PUBLIC_KEY: '',
+      PUSH_STANDIN_PORT: String(port + 22_000), // + 21_000 would be the other project's Fio
     },
     reuseExistingServer: false,
     timeout: 60_000,

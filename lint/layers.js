@@ -96,7 +96,7 @@ export const noFetchInScreens = {
 };
 
 // The server's domains, each importing only those after it (the lowest, mail, imports none of them).
-const DOMAIN_ORDER = ['staff', 'payments', 'orders', 'media', 'catalogue', 'delivery', 'accounts', 'site', 'mail'];
+const DOMAIN_ORDER = ['staff', 'payments', 'orders', 'media', 'catalogue', 'delivery', 'accounts', 'site', 'push', 'mail'];
 // The modules each PWA feature offers the others on purpose; anything else in it is its own.
 const FEATURE_ENTRIES = {
   account: ['AccountCard', 'RequireSignIn', 'loginPath', 'refusal', 'session', 'useSession'],
@@ -117,7 +117,7 @@ const FEATURE_ENTRIES = {
     'PriceRow',
   ],
   payments: ['CardPaymentPanel'],
-  pwa: ['cachedRequests', 'useOnline'],
+  pwa: ['NotificationSettings', 'cachedRequests', 'pushSubscription', 'useOnline'],
 };
 // The PWA's features, importing only those after them; orderView draws an order for all of them.
 const FEATURE_ORDER = [

@@ -28,6 +28,7 @@ import { cart } from './orders/cartRoutes';
 import { deliveryMethodAdmin, deliveryMethodList, pickupPoints } from './delivery/deliveryRoutes';
 import { orderSubmission, orders } from './orders/orderRoutes';
 import { orderPayments, stripeCheckout, stripeWebhook } from './payments/paymentRoutes';
+import { push } from './push/pushRoutes';
 import { counter } from './site/counterRoutes';
 import { seller } from './site/sellerRoutes';
 import { adminLists } from './staff/adminListRoutes';
@@ -93,6 +94,7 @@ function apiRoutes(limits: AttemptLimits) {
     .route('/uploads', uploads)
     .route('/subscribers', newsletter)
     .route('/seller', seller)
+    .route('/push', push)
     .all('*', (c) => c.json({ message: `Neznámá adresa ${c.req.path}` }, 404));
 }
 
@@ -127,6 +129,7 @@ export function createApp(deps: AppDeps) {
         c.set('payments', deps.payments ?? null);
         c.set('packeta', deps.packeta ?? null);
         c.set('fio', deps.fio ?? null);
+        c.set('push', deps.push ?? null);
         c.set('wakeMailSender', deps.wakeMailSender);
         await next();
       })

@@ -23,6 +23,8 @@ export interface Deps {
   packeta?: PacketaClient | null;
   /** Reads the Fio account (payments/fioClient.ts); absent or null: not configured, staff import statement files. */
   fio?: FioClient | null;
+  /** Web Push: the VAPID public key browsers subscribe with, and whether only the push services' endpoints are allowed; absent or null: no push (503). */
+  push?: { publicKey: string; production: boolean } | null;
   /** Tells the mail sender a commit queued a mail (mail/mailSender.ts); without it the sender finds it by polling. */
   wakeMailSender?: () => void;
 }

@@ -22,6 +22,8 @@ import { startPickupPointRefresh } from './delivery/pickupPointRefresh';
 import { startFioPoller } from './payments/fioReading';
 import { setUpFio } from './payments/fioSetup';
 import { startPaymentReminders } from './payments/paymentReminders';
+import { startPushSender } from './push/pushSender';
+import { setUpPush } from './push/pushSetup';
 import { setUpPayments } from './payments/setup';
 import { visitCounter } from './site/counter';
 import { readSettings } from './settings';
@@ -57,6 +59,8 @@ const parcels = await setUpPacketa({ production: settings.production, ...setting
 (parcels.packeta ? say : warn)(parcels.notice);
 const bank = await setUpFio({ production: settings.production, ...settings.fio, log });
 (bank.client ? say : warn)(bank.notice);
+const pushSetup = await setUpPush({ production: settings.production, dataDir: settings.dataDir, ...settings.push, log });
+(pushSetup.vapid ? say : warn)(pushSetup.notice);
 const config = {
   packetaUnavailable: settings.delivery.packetaUnavailable,
   publicUrl: settings.publicUrl,
@@ -72,8 +76,21 @@ const config = {
 };
 const now = () => new Date();
 const mailSender = startMailSender({ db, mailer, config, now, log, attachments: invoiceAttachments(db, config) });
+const pushSender = pushSetup.vapid && startPushSender({ db, vapid: pushSetup.vapid, now, log });
+const push = pushSetup.vapid && { publicKey: pushSetup.vapid.publicKey, production: settings.production };
 const visits = visitCounter(db, log);
-const app = createApp({ db, config, now, log, visits, payments: cards.payments, packeta: parcels.packeta, fio: bank.client, wakeMailSender: mailSender.wake });
+const app = createApp({
+  db,
+  config,
+  now,
+  log,
+  visits,
+  payments: cards.payments,
+  packeta: parcels.packeta,
+  fio: bank.client,
+  push,
+  wakeMailSender: mailSender.wake,
+});
 const cardSessions = startCardSessionSweep({ db, config, now, log, payments: cards.payments, wakeMailSender: mailSender.wake });
 const pointRefresh = startPickupPointRefresh({ db, sources: points.sources, now, log, hours: settings.delivery.refreshHours });
 const parcelStatuses = startParcelStatusChecks({ db, now, log, packeta: parcels.packeta }, settings.packeta.statusCheckMinutes);
@@ -122,6 +139,8 @@ stopGracefullyOnSignals(server, {
     async () => parcelStatuses.stop(),
     async () => parcels.standIn?.close(),
     () => mailSender.stop(),
+    async () => pushSender?.stop(),
+    async () => pushSetup.standIn?.close(),
     () => visits.stop(),
     () => closeDatabase(db),
   ],

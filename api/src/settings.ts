@@ -12,6 +12,7 @@ import { DEFAULT_CANCEL_DAYS, DEFAULT_REMINDER_DAYS } from './payments/bankPayme
 import { FIO_API_URL } from './payments/fioClient';
 import type { StripeEndpoint } from './payments/stripeClient';
 import { NO_TRUSTED_PROXIES, parseTrustedProxies, type TrustedProxies } from './http/trustedProxies';
+import type { VapidKeys } from './push/vapidKeys';
 import { StartRefused } from './startup/refuseToStart';
 
 export interface Settings extends BackupSettings {
@@ -44,6 +45,7 @@ export interface Settings extends BackupSettings {
   /** The reverse proxies in front: the client's address is read from X-Forwarded-For only on their connections. */
   trustProxy: TrustedProxies;
   delivery: DeliverySettings;
+  push: PushSettings;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -60,6 +62,15 @@ export interface DeliverySettings {
   refreshHours: number;
   /** Set when Packeta may not be offered (production without its credentials): why, naming the settings. */
   packetaUnavailable?: string;
+}
+
+/** Web Push: the shop's VAPID keys (unset: made once into DATA_DIR outside production, no push in production). */
+export interface PushSettings {
+  vapid?: VapidKeys;
+  /** Where a push service can reach the shop's operator: mailto:… or https://… */
+  subject: string;
+  /** Port of the push-service stand-in outside production (0: a free one). */
+  standInPort: number;
 }
 
 export const PACKETA_EXPORT_URL = 'https://pickup-point.api.packeta.com/v5';
@@ -155,6 +166,26 @@ const schema = z.object({
   PACKETA_BRANCH_EXPORT_URL: httpUrl,
   BALIKOVNA_EXPORT_URL: httpUrl,
   PICKUP_POINTS_REFRESH_HOURS: whole(1, 168),
+  // base64url as web-push generate-vapid-keys prints them: an uncompressed P-256 point, a 32-byte scalar.
+  VAPID_PUBLIC_KEY: optional.pipe(
+    z
+      .string()
+      .regex(/^B[A-Za-z0-9_-]{86}$/, 'must be the base64url public key (87 characters starting with B) that npx web-push generate-vapid-keys prints')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optional.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be the base64url private key (43 characters) that npx web-push generate-vapid-keys prints')
+      .optional(),
+  ),
+  VAPID_SUBJECT: optional.pipe(
+    z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL where push services can reach the shop')
+      .optional(),
+  ),
+  PUSH_STANDIN_PORT: whole(0, 65535),
   BACKUP_DIR: optional,
   BACKUP_KEEP: whole(1, 1000),
   LOG_LEVEL: optional.pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
@@ -234,6 +265,7 @@ const SECRET_SETTINGS = new Set([
   'PACKETA_API_KEY',
   'PACKETA_API_PASSWORD',
   'FIO_TOKEN',
+  'VAPID_PRIVATE_KEY',
 ]);
 
 const describeIssue = (env: Record<string, string | undefined>) => (issue: z.core.$ZodIssue) => {
@@ -287,6 +319,9 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
     problems.push('REQUEST_TIMEOUT_SECONDS must not be shorter than HEADERS_TIMEOUT_SECONDS: the whole request includes its headers.');
   const reminderDays = raw.PAYMENT_REMINDER_DAYS ?? DEFAULT_REMINDER_DAYS;
   const cancelDays = raw.PAYMENT_CANCEL_DAYS ?? DEFAULT_CANCEL_DAYS;
+  if (given('VAPID_PUBLIC_KEY') !== given('VAPID_PRIVATE_KEY')) problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither.');
+  else if (production && given('VAPID_PUBLIC_KEY') && !given('VAPID_SUBJECT'))
+    problems.push('VAPID_SUBJECT is missing: push services contact the shop there (mailto:eshop@example.cz or https://www.example.cz).');
   if (cancelDays <= reminderDays)
     problems.push('PAYMENT_CANCEL_DAYS must be more than PAYMENT_REMINDER_DAYS: the reminder comes before staff are asked to cancel.');
   if (problems.length) throw new SettingsProblems(problems);
@@ -342,6 +377,11 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
       refreshHours: raw.PICKUP_POINTS_REFRESH_HOURS ?? 24,
       // Production never offers Packeta without both credentials (PACKETA_API_PASSWORD is read by its parcel client).
       packetaUnavailable: production && !(raw.PACKETA_API_KEY && given('PACKETA_API_PASSWORD')) ? PACKETA_WITHOUT_CREDENTIALS : undefined,
+    },
+    push: {
+      vapid: raw.VAPID_PUBLIC_KEY && raw.VAPID_PRIVATE_KEY ? { publicKey: raw.VAPID_PUBLIC_KEY, privateKey: raw.VAPID_PRIVATE_KEY } : undefined,
+      subject: raw.VAPID_SUBJECT ?? `mailto:${raw.SHOP_EMAIL ?? DEFAULT_SELLER.email}`,
+      standInPort: raw.PUSH_STANDIN_PORT ?? 0,
     },
     logLevel: raw.LOG_LEVEL ?? 'info',
   };

@@ -15,6 +15,8 @@ import { invoiceAttachments } from '../src/orders/invoiceAttachments';
 import type { PacketaClient } from '../src/orders/packeta';
 import type { FioClient } from '../src/payments/fioClient';
 import type { Payments } from '../src/payments/stripeClient';
+import { type PushTiming, startPushSender } from '../src/push/pushSender';
+import type { VapidKeys } from '../src/push/vapidKeys';
 import { visitCounter } from '../src/site/counter';
 import { NO_TRUSTED_PROXIES } from '../src/http/trustedProxies';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
@@ -44,6 +46,8 @@ export interface TestServerOptions {
   packeta?: PacketaClient;
   /** Bank transfers: the Fio client, pointed at a stand-in on 127.0.0.1 (dev/fioStandIn.ts). */
   fio?: FioClient;
+  /** Web Push with these keys; `production` allows only the push services' endpoints; `sender: false` runs no sender (a process that died: its pushes wait in the outbox). */
+  push?: { vapid: VapidKeys & { subject: string }; production?: boolean; timing?: Partial<PushTiming>; sender?: boolean };
   /** The mail sender's timing over its defaults (e.g. quick retries). */
   mailTiming?: Partial<SenderTiming>;
   /** Also serve the pages and files of the app built into config.staticDir, behind the API, as server.ts does. */
@@ -85,8 +89,21 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const now = options.now ?? (() => new Date());
   const mailer = createMailer({ from: 'Slovo života <eshop@example.cz>', smtpUrl: options.smtpUrl, outboxDir: join(dir, 'outbox'), log });
   const sender = startMailSender({ db, mailer, config, now, log, attachments: invoiceAttachments(db, config), timing: options.mailTiming });
+  const { push } = options;
+  const pushSender = push && push.sender !== false ? startPushSender({ db, vapid: push.vapid, now, log, timing: push.timing }) : undefined;
   const visits = visitCounter(db, log);
-  const app = createApp({ db, config, now, log, visits, payments: options.payments, packeta: options.packeta, fio: options.fio, wakeMailSender: sender.wake });
+  const app = createApp({
+    db,
+    config,
+    now,
+    log,
+    visits,
+    payments: options.payments,
+    packeta: options.packeta,
+    fio: options.fio,
+    push: push && { publicKey: push.vapid.publicKey, production: push.production ?? false },
+    wakeMailSender: sender.wake,
+  });
   if (options.site) serveSite(app, { db, now, staticDir: config.staticDir, publicUrl: url, log });
   return {
     url,
@@ -98,6 +115,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await sender.stop();
+      await pushSender?.stop();
       await visits.stop();
       await drop();
       rmSync(dir, { recursive: true, force: true });

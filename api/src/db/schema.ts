@@ -310,6 +310,42 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+/** A browser's Web Push subscription, one per device, of the customer signed in on it (migration 0022, push/). */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The push service's URL for this browser: a secret, and where the shop POSTs (checked by push/pushEndpoints.ts). */
+  endpoint: string;
+  /** The browser's P-256 public key and auth secret, base64url: what the payload is encrypted to. */
+  p256dh: string;
+  auth: string;
+  created_at: string;
+  /** When the push service last accepted a push for it. */
+  last_used_at: string | null;
+}
+
+/** What a subscription wants to hear about: 'orders' or 'podcast:<show>'. */
+export interface PushSubscriptionTopicsTable {
+  subscription_id: number;
+  topic: string;
+}
+
+/** A push on its way to one subscription, written in the transaction of its event (push/pushOutbox.ts). */
+export interface PushOutboxTable {
+  id: Generated<number>;
+  subscription_id: number;
+  /** The JSON the service worker shows: { title, body, url, tag }. */
+  payload: string;
+  state: Generated<MailState>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** The lease of the sender working on the row; free when null or past. */
+  claimed_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export type ParcelStatus = 'creating' | 'created' | 'failed';
 
 /** The carrier's parcel of an order (migration 0016, orders/parcels.ts). */
@@ -467,6 +503,9 @@ export interface Database {
   parcels: ParcelsTable;
   bank_movements: BankMovementsTable;
   fio_account: FioAccountTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_subscription_topics: PushSubscriptionTopicsTable;
+  push_outbox: PushOutboxTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

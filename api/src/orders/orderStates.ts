@@ -1,5 +1,6 @@
 import type { Db } from '../db/open';
 import { Conflict, NotFound } from '../domainErrors';
+import { enqueueOrderPush } from '../push/pushOutbox';
 
 type StateFlag = 'is_paid' | 'is_sent' | 'is_delivered' | 'is_cancelled';
 type OrderState = Record<StateFlag, number>;
@@ -57,6 +58,9 @@ export const ORDER_TRANSITIONS: Record<OrderAction, Transition> = {
   },
 };
 
+/** The customer's push for each action (a delivery is no news to the one who picked the parcel up). */
+const PUSHED = { pay: 'paid', send: 'sent', cancel: 'cancelled' } as const;
+
 /** Why the action is not allowed in this state, or null when it is. */
 export function refusalOf(action: OrderAction, state: OrderState): string | null {
   return ORDER_TRANSITIONS[action].refusedWhen.find(([flag]) => state[flag] === 1)?.[1] ?? null;
@@ -90,6 +94,7 @@ export async function changeOrderState(db: Db, orderId: number, action: OrderAct
     const { numUpdatedRows } = await update.executeTakeFirst();
     if (numUpdatedRows === 0n) throw new Conflict('Objednávku mezitím změnil někdo jiný. Načtěte ji prosím znovu.');
     if (action === 'cancel') await returnCopies(trx, orderId);
+    if (action !== 'deliver') await enqueueOrderPush(trx, { orderId, event: PUSHED[action] }, now);
   });
 }
 

@@ -3,6 +3,7 @@
 // A hand-over claims the order's parcels row first (a lease), then calls Packeta outside any
 // transaction, then records the answer: the packet and the customer's "odesláno" mail together, or
 // the failure staff see. The order row itself changes only when Packeta says the parcel was picked up.
+import { enqueueOrderPush } from '../push/pushOutbox';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type ParcelJson, PICKUP_CARRIERS, type PickupCarrier } from '@contract/delivery';
 import { PAYMENT_METHODS } from '@contract/checkout/payment';
@@ -193,6 +194,7 @@ export async function handOverParcel(deps: ParcelDeps, orderId: number): Promise
       orderUrl: orderPageUrl(deps.config.publicUrl, orderId),
     });
     await enqueueMail(trx, { to: order.email, ...mail, orderId }, deps.now());
+    await enqueueOrderPush(trx, { orderId, event: 'sent', trackingUrl }, deps.now());
   });
   deps.wakeMailSender?.();
   return { carrier: 'packeta', parcelId: packet.id, barcode: packet.barcode, trackingUrl };

@@ -9,6 +9,7 @@ import type { Db } from '../db/open';
 import type { BankSource, Database, MovementState } from '../db/schema';
 import type { Deps } from '../env';
 import { enqueueMails } from '../mail/outbox';
+import { enqueueOrderPush } from '../push/pushOutbox';
 import { paymentReceivedMail } from '../mail/templates';
 import { orderPageUrl } from '../orders/orderConfirmation';
 
@@ -141,6 +142,7 @@ export async function payByTransfer(trx: Executor, deps: Pick<Deps, 'config'>, p
       }),
     }));
   await enqueueMails(trx, mails, now);
+  for (const orderId of paid) await enqueueOrderPush(trx, { orderId, event: 'paid' }, now);
   return paid;
 }
 

@@ -1,5 +1,6 @@
 // The database side of an order's card payment: what the payment reads of the order, and the
 // conditional updates that change it once, whoever comes first.
+import { enqueueOrderPush } from '../push/pushOutbox';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/open';
 import type { Database } from '../db/schema';
@@ -111,6 +112,7 @@ export async function markPaid(db: Executor, row: PaymentRow, now: Date): Promis
     .where('is_cancelled', '=', 0)
     .where('init_payment_id', '=', row.init_payment_id)
     .executeTakeFirst();
+  if (numUpdatedRows > 0n) await enqueueOrderPush(db, { orderId: row.id, event: 'paid' }, now);
   return numUpdatedRows > 0n;
 }
 
@@ -129,6 +131,7 @@ export async function cancelExpiredAttempt(db: Executor, row: PaymentRow, now: D
     .where('is_cancelled', '=', 0)
     .where('init_payment_id', '=', row.init_payment_id)
     .executeTakeFirst();
+  if (numUpdatedRows > 0n) await enqueueOrderPush(db, { orderId: row.id, event: 'cancelled' }, now);
   return numUpdatedRows > 0n;
 }
 

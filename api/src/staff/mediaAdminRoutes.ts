@@ -27,7 +27,7 @@ function staffRecords<Schema extends z.ZodType, Json>(
   return new Hono<AppEnv>()
     .post('/', requireStaff, async (c) => c.json(await records.create(c.var.db), 201))
     .put('/:id{[0-9]+}', requireStaff, limitBody(maxBodyBytes), id, validated('json', body), async (c) =>
-      c.json(await records.update(c.var.db, c.req.valid('param').id, c.req.valid('json'))),
+      c.json(await records.update(c.var.db, c.req.valid('param').id, c.req.valid('json'), c.var.now())),
     )
     .delete('/:id{[0-9]+}', requireStaff, id, async (c) => {
       await records.remove(c.var.db, c.req.valid('param').id);

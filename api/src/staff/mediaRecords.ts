@@ -9,6 +9,7 @@ import { NotFound } from '../domainErrors';
 import { discardDraft } from './drafts';
 import { replaceChapters, replaceTranscript } from '../media/episodeExtras';
 import { audioTitleColumns, toAudioJson, toBannerJson, toVideoJson } from '../media/media';
+import { enqueueEpisodePush } from '../push/pushOutbox';
 
 type MediaTable = 'audio' | 'videos' | 'banners';
 
@@ -27,8 +28,8 @@ export interface MediaRecords<Json, Input> {
   /** A draft, public once first saved. */
   create(db: Db): Promise<StaffRecord<Json>>;
   get(db: Db, id: number): Promise<StaffRecord<Json>>;
-  /** Saves a valid record, which makes a draft public. */
-  update(db: Db, id: number, input: Input): Promise<StaffRecord<Json>>;
+  /** Saves a valid record, which makes a draft public (at `now`). */
+  update(db: Db, id: number, input: Input, now: Date): Promise<StaffRecord<Json>>;
   remove(db: Db, id: number): Promise<void>;
   /** 'Zrušit' on a record never saved. */
   discard(db: Db, id: number): Promise<void>;
@@ -84,12 +85,17 @@ const audioOnly = mediaRecords<'audio', AudioJson, z.output<typeof audioBody>>({
   notFound: 'Nahrávka nenalezena',
 });
 
-/** A recording's save also replaces the chapters and the transcript it carries, in one transaction. */
+/**
+ * A recording's save also replaces the chapters and the transcript it carries, in one transaction;
+ * the first save of a draft publishes it, and an episode of a show is pushed to its followers.
+ */
 export const audioRecords: MediaRecords<AudioJson, z.output<typeof audioBody>> = {
   ...audioOnly,
-  update: (db, id, input) =>
+  update: (db, id, input, now) =>
     db.transaction().execute(async (trx) => {
-      const saved = await audioOnly.update(trx, id, input);
+      const before = await trx.selectFrom('audio').select('is_draft').where('id', '=', id).executeTakeFirst();
+      const saved = await audioOnly.update(trx, id, input, now);
+      if (before?.is_draft === 1) await enqueueEpisodePush(trx, { id, title: saved.audioTitle, category: saved.category }, now);
       if (input.chapters) await replaceChapters(trx, id, input.chapters);
       if (input.transcript !== undefined) await replaceTranscript(trx, id, input.transcript);
       return saved;

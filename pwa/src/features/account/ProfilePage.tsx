@@ -15,6 +15,7 @@ import { currentUser, signIn, type UserInfo } from './session';
 import { useForm } from '../../lib/useForm';
 import { EmailInput } from '../../lib/ui/EmailInput';
 import { NewPasswordFields } from './NewPasswordFields';
+import { NotificationSettings } from '../pwa/NotificationSettings';
 
 const t = accountTexts;
 const NOTICE_MS = 4000;
@@ -175,6 +176,7 @@ export function ProfilePage() {
             <Box maw={{ md: 620 }}>
               <ProfileForm key={user._id} user={user} />
             </Box>
+            <NotificationSettings />
             <MyOrders />
           </Stack>
         </Box>

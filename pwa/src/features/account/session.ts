@@ -142,9 +142,16 @@ function endSession(navigation: SignedOutNavigation) {
 export function signOut() {
   const user = currentUser();
   if (user) {
-    client.users.logout.$post({}, { headers: { Authorization: `Bearer ${user.token}` } }).catch(() => {
-      // already signed out here; an unreachable server forgets the session when it expires
-    });
+    const authorization = `Bearer ${user.token}`;
+    // This device stops hearing about the account first, while the session still lets it ask
+    // (loaded only now: the first screens carry none of push).
+    void import('../pwa/pushSubscription')
+      .then(({ turnOff }) => turnOff(authorization))
+      .catch(() => undefined)
+      .then(() => client.users.logout.$post({}, { headers: { Authorization: authorization } }))
+      .catch(() => {
+        // already signed out here; an unreachable server forgets the session when it expires
+      });
   }
   endSession({ to: '/login' });
 }

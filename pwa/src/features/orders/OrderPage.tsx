@@ -16,6 +16,7 @@ import { BankTransferPanel, needsBankTransfer } from '../orderView/BankTransferP
 import { OrderDetails } from '../orderView/OrderDetails';
 import { OrderSection } from '../orderView/OrderSection';
 import { OrderStates } from '../orderView/OrderStates';
+import { AfterOrderPushOffer } from '../pwa/NotificationSettings';
 
 const t = shopTexts.order;
 
@@ -72,6 +73,7 @@ function OrderView({ initial, user }: { initial: OrderJson; user: UserInfo }) {
           {t.thanks}
         </Alert>
       )}
+      {placed && <AfterOrderPushOffer />}
       <OrderStates order={order} size="lg" />
       <OrderDetails
         order={order}

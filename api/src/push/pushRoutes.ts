@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import { pushEndpointBody, pushMessages, pushSubscriptionBody, pushTopicsBody } from '@contract/push';
+import type { AppEnv } from '../env';
+import { Unavailable } from '../domainErrors';
+import { requireUser } from '../http/auth';
+import { validated } from '../http/validation';
+import { chooseTopics, subscribe, unsubscribe } from './pushSubscriptions';
+
+const pushOf = (push: AppEnv['Variables']['push']) => {
+  if (!push) throw new Unavailable(pushMessages.unavailable);
+  return push;
+};
+
+/** /api/push: the VAPID key to subscribe with, and a signed-in customer's subscriptions (one per device). */
+export const push = new Hono<AppEnv>()
+  .get('/key', (c) => c.json({ publicKey: pushOf(c.var.push).publicKey }))
+  .post('/subscriptions', requireUser, validated('json', pushSubscriptionBody), async (c) => {
+    const topics = await subscribe(c.var.db, c.var.user.id, c.req.valid('json'), pushOf(c.var.push).production, c.var.now());
+    return c.json({ message: pushMessages.subscribed, topics }, 201);
+  })
+  .delete('/subscriptions', requireUser, validated('json', pushEndpointBody), async (c) => {
+    await unsubscribe(c.var.db, c.var.user.id, c.req.valid('json').endpoint);
+    return c.json({ message: pushMessages.unsubscribed });
+  })
+  .put('/subscriptions/topics', requireUser, validated('json', pushTopicsBody), async (c) => {
+    const { endpoint, topics } = c.req.valid('json');
+    return c.json({ message: pushMessages.topicsSaved, topics: await chooseTopics(c.var.db, c.var.user.id, endpoint, topics) });
+  });
