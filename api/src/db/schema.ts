@@ -1,5 +1,4 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { PickupPointJson } from '@contract/delivery';
 
 // The database as Kysely sees it. Money in haléře, timestamps as ISO-8601 UTC text, flags as 0/1.
 type Flag = Generated<number>;
@@ -446,14 +445,21 @@ export interface DeliveryMethodsTable {
 }
 
 /** A carrier's pickup point as its export listed it; closed_at once it disappeared from the export. */
-export interface PickupPointsTable extends Pick<PickupPointJson, 'id' | 'name' | 'street' | 'city' | 'zip' | 'lat' | 'lon'> {
+export interface PickupPointsTable {
   carrier: string;
+  id: string;
   kind: string;
+  name: string;
+  street: string;
+  city: string;
+  zip: string;
+  lat: number;
+  lon: number;
   /** JSON: one line per day, Monday first. */
   opening_hours: string;
   wheelchair: Flag;
   card_payment: Flag;
-  max_weight_kg: PickupPointJson['maxWeightKg'];
+  max_weight_kg: number | null;
   /** JSON [length, width, height] in cm, for boxes. */
   max_size_cm: string | null;
   /** Name, street, city and zip folded for search (contract/searchFolding.ts). */
@@ -462,10 +468,25 @@ export interface PickupPointsTable extends Pick<PickupPointJson, 'id' | 'name' |
   refreshed_at: string;
 }
 
-/** A downloaded list on its way into pickup_points (migration 0024): one refresh's points under its `run`. */
-export interface PickupPointStagingTable extends Omit<PickupPointsTable, 'closed_at' | 'refreshed_at'> {
+/** A downloaded list on its way into pickup_points (migration 0024): one refresh's points under its `run`, the columns of pickup_points. */
+export interface PickupPointStagingTable {
   run: string;
   staged_at: string;
+  carrier: string;
+  id: string;
+  kind: string;
+  name: string;
+  street: string;
+  city: string;
+  zip: string;
+  lat: number;
+  lon: number;
+  opening_hours: string;
+  wheelchair: Flag;
+  card_payment: Flag;
+  max_weight_kg: number | null;
+  max_size_cm: string | null;
+  name_folded: string;
 }
 
 export interface Database {
