@@ -113,6 +113,8 @@ export const deskFilterSchema = z
   .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, { message: deskMessages.datesReversed });
 
 export type DeskFilter = z.output<typeof deskFilterSchema>;
+/** The filter as the address carries it, before it is checked. */
+export type DeskQuery = z.input<typeof deskFilterSchema>;
 
 /** GET /api/admin/orders: one page of the filtered orders, and per state how many orders the other filters leave. */
 export interface DeskPageJson {
