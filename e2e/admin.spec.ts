@@ -292,9 +292,9 @@ test.describe('administrator', () => {
     await signInPage(page, admin);
     await page.goto('/admin/orderlist');
     await expect(page.getByRole('heading', { level: 1, name: 'Objednávky' })).toBeVisible();
-    await page.getByText(/^Nezaplacené \(\d+\)$/).click(); // a chip of the filter
-    await expect(page.getByRole('radio', { name: /^Nezaplacené/ })).toBeChecked();
-    await expect(page).toHaveURL(/\?state=unpaid$/);
+    await page.getByText(/^Čeká na platbu \(\d+\)$/).click(); // a chip of the filter
+    await expect(page.getByRole('radio', { name: /^Čeká na platbu/ })).toBeChecked();
+    await expect(page).toHaveURL(/\?state=waiting$/);
     const manage = page.getByRole('link', { name: `Správa objednávky ${order.orderNumber}` });
     await expect(page.getByRole('link', { name: `Detaily objednávky ${order.orderNumber}` })).toHaveAttribute('href', `/order/${order._id}`);
     await manage.click();
@@ -333,11 +333,11 @@ test.describe('administrator', () => {
     await expect(status(page, 'Potvrzení objednávky s fakturou jsme poslali na')).toBeVisible();
     await expect(resent).toBeVisible();
 
-    // The list shows the dates instead of the red crosses, and the order under 'Odeslané'.
-    await page.goto('/admin/orderlist?state=sent');
+    // The list shows the dates instead of the red crosses, and the order under 'Doručené'.
+    await page.goto('/admin/orderlist?state=delivered');
     await expect(manage).toBeVisible();
-    await page.goto('/admin/orderlist?state=unpaid');
-    await expect(page.getByRole('radio', { name: /^Nezaplacené/ })).toBeChecked();
+    await page.goto('/admin/orderlist?state=waiting');
+    await expect(page.getByRole('radio', { name: /^Čeká na platbu/ })).toBeChecked();
     await expect(manage).toHaveCount(0);
   });
 });

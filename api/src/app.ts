@@ -36,6 +36,7 @@ import { bankPayments } from './staff/bankPaymentRoutes';
 import { mailHealth } from './staff/mailHealthRoutes';
 import { audioAdmin, bannerAdmin, staffMediaLists, videoAdmin } from './staff/mediaAdminRoutes';
 import { orderAdmin } from './staff/orderAdminRoutes';
+import { orderDesk } from './staff/orderDeskRoutes';
 import { parcelAdmin, parcelLabelBatch } from './staff/parcelRoutes';
 import { productAdmin } from './staff/productAdminRoutes';
 import { userAdmin } from './staff/userAdminRoutes';
@@ -86,7 +87,8 @@ function apiRoutes(limits: AttemptLimits) {
         .route('/', mailHealth)
         .route('/', deliveryMethodAdmin)
         .route('/', parcelLabelBatch)
-        .route('/', bankPayments),
+        .route('/', bankPayments)
+        .route('/', orderDesk),
     )
     .route('/delivery-methods', deliveryMethodList)
     .route('/pickup-points', pickupPoints)

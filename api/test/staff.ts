@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { UserInfoJson } from '@contract/account';
+import { orderSearchText } from '@contract/admin/orderDesk';
 import type { Db } from '../src/db/open';
 import { DEMO_USERS, ensureDemoUsers } from '../src/seed/demoUsers';
 import { call, startTestServer, type TestServer, withJson } from './testServer';
@@ -63,6 +64,7 @@ export async function insertOrder(db: Db, lines: { productId: number; qty: numbe
       shipping_price: 7500,
       tax_price: 0,
       total_price: itemsPrice + 7500,
+      search_text: orderSearchText({ orderNumber, name: 'Jana Nováková', shipName: 'Jana Nováková', billingName: '', email: 'jana@example.cz', phone: '' }),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -234,6 +234,8 @@ export interface OrdersTable {
   paid_by: PaidBy | null;
   /** When the one reminder of an unpaid bank transfer was queued. */
   payment_reminded_at: string | null;
+  /** The folded text the order desk searches (contract/admin/orderDesk.ts orderSearchText), written with the order (migration 0023). */
+  search_text: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -93,14 +93,15 @@ function buyerOf(order: OrderJson): Party[] {
   ];
 }
 
-/** The invoice of `order` issued by `seller`, as PDF bytes. The invoice number is the order number. */
-export async function renderInvoice(order: OrderJson, seller: Seller): Promise<Buffer> {
+/** An A4 document set in DejaVu Sans (registered as 'Sans' and 'Sans-Bold'), and its bytes once it has ended. */
+export function a4Document(info: PDFKit.DocumentInfo, options: Pick<PDFKit.PDFDocumentOptions, 'autoFirstPage'> = {}) {
   const { regular, bold } = dejaVu();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
     font: asFontSource(regular), // instead of the default Helvetica, whose metrics pdfkit would load for every document
-    info: { Title: `Faktura ${order.orderNumber}`, Author: seller.name, Subject: `Objednávka ${order.orderNumber}` },
+    info,
+    ...options,
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -110,6 +111,12 @@ export async function renderInvoice(order: OrderJson, seller: Seller): Promise<B
   });
   doc.registerFont('Sans', asFontSource(regular));
   doc.registerFont('Sans-Bold', asFontSource(bold));
+  return { doc, finished };
+}
+
+/** The invoice of `order` issued by `seller`, as PDF bytes. The invoice number is the order number. */
+export async function renderInvoice(order: OrderJson, seller: Seller): Promise<Buffer> {
+  const { doc, finished } = a4Document({ Title: `Faktura ${order.orderNumber}`, Author: seller.name, Subject: `Objednávka ${order.orderNumber}` });
 
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;

@@ -6,8 +6,12 @@ import type { Seller } from '../config';
 import type { OrderJson } from '@contract/checkout/orderJson';
 import type { InvoiceJob, InvoiceResult } from './invoiceWorker';
 
+type JobWithoutId = InvoiceJob extends infer Job ? (Job extends InvoiceJob ? Omit<Job, 'id'> : never) : never;
+
 export interface InvoiceRenderer {
   render(order: OrderJson, seller: Seller): Promise<Buffer>;
+  /** The packing slips of the orders, a page each (orders/packingSlip.ts). */
+  renderPackingSlips(orders: OrderJson[], seller: Seller): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -30,7 +34,7 @@ function newWorker(): Worker {
 export function invoiceRenderer(): InvoiceRenderer {
   let worker: Worker | undefined;
   let nextId = 1;
-  const pending = new Map<number, { resolve: (pdf: Buffer) => void; reject: (error: Error) => void }>();
+  const pending = new Map<number, { resolve: (pdf: Buffer) => void; reject: (error: Error) => void; failure: string }>();
 
   function failAll(error: Error) {
     for (const job of pending.values()) job.reject(error);
@@ -46,7 +50,7 @@ export function invoiceRenderer(): InvoiceRenderer {
       pending.delete(result.id);
       if (pending.size === 0) w.unref();
       if ('pdf' in result) job?.resolve(Buffer.from(result.pdf));
-      else job?.reject(new Error(`Faktura se nepodařila vytvořit: ${result.error}`));
+      else job?.reject(new Error(`${job.failure}: ${result.error}`));
     });
     w.on('error', (error: Error) => failAll(error));
     w.on('exit', (code) => failAll(new Error(`The invoice worker stopped (exit code ${code})`)));
@@ -54,16 +58,19 @@ export function invoiceRenderer(): InvoiceRenderer {
     return w;
   }
 
+  function submit(job: JobWithoutId, failure: string): Promise<Buffer> {
+    return new Promise((resolve, reject) => {
+      const id = nextId++;
+      pending.set(id, { resolve, reject, failure });
+      const w = started();
+      w.ref(); // unref'd again when idle, so an idle renderer never keeps the process alive
+      w.postMessage({ ...job, id } satisfies InvoiceJob);
+    });
+  }
+
   return {
-    render(order, seller) {
-      return new Promise((resolve, reject) => {
-        const id = nextId++;
-        pending.set(id, { resolve, reject });
-        const w = started();
-        w.ref(); // unref'd again when idle, so an idle renderer never keeps the process alive
-        w.postMessage({ id, order, seller } satisfies InvoiceJob);
-      });
-    },
+    render: (order, seller) => submit({ order, seller }, 'Faktura se nepodařila vytvořit'),
+    renderPackingSlips: (orders, seller) => submit({ packingSlips: orders, seller }, 'Dodací listy se nepodařilo vytvořit'),
     async close() {
       const w = worker;
       worker = undefined;

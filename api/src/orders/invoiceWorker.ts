@@ -4,19 +4,18 @@ import { parentPort } from 'node:worker_threads';
 import type { Seller } from '../config';
 import type { OrderJson } from '@contract/checkout/orderJson';
 import { renderInvoice } from './invoice';
+import { renderPackingSlips } from './packingSlip';
 
-export interface InvoiceJob {
-  id: number;
-  order: OrderJson;
-  seller: Seller;
-}
+/** An invoice of one order, or the packing slips of several (one PDF). */
+export type InvoiceJob = { id: number; seller: Seller } & ({ order: OrderJson } | { packingSlips: OrderJson[] });
 
 export type InvoiceResult = { id: number; pdf: Uint8Array } | { id: number; error: string };
 
 /** Renders one job and answers it, with the PDF or the error: it never rejects. */
-async function answer({ id, order, seller }: InvoiceJob): Promise<void> {
+async function answer(job: InvoiceJob): Promise<void> {
+  const { id, seller } = job;
   try {
-    const pdf = await renderInvoice(order, seller);
+    const pdf = 'order' in job ? await renderInvoice(job.order, seller) : await renderPackingSlips(job.packingSlips, seller);
     parentPort!.postMessage({ id, pdf } satisfies InvoiceResult);
   } catch (error) {
     parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies InvoiceResult);

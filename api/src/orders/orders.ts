@@ -18,6 +18,7 @@ import { syncNewsletterChoice } from '../accounts/newsletterChoice';
 import { isUniqueViolation } from '../accounts/publicUser';
 import { chosenDelivery } from '../delivery/orderDelivery';
 import { productWeightKg } from '@contract/delivery';
+import { orderSearchText } from '@contract/admin/orderDesk';
 
 export const orderMessages = {
   notFound: 'Objednávka nenalezena',
@@ -120,6 +121,17 @@ export async function orderById(db: Db, id: number, ownerId?: number): Promise<O
 export async function ordersOf(db: Db, userId: number): Promise<OrderJson[]> {
   const rows = await ordersWithUser(db).where('orders.user_id', '=', userId).orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc').execute();
   return withItems(db, rows);
+}
+
+/** These orders as JSON, in the order of `ids`; an id without an order is left out. */
+export async function ordersByIds(db: Db, ids: number[]): Promise<OrderJson[]> {
+  if (ids.length === 0) return [];
+  const rows = await ordersWithUser(db).where('orders.id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return withItems(
+    db,
+    ids.flatMap((id) => byId.get(id) ?? []),
+  );
 }
 
 /** Every order, newest first (administrators). */
@@ -262,6 +274,14 @@ export async function placeOrder(
           shipping_price: totals.shippingPrice,
           tax_price: totals.taxPrice,
           total_price: totals.totalPrice,
+          search_text: orderSearchText({
+            orderNumber,
+            name: customer.name,
+            shipName: address.name,
+            billingName: address.billingName ?? '',
+            email: customer.email,
+            phone: address.phone ?? '',
+          }),
           created_at: at,
           updated_at: at,
         })

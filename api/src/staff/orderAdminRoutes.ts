@@ -3,20 +3,20 @@ import { createFactory } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { requireAdmin } from '../http/auth';
 import { idParam, validated, wholeNumber } from '../http/validation';
-import { closeCardPayment } from '../payments/cardCheckout';
-import { changeOrderState, type OrderAction } from '../orders/orderStates';
+import { cancelBodySchema } from '@contract/admin/orderDesk';
+import type { OrderAction } from '../orders/orderStates';
 import { requeueFailedMail, withMails } from '../orders/orderMails';
 import { orderFor } from '../orders/orders';
+import { applyOrderAction } from './orderActions';
 
 const orderId = validated('param', idParam('Neplatné ID objednávky'));
 const orderMail = validated('param', idParam('Neplatné ID objednávky').extend({ mailId: wholeNumber('Neplatné ID e-mailu', 1, 2_147_483_647) }));
 
-/** The administrator's action on an order; answers the order as it is now. */
+/** The administrator's action on an order (a cancel may carry `{ reason }`, which the order keeps); answers the order as it is now. */
 const transition = (action: OrderAction) =>
-  createFactory<AppEnv>().createHandlers(requireAdmin, orderId, async (c) => {
+  createFactory<AppEnv>().createHandlers(requireAdmin, orderId, validated('json', cancelBodySchema), async (c) => {
     const { id } = c.req.valid('param');
-    if (action === 'cancel') await closeCardPayment(c.var, id);
-    await changeOrderState(c.var.db, id, action, c.var.now());
+    await applyOrderAction(c.var, id, action, action === 'cancel' ? c.req.valid('json').reason : undefined);
     return c.json(await withMails(c.var.db, await orderFor(c.var.db, id, c.var.user)));
   });
 

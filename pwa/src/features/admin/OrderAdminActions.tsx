@@ -44,7 +44,7 @@ export function OrderAdminActions({ order, onChanged }: OrderAdminActionsProps) 
   }
 
   const change = (state: StateChange | 'cancell') => async () => {
-    onChanged(await answer(client.orders[':id'][state].$put({ param })));
+    onChanged(await answer(client.orders[':id'][state].$put({ param, json: {} })));
     return t.done[state];
   };
 

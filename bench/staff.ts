@@ -1,0 +1,210 @@
+// npm run bench:staff — the staff's day (issue 31) on a year of a busy shop: 50,000 orders with
+// 150,000 items (BENCH_ORDERS) in a scratch SQLite database and a scratch PostgreSQL one, served by
+// the real app over HTTP on loopback. Each measure is one entry of MEASURES; the ceiling, measured in
+// the same run on the same server, is GET /api/counter/count (an authenticated-free one-row read).
+// Goals: the filtered order list p50 ≤ 50 ms; a year's CSV in ≤ 10 s with the process's RSS at most
+// 50 MB over its idle level.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { serve } from '@hono/node-server';
+import { orderSearchText } from '../contract/admin/orderDesk';
+import { PAYMENT_METHODS } from '../contract/checkout/payment';
+import { createSession } from '../api/src/accounts/sessions';
+import { createApp } from '../api/src/app';
+import { type Db, openDatabase } from '../api/src/db/open';
+import { migrateToLatest } from '../migrations';
+import { benchAppDeps } from './appDeps';
+import { machineFacts } from './machine';
+import { benchPostgresUrl, createScratchDatabase } from './scratchPostgres';
+import { printTable } from './table';
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 50_000);
+const ITEMS_PER_ORDER = 3;
+const ROUNDS = 50;
+const YEAR_START = Date.parse('2025-01-01T08:00:00Z');
+const YEAR_MS = 365 * 24 * 3600 * 1000;
+const NAMES = ['Jana Nováková', 'Petr Dvořák', 'Žofie Černá', 'Marie Svobodová', 'Tomáš Veselý', 'Eva Procházková'];
+const METHODS = Object.values(PAYMENT_METHODS);
+
+interface Target {
+  origin: string;
+  token: string;
+}
+
+/** One figure of the bench: what it measures, its goal and how it is taken. */
+interface Measure {
+  name: string;
+  goal: string;
+  run(target: Target): Promise<{ value: string; ratio?: number; ok: boolean }>;
+}
+
+const get = (target: Target, path: string) => fetch(target.origin + path, { headers: { Authorization: `Bearer ${target.token}` } });
+
+/** The median milliseconds of `ROUNDS` calls of `path`, one after another, each read to its end. */
+async function p50(target: Target, path: string): Promise<number> {
+  const times: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const start = performance.now();
+    const response = await get(target, path);
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    await response.arrayBuffer();
+    times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(ROUNDS / 2)]!;
+}
+
+let ceilingMs = 0;
+const listMeasure = (name: string, path: string): Measure => ({
+  name,
+  goal: 'p50 ≤ 50 ms',
+  async run(target) {
+    const ms = await p50(target, path);
+    return { value: `${ms.toFixed(1)} ms`, ratio: ms / ceilingMs, ok: ms <= 50 };
+  },
+});
+
+/** Streams the year's CSV, reading it chunk by chunk, and samples the process's RSS meanwhile. */
+const csvMeasure = (name: string, path: string): Measure => ({
+  name,
+  goal: '≤ 10 s, RSS ≤ 50 MB over idle',
+  async run(target) {
+    globalThis.gc?.();
+    const idle = process.memoryUsage().rss;
+    let peak = idle;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+    const start = performance.now();
+    const response = await get(target, path);
+    let bytes = 0;
+    for await (const chunk of response.body!) bytes += (chunk as Uint8Array).length;
+    const seconds = (performance.now() - start) / 1000;
+    clearInterval(sampler);
+    const overIdleMb = (peak - idle) / 2 ** 20;
+    return {
+      value: `${seconds.toFixed(2)} s, ${(bytes / 2 ** 20).toFixed(1)} MB of CSV, RSS +${overIdleMb.toFixed(1)} MB`,
+      ratio: (seconds * 1000) / ceilingMs,
+      ok: seconds <= 10 && overIdleMb <= 50,
+    };
+  },
+});
+
+/** The figures; another one (the staff's stats) is one more entry. */
+const MEASURES: Measure[] = [
+  listMeasure('desk: all orders, newest first', '/api/admin/orders'),
+  listMeasure('desk: paid and not sent', '/api/admin/orders?state=paid'),
+  listMeasure(
+    'desk: card, by post, March, by total',
+    `/api/admin/orders?payment=${encodeURIComponent(PAYMENT_METHODS.card)}&delivery=posta&from=2025-03-01&to=2025-03-31&sort=totalDesc`,
+  ),
+  listMeasure('desk: search "novakova" waiting', '/api/admin/orders?q=novakova&state=waiting'),
+  listMeasure('desk: page 200', '/api/admin/orders?page=200'),
+  csvMeasure('CSV: a year of orders', '/api/admin/orders/export.csv?from=2025-01-01&to=2025-12-31'),
+  csvMeasure('CSV: a year of items', '/api/admin/orders/export.csv?from=2025-01-01&to=2025-12-31&lines=1'),
+];
+
+/** A year of orders spread evenly, in every state, with three items each. */
+async function fillShop(db: Db): Promise<void> {
+  const product = await db
+    .insertInto('products')
+    .values({ name: 'Kristus jako život', price: 25000, count_in_stock: 1000 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (let start = 0; start < ORDERS; start += 500) {
+    const rows = Array.from({ length: Math.min(500, ORDERS - start) }, (_, offset) => {
+      const i = start + offset;
+      const at = new Date(YEAR_START + Math.floor((i / ORDERS) * YEAR_MS)).toISOString();
+      const name = NAMES[i % NAMES.length]!;
+      const email = `zakaznik${i}@example.cz`;
+      const phone = `+420 777 ${String(i).padStart(6, '0')}`;
+      const orderNumber = 2025_000_001 + i;
+      const stage = i % 7; // 0 new … 6 cancelled, roughly
+      return {
+        order_number: orderNumber,
+        name,
+        email,
+        ship_name: name,
+        ship_address: 'Dlouhá 12',
+        ship_city: 'Praha',
+        ship_postal_code: '110 00',
+        ship_country: 'Česká republika',
+        ship_phone: phone,
+        payment_method: METHODS[i % METHODS.length]!,
+        delivery_method: i % 2 ? 'posta' : 'packeta',
+        items_price: 75000,
+        shipping_price: 7500,
+        tax_price: 0,
+        total_price: 82500 + (i % 100) * 100,
+        is_paid: stage >= 2 && stage < 6 ? 1 : 0,
+        is_sent: stage >= 3 && stage < 6 ? 1 : 0,
+        is_delivered: stage === 4 || stage === 5 ? 1 : 0,
+        is_cancelled: stage === 6 ? 1 : 0,
+        search_text: orderSearchText({ orderNumber, name, shipName: name, billingName: '', email, phone }),
+        created_at: at,
+        updated_at: at,
+      };
+    });
+    const ids = await db.insertInto('orders').values(rows).returning('id').execute();
+    await db
+      .insertInto('order_items')
+      .values(
+        ids.flatMap(({ id }) =>
+          Array.from({ length: ITEMS_PER_ORDER }, (_, line) => ({ order_id: id, product_id: product.id, name: `Kniha ${line + 1}`, qty: 1, price: 25000 })),
+        ),
+      )
+      .execute();
+  }
+}
+
+async function adminToken(db: Db): Promise<string> {
+  const { id } = await db
+    .insertInto('users')
+    .values({ name: 'Bench Admin', email: 'bench-admin@example.cz', is_admin: 1, is_registered: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return createSession(db, id, new Date());
+}
+
+async function benchEngine(engine: string, db: Db, dir: string): Promise<string[][]> {
+  await migrateToLatest(db);
+  const filling = performance.now();
+  await fillShop(db);
+  console.log(`${engine}: ${ORDERS} orders with ${ORDERS * ITEMS_PER_ORDER} items in ${((performance.now() - filling) / 1000).toFixed(1)} s`);
+  const app = createApp(benchAppDeps(db, dir));
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const address = server.address();
+  const target = { origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, token: await adminToken(db) };
+  try {
+    ceilingMs = await p50(target, '/api/counter/count');
+    const lines = [[engine, 'ceiling: GET /api/counter/count', '', `${ceilingMs.toFixed(1)} ms`, '1.0', '']];
+    for (const measure of MEASURES) {
+      const { value, ratio, ok } = await measure.run(target);
+      lines.push([engine, measure.name, measure.goal, value, ratio === undefined ? '' : ratio.toFixed(1), ok ? 'ok' : 'MISSED']);
+    }
+    return lines;
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+const loadBefore = loadavg()[0]!;
+const dir = mkdtempSync(join(tmpdir(), 'bench-staff-'));
+const lines: string[][] = [];
+try {
+  const sqlite = openDatabase(join(dir, 'shop.db'));
+  lines.push(...(await benchEngine('SQLite', sqlite, dir).finally(() => sqlite.destroy())));
+  const scratch = await createScratchDatabase(benchPostgresUrl(), 'bench_staff');
+  const postgres = openDatabase(scratch.location);
+  try {
+    lines.push(...(await benchEngine('PostgreSQL', postgres, dir)));
+  } finally {
+    await postgres.destroy();
+    await scratch.drop();
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+printTable(['engine', 'measure', 'goal', 'figure', '× ceiling', ''], lines, `Staff desk: ${ORDERS} orders, ${ORDERS * ITEMS_PER_ORDER} items`);
+console.log(JSON.stringify(machineFacts(loadBefore, loadavg()[0]!)));
