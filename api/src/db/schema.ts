@@ -289,6 +289,8 @@ export interface SubscribersTable {
 export type MailState = 'pending' | 'sent' | 'failed';
 
 /** A mail waiting for, or done with, the background sender (see mail/outbox.ts). */
+export type MailAttachmentKind = 'invoice' | 'credit_note';
+
 export interface MailOutboxTable {
   id: Generated<number>;
   order_id: number | null;
@@ -297,8 +299,8 @@ export interface MailOutboxTable {
   subject: string;
   text: string;
   html: string;
-  /** What the sender renders and attaches: 'invoice' is the invoice of order_id. */
-  attachment: 'invoice' | null;
+  /** What the sender renders and attaches: 'invoice' is the invoice of order_id, 'credit_note' its credit note. */
+  attachment: MailAttachmentKind | null;
   state: Generated<MailState>;
   attempts: Generated<number>;
   next_attempt_at: string;
@@ -307,6 +309,18 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+}
+
+/** The credit note (opravný daňový doklad) of a cancelled order (migration 0020, orders/creditNotes.ts). */
+export interface CreditNotesTable {
+  id: Generated<number>;
+  /** Its number in its own series: 'D', the year and a sequence (D2026000001). */
+  number: string;
+  order_id: number;
+  /** Haléře credited: the order's total. */
+  amount: number;
+  reason: string | null;
+  created_at: string;
 }
 
 export type ParcelStatus = 'creating' | 'created' | 'failed';
@@ -466,6 +480,7 @@ export interface Database {
   parcels: ParcelsTable;
   bank_movements: BankMovementsTable;
   fio_account: FioAccountTable;
+  credit_notes: CreditNotesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -5,9 +5,11 @@ import { Worker } from 'node:worker_threads';
 import type { Seller } from '../config';
 import type { OrderJson } from '@contract/checkout/orderJson';
 import type { InvoiceJob, InvoiceResult } from './invoiceWorker';
+import type { CreditNoteFacts } from './taxDocument';
 
 export interface InvoiceRenderer {
-  render(order: OrderJson, seller: Seller): Promise<Buffer>;
+  /** The order's invoice as PDF bytes, or with `creditNote` its credit note. */
+  render(order: OrderJson, seller: Seller, creditNote?: CreditNoteFacts): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -55,13 +57,13 @@ export function invoiceRenderer(): InvoiceRenderer {
   }
 
   return {
-    render(order, seller) {
+    render(order, seller, creditNote) {
       return new Promise((resolve, reject) => {
         const id = nextId++;
         pending.set(id, { resolve, reject });
         const w = started();
         w.ref(); // unref'd again when idle, so an idle renderer never keeps the process alive
-        w.postMessage({ id, order, seller } satisfies InvoiceJob);
+        w.postMessage({ id, order, seller, creditNote } satisfies InvoiceJob);
       });
     },
     async close() {

@@ -17,6 +17,7 @@ const transition = (action: OrderAction) =>
     const { id } = c.req.valid('param');
     if (action === 'cancel') await closeCardPayment(c.var, id);
     await changeOrderState(c.var.db, id, action, c.var.now());
+    c.var.wakeMailSender?.(); // the credit note of a cancelled order
     return c.json(await withMails(c.var.db, await orderFor(c.var.db, id, c.var.user)));
   });
 
