@@ -30,6 +30,7 @@ import { orderSubmission, orders } from './orders/orderRoutes';
 import { orderPayments, stripeCheckout, stripeWebhook } from './payments/paymentRoutes';
 import { counter } from './site/counterRoutes';
 import { seller } from './site/sellerRoutes';
+import { accountingExports } from './staff/accountingRoutes';
 import { adminLists } from './staff/adminListRoutes';
 import { bankPayments } from './staff/bankPaymentRoutes';
 import { mailHealth } from './staff/mailHealthRoutes';
@@ -85,7 +86,8 @@ function apiRoutes(limits: AttemptLimits) {
         .route('/', mailHealth)
         .route('/', deliveryMethodAdmin)
         .route('/', parcelLabelBatch)
-        .route('/', bankPayments),
+        .route('/', bankPayments)
+        .route('/', accountingExports),
     )
     .route('/delivery-methods', deliveryMethodList)
     .route('/pickup-points', pickupPoints)
