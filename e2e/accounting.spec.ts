@@ -13,15 +13,15 @@ test('the administrator downloads a month of invoices as CSV', async ({ page, re
   await page.addInitScript((info) => localStorage.setItem('userInfo', info), JSON.stringify(await login.json()));
   await skipCookieBanner(page);
   await page.goto('/admin/accounting');
-  await page.getByLabel('Od').fill('2026-11-01');
-  await page.getByLabel('Do').fill('2026-10-01');
+  await page.getByRole('textbox', { name: 'Od', exact: true }).fill('2026-11-01');
+  await page.getByRole('textbox', { name: 'Do', exact: true }).fill('2026-10-01');
   await page.getByRole('button', { name: 'Tabulka CSV' }).click();
-  await expect(page.getByRole('alert')).toContainText('Datum „od“ nesmí být po datu „do“.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Datum „od“ nesmí být po datu „do“.' })).toBeVisible();
 
-  await page.getByLabel('Do').fill('2026-11-30');
+  await page.getByRole('textbox', { name: 'Do', exact: true }).fill('2026-11-30');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Tabulka CSV' }).click()]);
   expect(download.suggestedFilename()).toBe('faktury-2026-11-01-2026-11-30.csv');
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv.startsWith('\uFEFFDruh dokladu;Číslo dokladu;')).toBe(true);
-  await expect(page.getByRole('status')).toContainText('Soubor faktury-2026-11-01-2026-11-30.csv je stažený.');
+  await expect(page.getByRole('status').filter({ hasText: 'Soubor faktury-2026-11-01-2026-11-30.csv je stažený.' })).toBeVisible();
 });
