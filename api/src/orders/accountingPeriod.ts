@@ -32,12 +32,12 @@ const instantsOf = ({ from, to }: AccountingPeriod) => ({
   end: pragueMidnight(new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10)),
 });
 
-/** The period's invoices in the order of their numbers, then its credit notes in the order of theirs. */
-export async function* documentsInPeriod(db: Db, period: AccountingPeriod): AsyncGenerator<TaxDocument> {
+/** The ids of the rows of `table` made in the period, oldest first, a batch at a time. */
+async function* idsInPeriod(db: Db, table: 'orders' | 'credit_notes', period: AccountingPeriod): AsyncGenerator<number[]> {
   const { start, end } = instantsOf(period);
   for (let after = 0; ;) {
     const rows = await db
-      .selectFrom('orders')
+      .selectFrom(table)
       .select('id')
       .where('created_at', '>=', start)
       .where('created_at', '<', end)
@@ -45,36 +45,27 @@ export async function* documentsInPeriod(db: Db, period: AccountingPeriod): Asyn
       .orderBy('id')
       .limit(BATCH)
       .execute();
-    if (rows.length === 0) break;
-    for (const order of await ordersByIds(
-      db,
-      rows.map((r) => r.id),
-    ))
-      yield { order };
+    if (rows.length === 0) return;
+    yield rows.map((row) => row.id);
     after = rows.at(-1)!.id;
   }
-  for (let after = 0; ;) {
-    const rows = await db
-      .selectFrom('credit_notes')
-      .select(['id', 'order_id', 'number', 'created_at', 'reason'])
-      .where('created_at', '>=', start)
-      .where('created_at', '<', end)
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(BATCH)
-      .execute();
-    if (rows.length === 0) break;
+}
+
+/** The period's invoices in the order of their numbers, then its credit notes in the order of theirs. */
+export async function* documentsInPeriod(db: Db, period: AccountingPeriod): AsyncGenerator<TaxDocument> {
+  for await (const ids of idsInPeriod(db, 'orders', period)) {
+    for (const order of await ordersByIds(db, ids)) yield { order };
+  }
+  for await (const ids of idsInPeriod(db, 'credit_notes', period)) {
+    const notes = await db.selectFrom('credit_notes').select(['order_id', 'number', 'created_at', 'reason']).where('id', 'in', ids).orderBy('id').execute();
     const orders = new Map(
       (
         await ordersByIds(
           db,
-          rows.map((r) => r.order_id),
+          notes.map((n) => n.order_id),
         )
       ).map((order) => [order._id, order]),
     );
-    for (const row of rows) {
-      yield { order: orders.get(row.order_id)!, creditNote: { number: row.number, createdAt: row.created_at, reason: row.reason } };
-    }
-    after = rows.at(-1)!.id;
+    for (const note of notes) yield { order: orders.get(note.order_id)!, creditNote: { number: note.number, createdAt: note.created_at, reason: note.reason } };
   }
 }
