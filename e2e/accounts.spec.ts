@@ -275,6 +275,7 @@ test.describe('staff menus (admin spec 2.1)', () => {
     ['Bannery', '/admin/banner'],
     ['Odběratelé novinek', '/admin/subscribers'],
     ['Doprava', '/admin/delivery'],
+    ['Účetnictví', '/admin/accounting'],
   ];
 
   async function menuLinks(page: Page, title: string) {

@@ -20,6 +20,7 @@ import * as m0016 from './0016_parcels';
 import * as m0017 from './0017_bank_payments';
 import * as m0018 from './0018_listening_chapters';
 import * as m0019 from './0019_order_sent';
+import * as m0020 from './0020_accounting';
 import * as m0022 from './0022_push';
 import * as m0023 from './0023_order_desk';
 import * as m0024 from './0024_pickup_point_staging';
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0017_bank_payments': m0017,
   '0018_listening_chapters': m0018,
   '0019_order_sent': m0019,
+  '0020_accounting': m0020,
   '0022_push': m0022,
   '0023_order_desk': m0023,
   '0024_pickup_point_staging': m0024,

@@ -31,6 +31,7 @@ import { orderPayments, stripeCheckout, stripeWebhook } from './payments/payment
 import { push } from './push/pushRoutes';
 import { counter } from './site/counterRoutes';
 import { seller } from './site/sellerRoutes';
+import { accountingExports } from './staff/accountingRoutes';
 import { adminLists } from './staff/adminListRoutes';
 import { bankPayments } from './staff/bankPaymentRoutes';
 import { mailHealth } from './staff/mailHealthRoutes';
@@ -88,7 +89,8 @@ function apiRoutes(limits: AttemptLimits) {
         .route('/', deliveryMethodAdmin)
         .route('/', parcelLabelBatch)
         .route('/', bankPayments)
-        .route('/', orderDesk),
+        .route('/', orderDesk)
+        .route('/', accountingExports),
     )
     .route('/delivery-methods', deliveryMethodList)
     .route('/pickup-points', pickupPoints)

@@ -29,6 +29,8 @@ export const POSTAGE_TO_BE_INVOICED = 'Bude oznámeno fakturou';
  */
 export const BOOKS_VAT_PERCENT = 0;
 export const VAT_NOTE = 'Knihy jsou osvobozeny od DPH s nárokem na odpočet (0 % DPH).';
+/** The provision the books' exemption rests on, as an e-invoice (ISDOC) cites it on each line. */
+export const VAT_EXEMPTION_PROVISION = '§ 71i zákona o DPH';
 
 export interface PricedLine {
   /** The unit price in haléře: the discounted price when the product has a discount. */

@@ -18,7 +18,10 @@ const builder = new XMLBuilder({
 export type XmlContent = Record<string, unknown>;
 
 /**
- * A UTF-8 XML document from its content, built by fast-xml-parser's builder: text and attributes
- * are escaped, and characters XML cannot hold are dropped instead of breaking the document.
+ * XML elements from their content, built by fast-xml-parser's builder: text and attributes are
+ * escaped, and characters XML cannot hold are dropped instead of breaking the document.
  */
-export const xmlDocument = (content: XmlContent) => `<?xml version="1.0" encoding="UTF-8"?>\n${builder.build(content)}`;
+export const xmlElements = (content: XmlContent): string => builder.build(content) as string;
+
+/** A UTF-8 XML document from its content, as xmlElements builds it. */
+export const xmlDocument = (content: XmlContent) => `<?xml version="1.0" encoding="UTF-8"?>\n${xmlElements(content)}`;

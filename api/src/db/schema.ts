@@ -291,6 +291,8 @@ export interface SubscribersTable {
 export type MailState = 'pending' | 'sent' | 'failed';
 
 /** A mail waiting for, or done with, the background sender (see mail/outbox.ts). */
+export type MailAttachmentKind = 'invoice' | 'credit_note';
+
 export interface MailOutboxTable {
   id: Generated<number>;
   order_id: number | null;
@@ -299,8 +301,8 @@ export interface MailOutboxTable {
   subject: string;
   text: string;
   html: string;
-  /** What the sender renders and attaches: 'invoice' is the invoice of order_id. */
-  attachment: 'invoice' | null;
+  /** What the sender renders and attaches: 'invoice' is the invoice of order_id, 'credit_note' its credit note. */
+  attachment: MailAttachmentKind | null;
   state: Generated<MailState>;
   attempts: Generated<number>;
   next_attempt_at: string;
@@ -345,6 +347,18 @@ export interface PushOutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+}
+
+/** The credit note (opravný daňový doklad) of a cancelled order (migration 0020, orders/creditNotes.ts). */
+export interface CreditNotesTable {
+  id: Generated<number>;
+  /** Its number in its own series: 'D', the year and a sequence (D2026000001). */
+  number: string;
+  order_id: number;
+  /** Haléře credited: the order's total. */
+  amount: number;
+  reason: string | null;
+  created_at: string;
 }
 
 export type ParcelStatus = 'creating' | 'created' | 'failed';
@@ -529,6 +543,7 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   push_subscription_topics: PushSubscriptionTopicsTable;
   push_outbox: PushOutboxTable;
+  credit_notes: CreditNotesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

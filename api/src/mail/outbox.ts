@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database, MailAttachmentKind } from '../db/schema';
 import type { MailContent } from './mailer';
 
 /** A mail as the outbox keeps it: the texts, and what the sender attaches when it sends. */
@@ -8,8 +8,8 @@ export interface QueuedMail extends MailContent {
   replyTo?: string;
   /** The order the mail belongs to; staff see its mails on the order. */
   orderId?: number;
-  /** 'invoice': the sender renders the invoice of `orderId` and attaches it. */
-  attachment?: 'invoice';
+  /** What the sender renders and attaches: the invoice (`'invoice'`) or the credit note (`'credit_note'`) of `orderId`. */
+  attachment?: MailAttachmentKind;
 }
 
 /**

@@ -223,3 +223,22 @@ export const paymentReminderMail = ({
     { rows: payment.map((line): [string, string] => [line, '']) },
     { link: orderUrl, label: 'Zobrazit objednávku' },
   ]);
+
+/** The credit note of a cancelled order (orders/creditNotes.ts); its PDF and ISDOC are attached. */
+export interface CreditNoteNotice {
+  customerName: string;
+  orderNumber: number;
+  creditNoteNumber: string;
+  amount: string;
+  reason: string | null;
+  /** The order was paid: the amount goes back to the customer. */
+  paid: boolean;
+}
+
+export const creditNoteMail = (n: CreditNoteNotice) =>
+  mail(`Opravný daňový doklad č. ${n.creditNoteNumber} k objednávce č. ${n.orderNumber} – ${SHOP}`, [
+    `Dobrý den, ${n.customerName},`,
+    `objednávka č. ${n.orderNumber} byla zrušena${n.reason ? ` (důvod: ${n.reason})` : ''}. Fakturu č. ${n.orderNumber} proto ruší opravný daňový doklad č. ${n.creditNoteNumber} na částku −${n.amount}.`,
+    n.paid ? `Zaplacenou částku ${n.amount} Vám vrátíme.` : 'Objednávka nebyla zaplacena; nic neplaťte.',
+    'Opravný daňový doklad posíláme v příloze (PDF a ISDOC pro účetní programy).',
+  ]);

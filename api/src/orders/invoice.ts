@@ -1,5 +1,7 @@
-// The invoice of an order as a PDF (pdfkit), attached to the confirmation mail. Set in DejaVu Sans,
-// a TrueType font with every Czech letter (pdfkit's built-in fonts have none of ě, š, č, ř, ž, ů).
+// The invoice of an order as a PDF (pdfkit), attached to the confirmation mail, and the credit note
+// that corrects it once the order is cancelled (the same layout, negative amounts, the invoice it
+// corrects and why). Set in DejaVu Sans, a TrueType font with every Czech letter (pdfkit's built-in
+// fonts have none of ě, š, č, ř, ž, ů).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
@@ -8,10 +10,11 @@ import type { Seller } from '../config';
 import { type OrderJson } from '@contract/checkout/orderJson';
 import { PAYMENT_METHODS } from '@contract/checkout/payment';
 import { domesticAccountOf } from '@contract/spayd';
-import { PAYMENT_DUE_DAYS, POSTAGE_TO_BE_INVOICED, VAT_NOTE } from '@contract/checkout/pricing';
+import { POSTAGE_TO_BE_INVOICED, VAT_NOTE } from '@contract/checkout/pricing';
 import { deliveryLines } from '@contract/delivery';
 import { bankTransferOf, printedIban, whyNoTransfer } from './bankTransfer';
-import { formatDate, formatPrice } from '@contract/format';
+import { formatDate, formatHalere, formatPrice } from '@contract/format';
+import { billingOf, type CreditNoteFacts, documentLines, documentTotals, invoiceNumberOf, paymentDueAt } from './taxDocument';
 
 /** A font as pdfkit's font engine (fontkit) holds it once parsed; pdfkit takes it wherever a font file goes. */
 interface ParsedFont {
@@ -68,8 +71,6 @@ function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, siz
   doc.fillColor('#000000').fill();
 }
 
-const dueDate = (createdAt: string) => new Date(Date.parse(createdAt) + PAYMENT_DUE_DAYS * 24 * 3600 * 1000);
-
 /** A date as printed: `8. 12. 2026` with non-breaking spaces, so a line never ends inside it. */
 const printedDate = (at: Date | string) => formatDate(at).replace(/ /g, '\u00a0');
 
@@ -81,14 +82,20 @@ interface Party {
 function buyerOf(order: OrderJson): Party[] {
   const a = order.shippingAddress;
   const delivery = [a.name, a.address, `${a.postalCode} ${a.city}`, a.country, ...(a.phone ? [`Tel.: ${a.phone}`] : [])];
-  if (!a.billingName && !a.billingICO) {
-    return [{ title: 'Odběratel', lines: [...delivery, `E-mail: ${order.email}`] }];
-  }
-  const billing = a.billingAddress
-    ? [a.billingName || a.name, a.billingAddress, `${a.billingPostalCode} ${a.billingCity}`, a.billingCountry || a.country]
-    : [a.billingName || a.name, a.address, `${a.postalCode} ${a.city}`, a.country];
+  const billing = billingOf(order);
+  if (!billing.isCompany) return [{ title: 'Odběratel', lines: [...delivery, `E-mail: ${order.email}`] }];
   return [
-    { title: 'Odběratel', lines: [...billing, ...(a.billingICO ? [`IČO: ${a.billingICO}`] : []), `E-mail: ${order.email}`] },
+    {
+      title: 'Odběratel',
+      lines: [
+        billing.name,
+        billing.address,
+        `${billing.postalCode} ${billing.city}`,
+        billing.country,
+        ...(billing.ico ? [`IČO: ${billing.ico}`] : []),
+        `E-mail: ${order.email}`,
+      ],
+    },
     { title: 'Dodací adresa', lines: delivery },
   ];
 }
@@ -114,9 +121,13 @@ export function a4Document(info: PDFKit.DocumentInfo, options: Pick<PDFKit.PDFDo
   return { doc, finished };
 }
 
-/** The invoice of `order` issued by `seller`, as PDF bytes. The invoice number is the order number. */
-export async function renderInvoice(order: OrderJson, seller: Seller): Promise<Buffer> {
-  const { doc, finished } = a4Document({ Title: `Faktura ${order.orderNumber}`, Author: seller.name, Subject: `Objednávka ${order.orderNumber}` });
+/**
+ * The invoice of `order` issued by `seller`, as PDF bytes (the invoice number is the order number),
+ * or with `creditNote` the credit note that corrects it.
+ */
+export async function renderInvoice(order: OrderJson, seller: Seller, creditNote?: CreditNoteFacts): Promise<Buffer> {
+  const title = creditNote ? `Opravný daňový doklad ${creditNote.number}` : `Faktura ${order.orderNumber}`;
+  const { doc, finished } = a4Document({ Title: title, Author: seller.name, Subject: `Objednávka ${order.orderNumber}` });
 
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
@@ -135,14 +146,19 @@ export async function renderInvoice(order: OrderJson, seller: Seller): Promise<B
   };
 
   // ——— heading ———
-  doc.font('Sans-Bold').fontSize(20).fillColor('#000000').text(`Faktura č. ${order.orderNumber}`, left, doc.y);
+  doc
+    .font('Sans-Bold')
+    .fontSize(20)
+    .fillColor('#000000')
+    .text(creditNote ? `Opravný daňový doklad č. ${creditNote.number}` : `Faktura č. ${order.orderNumber}`, left, doc.y);
   doc.moveDown(0.3);
   const bankTransfer = order.paymentMethod === PAYMENT_METHODS.bankTransfer;
+  const issuedAt = creditNote?.createdAt ?? order.createdAt;
   // The dates on the left and the numbers on the right, one fact a line.
   const dates = [
-    `Datum vystavení: ${printedDate(order.createdAt)}`,
-    `Datum uskutečnění plnění: ${printedDate(order.createdAt)}`,
-    ...(bankTransfer && !order.isPaid ? [`Datum splatnosti: ${printedDate(dueDate(order.createdAt))}`] : []),
+    `Datum vystavení: ${printedDate(issuedAt)}`,
+    `Datum uskutečnění plnění: ${printedDate(issuedAt)}`,
+    ...(bankTransfer && !order.isPaid && !creditNote ? [`Datum splatnosti: ${printedDate(paymentDueAt(order))}`] : []),
   ];
   const numbers = [`Variabilní symbol: ${order.orderNumber}`, `Objednávka č. ${order.orderNumber}`];
   const factsTop = doc.y;
@@ -154,6 +170,11 @@ export async function renderInvoice(order: OrderJson, seller: Seller): Promise<B
   doc.text(numbers.join('\n'), left + width / 2, factsTop, { width: width / 2 });
   doc.x = left;
   doc.y = Math.max(datesBottom, doc.y);
+  if (creditNote) {
+    doc.moveDown(0.4);
+    const corrected = `Opravuje fakturu č. ${invoiceNumberOf(order)} ze dne ${printedDate(order.createdAt)}.`;
+    doc.text(`${corrected}\nDůvod opravy: zrušení objednávky${creditNote.reason ? ` – ${creditNote.reason}` : ''}`, left, doc.y, { width });
+  }
   doc.moveDown(0.8);
 
   // ——— seller and buyer side by side ———
@@ -210,12 +231,10 @@ export async function renderInvoice(order: OrderJson, seller: Seller): Promise<B
     'Sans-Bold',
   );
   rule();
-  for (const item of order.orderItems) {
-    row([item.name, `${item.qty} ks`, formatPrice(item.price), item.discount > 0 ? `${item.discount} %` : '', formatPrice(item.price * item.qty)]);
-  }
-  // Postage is an item of its own, so the items add up to the total (and is not repeated under them).
+  // Postage is an item of its own (documentLines), so the items add up to the total (and is not repeated under them).
+  const lines = documentLines({ order, creditNote });
+  for (const l of lines) row([l.name, `${l.qty} ks`, formatHalere(l.unitPrice), l.discount > 0 ? `${l.discount} %` : '', formatHalere(l.net)]);
   if (order.shippingToBeInvoiced) row(['Doprava', '', '', '', POSTAGE_TO_BE_INVOICED]);
-  else row(['Doprava', '1 ks', formatPrice(order.shippingPrice), '', formatPrice(order.shippingPrice)]);
   rule();
 
   // ——— totals ———
@@ -228,9 +247,11 @@ export async function renderInvoice(order: OrderJson, seller: Seller): Promise<B
     doc.x = left;
     doc.moveDown(0.25);
   };
-  total('Celkem bez DPH:', formatPrice(order.itemsPrice + order.shippingPrice));
-  total('DPH 0 %:', formatPrice(order.taxPrice));
-  total(order.shippingToBeInvoiced ? 'Celkem bez poštovného:' : 'Celkem k úhradě:', formatPrice(order.totalPrice), 'Sans-Bold');
+  const totals = documentTotals(lines);
+  total('Celkem bez DPH:', formatHalere(totals.net));
+  for (const rate of totals.byRate) total(`DPH ${rate.vatPercent} %:`, formatHalere(rate.vat));
+  const totalLabel = creditNote ? 'Celkem:' : order.shippingToBeInvoiced ? 'Celkem bez poštovného:' : 'Celkem k úhradě:';
+  total(totalLabel, formatHalere(totals.gross), 'Sans-Bold');
   doc.moveDown(0.6);
   doc.font('Sans').fontSize(9.5).text(VAT_NOTE, left, doc.y, { width });
   doc.moveDown(0.8);
@@ -240,12 +261,14 @@ export async function renderInvoice(order: OrderJson, seller: Seller): Promise<B
   doc.font('Sans-Bold').fontSize(10).text('Platba', left, doc.y);
   doc.font('Sans').fontSize(9.5);
   const payment = [`Způsob platby: ${order.paymentMethod}`];
-  if (order.isPaid) payment.push(`Zaplaceno${order.paidAt ? ` dne ${printedDate(order.paidAt)}` : ''}. Neplaťte prosím znovu.`);
+  if (creditNote) {
+    payment.push(order.isPaid ? `Zaplacenou částku ${formatPrice(order.totalPrice)} Vám vrátíme.` : 'Objednávka nebyla zaplacena; nic neplaťte.');
+  } else if (order.isPaid) payment.push(`Zaplaceno${order.paidAt ? ` dne ${printedDate(order.paidAt)}` : ''}. Neplaťte prosím znovu.`);
   else if (order.isCancelled) payment.push('Objednávka byla zrušena; nic neplaťte.');
   const domestic = domesticAccountOf(seller.iban);
-  if (domestic) payment.push(`Číslo účtu: ${domestic}`);
-  payment.push(`Bankovní účet (IBAN): ${printedIban(seller.iban.replace(/\s+/g, ''))}`, `Variabilní symbol: ${order.orderNumber}`);
-  if (order.shippingToBeInvoiced) payment.push('Poštovné do zahraničí Vám oznámíme samostatnou fakturou, spolu s částkou k úhradě.');
+  if (domestic && !creditNote) payment.push(`Číslo účtu: ${domestic}`);
+  if (!creditNote) payment.push(`Bankovní účet (IBAN): ${printedIban(seller.iban.replace(/\s+/g, ''))}`, `Variabilní symbol: ${order.orderNumber}`);
+  if (order.shippingToBeInvoiced && !creditNote) payment.push('Poštovné do zahraničí Vám oznámíme samostatnou fakturou, spolu s částkou k úhradě.');
   doc.text(payment.join('\n'), { width });
 
   // QR Platba for an unpaid bank transfer whose amount is known.

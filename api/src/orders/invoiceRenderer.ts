@@ -5,11 +5,13 @@ import { Worker } from 'node:worker_threads';
 import type { Seller } from '../config';
 import type { OrderJson } from '@contract/checkout/orderJson';
 import type { InvoiceJob, InvoiceResult } from './invoiceWorker';
+import type { CreditNoteFacts } from './taxDocument';
 
 type JobWithoutId = InvoiceJob extends infer Job ? (Job extends InvoiceJob ? Omit<Job, 'id'> : never) : never;
 
 export interface InvoiceRenderer {
-  render(order: OrderJson, seller: Seller): Promise<Buffer>;
+  /** The order's invoice as PDF bytes, or with `creditNote` its credit note. */
+  render(order: OrderJson, seller: Seller, creditNote?: CreditNoteFacts): Promise<Buffer>;
   /** The packing slips of the orders, a page each (orders/packingSlip.ts). */
   renderPackingSlips(orders: OrderJson[], seller: Seller): Promise<Buffer>;
   close(): Promise<void>;
@@ -69,7 +71,7 @@ export function invoiceRenderer(): InvoiceRenderer {
   }
 
   return {
-    render: (order, seller) => submit({ order, seller }, 'Faktura se nepodařila vytvořit'),
+    render: (order, seller, creditNote) => submit({ order, seller, creditNote }, 'Faktura se nepodařila vytvořit'),
     renderPackingSlips: (orders, seller) => submit({ packingSlips: orders, seller }, 'Dodací listy se nepodařilo vytvořit'),
     async close() {
       const w = worker;

@@ -7,6 +7,7 @@ import { requireAdmin, requireUser } from '../http/auth';
 import { InvalidInput } from '../domainErrors';
 import { idParam, validated } from '../http/validation';
 import { paymentQrOf } from './bankTransfer';
+import { isdocFileName, isdocOf } from './isdoc';
 import { resendOrderConfirmation } from './orderConfirmation';
 import { withMails } from './orderMails';
 import { allOrders, OrderRefused, orderFor, ordersOf, placeOrder } from './orders';
@@ -37,7 +38,7 @@ export const orderSubmission = new Hono<AppEnv>().post('/', requireUser, validat
   }
 });
 
-/** /api/orders: placing an order, the customer's own orders, all orders for administrators, the confirmation mail and QR Platba. */
+/** /api/orders: placing an order, the customer's own orders, all orders for administrators, the confirmation mail, the invoice's ISDOC and QR Platba. */
 export const orders = new Hono<AppEnv>()
   .route('/', orderSubmission)
   .get('/myorders', requireUser, async (c) => c.json(await ordersOf(c.var.db, c.var.user.id)))
@@ -51,6 +52,14 @@ export const orders = new Hono<AppEnv>()
   .get('/:id{[0-9]+}/payment-qr', requireUser, validated('param', orderId), async (c) => {
     const order = await orderFor(c.var.db, c.req.valid('param').id, c.var.user);
     return c.json(await paymentQrOf(order, sellerOf(c.var.config)));
+  })
+  // The invoice as ISDOC, for the customer's or the shop's accounting program.
+  .get('/:id{[0-9]+}/isdoc', requireUser, validated('param', orderId), async (c) => {
+    const doc = { order: await orderFor(c.var.db, c.req.valid('param').id, c.var.user) };
+    return c.body(isdocOf(doc, sellerOf(c.var.config)), 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${isdocFileName(doc)}"`,
+    });
   })
   .put('/:id{[0-9]+}/resend-confirmation', requireUser, validated('param', orderId), async (c) => {
     const order = await orderFor(c.var.db, c.req.valid('param').id, c.var.user);

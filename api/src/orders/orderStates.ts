@@ -1,6 +1,7 @@
 import type { Db } from '../db/open';
 import { Conflict, NotFound } from '../domainErrors';
 import { enqueueOrderPush } from '../push/pushOutbox';
+import { issueCreditNote } from './creditNotes';
 
 type StateFlag = 'is_paid' | 'is_sent' | 'is_delivered' | 'is_cancelled';
 type OrderState = Record<StateFlag, number>;
@@ -68,8 +69,8 @@ export function refusalOf(action: OrderAction, state: OrderState): string | null
 
 /**
  * Applies the action in one transaction, stamped with `now`. A cancelled order keeps the reason
- * given, if any, and gives its copies back to the stock (lines whose product was deleted since have
- * nothing to return to).
+ * given, if any, gives its copies back to the stock (lines whose product was deleted since have
+ * nothing to return to) and gets its credit note, whose mail is queued.
  */
 export async function changeOrderState(db: Db, orderId: number, action: OrderAction, now: Date, cancelReason?: string): Promise<void> {
   const { sets, at, refusedWhen } = ORDER_TRANSITIONS[action];
@@ -93,7 +94,10 @@ export async function changeOrderState(db: Db, orderId: number, action: OrderAct
     for (const [flag] of refusedWhen) update = update.where(flag, '=', 0);
     const { numUpdatedRows } = await update.executeTakeFirst();
     if (numUpdatedRows === 0n) throw new Conflict('Objednávku mezitím změnil někdo jiný. Načtěte ji prosím znovu.');
-    if (action === 'cancel') await returnCopies(trx, orderId);
+    if (action === 'cancel') {
+      await returnCopies(trx, orderId);
+      await issueCreditNote(trx, orderId, now);
+    }
     if (action !== 'deliver') await enqueueOrderPush(trx, { orderId, event: PUSHED[action] }, now);
   });
 }

@@ -45,23 +45,34 @@ export class OrderRefused extends Conflict {
 const pragueYear = (at: Date) => Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Prague', year: 'numeric' }).format(at));
 
 /**
- * The next order number: the year followed by a six-digit sequence (2026000001, 2026000002 …), at
- * most 10 digits, as the variable symbol of a bank transfer allows. It is one more than the last
- * number drawn, or the first of the year when that is higher, so numbers only ever grow (even if
- * a year had more than 999,999 orders, or the clock went back). The counter row is moved in the
- * order's transaction, which holds it until the commit, so processes never draw the same number
- * and a refused order gives its number back.
+ * The next number of a yearly series drawn from the counter row `counter`: the year followed by a
+ * six-digit sequence (2026000001, 2026000002 …), at most 10 digits, as the variable symbol of a bank
+ * transfer allows. It is one more than the last number drawn, or the first of the year when that is
+ * higher, so numbers only ever grow (even if a year had more than 999,999 of them, or the clock went
+ * back). The counter row is moved in the caller's transaction, which holds it until the commit, so
+ * processes never draw the same number and a transaction that fails gives its number back.
  */
-export async function nextOrderNumber(trx: Transaction<Database> | Db, now: Date): Promise<number> {
+export async function nextYearlyNumber(trx: Transaction<Database> | Db, counter: 'order_number' | 'credit_note_number', now: Date): Promise<number> {
   const firstOfYear = pragueYear(now) * 1_000_000 + 1;
   const { value } = await trx
     .updateTable('counters')
     .set({ value: sql<number>`case when value + 1 > ${firstOfYear} then value + 1 else ${firstOfYear} end` })
-    .where('name', '=', 'order_number')
+    .where('name', '=', counter)
     .returning('value')
     .executeTakeFirstOrThrow();
   return value;
 }
+
+/**
+ * The next order number, which is also the number of the order's invoice (its evidenční číslo,
+ * zákon o DPH § 29) and its variable symbol. It serves as the invoices' continuous series: every
+ * order is invoiced the moment it is placed (the confirmation queued in the same transaction carries
+ * the invoice, dated that day), so each number drawn is an invoice; a refused or failed order rolls
+ * its number back with its transaction (a counter row, not a sequence, which PostgreSQL would not
+ * give back), and orders are never deleted, so the series has no gaps. A cancelled order keeps its
+ * invoice, corrected by a credit note of its own series (creditNotes.ts).
+ */
+export const nextOrderNumber = (trx: Transaction<Database> | Db, now: Date): Promise<number> => nextYearlyNumber(trx, 'order_number', now);
 
 // ——— reading ———
 
@@ -117,21 +128,18 @@ export async function orderById(db: Db, id: number, ownerId?: number): Promise<O
   return row && (await withItems(db, [row]))[0];
 }
 
+/** The orders of `ids` as JSON, in the order of `ids` (those that exist). */
+export async function ordersByIds(db: Db, ids: number[]): Promise<OrderJson[]> {
+  if (ids.length === 0) return [];
+  const orders = await withItems(db, await ordersWithUser(db).where('orders.id', 'in', ids).execute());
+  const byId = new Map(orders.map((order) => [order._id, order]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** The customer's own orders, newest first. */
 export async function ordersOf(db: Db, userId: number): Promise<OrderJson[]> {
   const rows = await ordersWithUser(db).where('orders.user_id', '=', userId).orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc').execute();
   return withItems(db, rows);
-}
-
-/** These orders as JSON, in the order of `ids`; an id without an order is left out. */
-export async function ordersByIds(db: Db, ids: number[]): Promise<OrderJson[]> {
-  if (ids.length === 0) return [];
-  const rows = await ordersWithUser(db).where('orders.id', 'in', ids).execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return withItems(
-    db,
-    ids.flatMap((id) => byId.get(id) ?? []),
-  );
 }
 
 /** Every order, newest first (administrators). */

@@ -97,7 +97,7 @@ describe('reminders', () => {
     await expect.poll(async () => (await sent()).state, { timeout: 120_000 }).toBe('sent');
     const mail = await smtp.nextMailTo(order.email, `za objednávku č. ${order.orderNumber} nám zatím nedorazila platba`);
     expect(mail.text).toContain(`Variabilní symbol: ${order.orderNumber}`);
-    expect(mail.parsed.attachments.map((a) => a.mimeType)).toEqual(['application/pdf']);
+    expect(mail.parsed.attachments.map((a) => a.mimeType)).toEqual(['application/pdf', 'application/xml']);
 
     const toCancel = async () => (await call<OrderToCancelJson[]>(server, '/api/admin/payments/to-cancel', withToken(admin.token))).body;
     expect(await toCancel()).not.toContainEqual(expect.objectContaining({ id: order._id }));

@@ -9,6 +9,7 @@ import type { Db } from '../db/open';
 import { enqueueMail } from '../mail/outbox';
 import { cardPaymentExpiredMail } from '../mail/templates';
 import { orderPageUrl } from '../orders/orderConfirmation';
+import { issueCreditNote } from '../orders/creditNotes';
 import { returnCopies } from '../orders/orderStates';
 import { judgeSession, ranOutOfTime } from './paymentRules';
 import { cancelExpiredAttempt, markPaid, ordersWithOverdueSessions, type PaymentRow } from './paymentRecords';
@@ -21,7 +22,7 @@ export const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
  * In the transaction `trx`: cancels the order whose current attempt's session ran out, gives its
- * copies back and queues the customer's mail. Answers whether it did (false: paid, cancelled or on
+ * copies back and queues the customer's mail, and issues the credit note of its invoice. Answers whether it did (false: paid, cancelled or on
  * another attempt meanwhile).
  */
 export async function cancelForExpiredSession(trx: Db, deps: Pick<ExpiryDeps, 'now' | 'config'>, row: PaymentRow): Promise<boolean> {
@@ -36,6 +37,7 @@ export async function cancelForExpiredSession(trx: Db, deps: Pick<ExpiryDeps, 'n
     },
     deps.now(),
   );
+  await issueCreditNote(trx, row.id, deps.now());
   return true;
 }
 

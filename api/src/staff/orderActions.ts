@@ -18,6 +18,7 @@ export async function applyOrderAction(deps: ActionDeps, orderId: number, action
   }
   if (action === 'cancel') await closeCardPayment(deps, orderId);
   await changeOrderState(deps.db, orderId, action, deps.now(), reason);
+  deps.wakeMailSender?.(); // the mails of the change (a cancelled order's credit note)
 }
 
 /**

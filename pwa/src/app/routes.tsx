@@ -189,6 +189,7 @@ export const routes: RouteObject[] = [
           screen('/admin/subscribers', admin, (m) => m.SubscribersPage),
           screen('/admin/delivery', admin, (m) => m.DeliveryMethodsPage),
           screen('/admin/payments', admin, (m) => m.PaymentsPage),
+          screen('/admin/accounting', admin, (m) => m.AccountingPage),
         ],
       },
       {

@@ -1,4 +1,4 @@
-/** Hands a PDF the API answered (a parcel's label) to the browser as a file named `fileName`: its download, or its PDF viewer on phones. */
+/** Hands a file the API answered (a parcel's label PDF, an accounting export) to the browser as `fileName`: its download, or its PDF viewer on phones. */
 export async function savePdf(response: Pick<Response, 'blob'>, fileName: string): Promise<void> {
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

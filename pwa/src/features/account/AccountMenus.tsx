@@ -30,6 +30,7 @@ export const STAFF_MENUS = {
       ...MEDIA_LINKS,
       { label: s.subscribers, to: '/admin/subscribers' },
       { label: s.delivery, to: '/admin/delivery' },
+      { label: s.accounting, to: '/admin/accounting' },
     ],
   },
   assistant: { title: s.assistant, links: MEDIA_LINKS },

@@ -12,3 +12,4 @@ export { AudioEditPage, AudioListPage, BannerEditPage, BannerListPage, VideoEdit
 export { SubscribersPage } from './subscribers/SubscribersPage';
 export { DeliveryMethodsPage } from './delivery/DeliveryMethodsPage';
 export { PaymentsPage } from './payments/PaymentsPage';
+export { AccountingPage } from './accounting/AccountingPage';

@@ -117,6 +117,7 @@ export const accountTexts = {
     subscribers: 'Odběratelé novinek',
     delivery: 'Doprava',
     payments: 'Nespárované platby',
+    accounting: 'Účetnictví',
     waiting: (count: number) => `${count} čeká na vyřízení`,
   },
   contact: {

@@ -394,6 +394,20 @@ export const adminTexts = {
     placedOn: (number: number, date: string, total: string) => `č. ${number} z ${date}, ${total}`,
     reminded: (date: string) => `připomenuto ${date}`,
   },
+  accounting: {
+    title: 'Účetnictví',
+    intro:
+      'Vydané faktury a opravné daňové doklady za zvolené období pro účetní: import do Pohody (XML), soubory ISDOC pro Money S3, ABRA, iDoklad a další programy (ZIP), nebo tabulka pro Excel (CSV).',
+    from: 'Od',
+    to: 'Do',
+    lastMonth: 'Minulý měsíc',
+    thisMonth: 'Tento měsíc',
+    downloads: 'Stáhnout',
+    pohoda: 'Pohoda XML',
+    isdoc: 'ISDOC (ZIP)',
+    csv: 'Tabulka CSV',
+    saved: (file: string) => `Soubor ${file} je stažený.`,
+  },
   mailAlarm: {
     title: 'E-maily z obchodu neodcházejí',
     waiting: (pending: number, oldestMinutes: number) => `${mailsWaiting(pending)} na odeslání, nejstarší ${oldestMinutes}\u00a0min.`,
