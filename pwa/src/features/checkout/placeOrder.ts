@@ -43,9 +43,9 @@ export function orderPayload({ lines, shippingAddress, method, pickupPoint, paym
   };
 }
 
-/** The 409 the route declares: new prices, or too little stock. */
+/** The 409 the route declares: new prices, too little stock, or the changes since an order kept offline was made. */
 type OrderRefusal = InferResponseType<typeof client.orders.$post, 409>;
-type PriceChanges = Extract<OrderRefusal, { changes: unknown }>;
+type PriceChanges = Extract<OrderRefusal, { totals: unknown }>;
 type StockShortage = Extract<OrderRefusal, { shortages: unknown }>;
 
 export type OrderFailure =
@@ -62,9 +62,9 @@ export function orderFailure(error: unknown): OrderFailure {
   const refusal = error.status === 409 ? orderRefusalSchema.safeParse({ ...error.details, message: error.message }) : undefined;
   if (!refusal?.success) return { kind: 'other', message: error.message };
   const answer: OrderRefusal = refusal.data;
-  return 'changes' in answer
-    ? { kind: 'prices', message: answer.message, changes: answer.changes }
-    : { kind: 'stock', message: answer.message, shortages: answer.shortages };
+  if ('totals' in answer) return { kind: 'prices', message: answer.message, changes: answer.changes };
+  if ('shortages' in answer) return { kind: 'stock', message: answer.message, shortages: answer.shortages };
+  return { kind: 'other', message: answer.message }; // the changes of `expected`, which this checkout does not send
 }
 
 /** A fresh idempotency key (printable ASCII, as the contract requires). */
