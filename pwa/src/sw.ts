@@ -7,6 +7,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { CACHE_NAMES, isShopData, isShopImage } from './features/pwa/cachedRequests';
 import { SAVED_ANSWER_HEADER } from './lib/connectivity';
+import './sw/pendingOrderSync';
 
 declare const self: ServiceWorkerGlobalScope;
 
