@@ -1,4 +1,4 @@
-import { Alert, Anchor, Box, Button, Card, Checkbox, Grid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Checkbox, Grid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconWifiOff } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
@@ -13,10 +13,10 @@ import { RequireSignIn } from '../account/RequireSignIn';
 import type { UserInfo } from '../account/session';
 import { withPriceChanges, withStockShortages } from '../cart/cartRules';
 import { changeCart } from '../cart/cartStore';
-import { SummaryRows } from '../cart/SummaryRows';
 import { type CartView, useCart, useSavedCheckout } from '../cart/useCart';
 import { useOnline } from '../pwa/useOnline';
 import { CheckoutPage, Loading } from './CheckoutPage';
+import { SummaryCard } from './SummaryCard';
 import { pickupCarrierOf } from './delivery/deliveryData';
 import { ensureOrderKey, finishCheckout, orderFailure, orderPayload, placeOrderOffline } from './placeOrder';
 import { BillingDetails, DeliveryAddress } from '../orderView/OrderAddresses';
@@ -171,11 +171,7 @@ function OrderForm({ user, cart, address, pickupPoint, paymentMethod }: OrderFor
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
-        <Card withBorder radius="md" padding="md" component="section" aria-labelledby="place-order-summary">
-          <Title order={2} id="place-order-summary" fz="lg" ff="text" mb="sm">
-            {shopTexts.cart.summary}
-          </Title>
-          <SummaryRows summary={cart.summary} />
+        <SummaryCard id="place-order-summary" summary={cart.summary}>
           <Stack gap="sm" mt="md">
             {notice && (
               <Alert color="yellow" variant="light" role="alert" icon={<IconAlertTriangle size={20} aria-hidden="true" />}>
@@ -219,7 +215,7 @@ function OrderForm({ user, cart, address, pickupPoint, paymentMethod }: OrderFor
               {t.submit}
             </Button>
           </Stack>
-        </Card>
+        </SummaryCard>
       </Grid.Col>
     </Grid>
   );

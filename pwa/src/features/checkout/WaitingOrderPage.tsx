@@ -1,4 +1,4 @@
-import { Alert, Anchor, Box, Button, Card, Grid, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Grid, List, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconClockHour4 } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
@@ -12,13 +12,13 @@ import { useDocumentTitle } from '../../lib/useDocumentHead';
 import { RequireSignIn } from '../account/RequireSignIn';
 import { changeCart } from '../cart/cartStore';
 import { withLine } from '../cart/cartRules';
-import { SummaryRows } from '../cart/SummaryRows';
 import { DeliveryAddress } from '../orderView/OrderAddresses';
 import { OrderDelivery } from '../orderView/OrderDelivery';
 import { OrderItems } from '../orderView/OrderItems';
 import { OrderSection } from '../orderView/OrderSection';
 import { Loading } from './CheckoutPage';
 import { newOrderKey } from './placeOrder';
+import { SummaryCard } from './SummaryCard';
 
 const t = shopTexts.checkout.waiting;
 
@@ -117,12 +117,7 @@ function WaitingOrder({ order }: { order: PendingOrderRecord }) {
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
-        <Card withBorder radius="md" padding="md" component="section" aria-labelledby="waiting-order-summary">
-          <Title order={2} id="waiting-order-summary" fz="lg" ff="text" mb="sm">
-            {shopTexts.cart.summary}
-          </Title>
-          <SummaryRows summary={summary} />
-        </Card>
+        <SummaryCard id="waiting-order-summary" summary={summary} />
         <Anchor component={Link} to="/profile" fz="sm" fw={600} mt="md" display="inline-block">
           {t.myOrders}
         </Anchor>
