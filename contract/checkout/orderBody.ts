@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { isCzechRepublic, shippingAddressSchema } from './address';
 import { checkoutMessages } from './messages';
+import { orderChangeMessages } from './orderChanges';
 import { PAYMENT_METHODS, paymentMethodSchema } from './payment';
 import { DEFAULT_DELIVERY_METHOD, DELIVERY_METHOD_IDS, deliveryMessages } from '../delivery';
 
@@ -40,6 +41,28 @@ export const orderItemInput = z.object({
   name: z.string().max(300).optional(),
 });
 
+const discountPercent = z.number({ error: checkoutMessages.badPrice }).int(checkoutMessages.badPrice).min(0).max(100, checkoutMessages.badPrice);
+
+/**
+ * What the customer saw when they ordered (an order kept offline carries it): each line's unit
+ * price, discount and quantity, the postage, the total and the pickup point. The server places the
+ * order only when all of it still holds, else it answers 409 with the changes (orderChanges.ts).
+ */
+export const orderExpectations = z.object({
+  lines: z.array(z.object({ product: productId, qty: orderItemInput.shape.qty, price: kc, discount: discountPercent })).max(100),
+  postage: kc,
+  total: kc,
+  pickupPoint: z.object({ id: z.string().trim().min(1).max(40), name: z.string().max(300) }, { error: orderChangeMessages.mismatch }).optional(),
+});
+export type OrderExpectations = z.output<typeof orderExpectations>;
+
+/** The expected lines name exactly the ordered products in their quantities, and the point is the one ordered. */
+function expectationsMatch(order: { orderItems: { product: number; qty: number }[]; pickupPointId?: string; expected: OrderExpectations }): boolean {
+  const { lines, pickupPoint } = order.expected;
+  const qtyOf = new Map(lines.map((l) => [l.product, l.qty]));
+  return lines.length === order.orderItems.length && order.orderItems.every((i) => qtyOf.get(i.product) === i.qty) && pickupPoint?.id === order.pickupPointId;
+}
+
 /**
  * POST /api/orders. The spec's payload; `user`, `name`, `email`, `qtys` and `discounts` may be
  * sent but are ignored (the server takes them from the token and the database). Every price is
@@ -70,12 +93,16 @@ export const orderBody = z
     /** Newsletter consent of the order form (pre-ticked); saved to the profile as isSubscribed. */
     isSubscribed: z.boolean().optional(),
     newsletter: z.boolean().optional(),
+    expected: orderExpectations.optional(),
   })
   .superRefine((order, ctx) => {
     const ids = order.orderItems.map((i) => i.product);
     if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', path: ['orderItems'], message: checkoutMessages.duplicateLine });
     if (order.paymentMethod === PAYMENT_METHODS.cash && !isCzechRepublic(order.shippingAddress.country)) {
       ctx.addIssue({ code: 'custom', path: ['paymentMethod'], message: checkoutMessages.cashOnlyInCzechRepublic });
+    }
+    if (order.expected && !expectationsMatch({ ...order, expected: order.expected })) {
+      ctx.addIssue({ code: 'custom', path: ['expected'], message: orderChangeMessages.mismatch });
     }
   });
 

@@ -1,6 +1,7 @@
 // The order as the API answers it, with the 409 answers of a submission and QR Platba.
 import { z } from 'zod';
 import type { ShippingAddress } from './address';
+import { orderChangesSchema } from './orderChanges';
 import type { OrderDeliveryJson } from '../delivery';
 import type { ParcelHandoverJson } from '../parcels';
 
@@ -89,8 +90,11 @@ export const stockShortageSchema = z.object({
 });
 export type StockShortageJson = z.infer<typeof stockShortageSchema>;
 
-/** The 409s of POST /api/orders, which the client reads again (checkout: the cart takes the new prices or stock). */
-export const orderRefusalSchema = z.union([priceChangesSchema, stockShortageSchema]);
+/**
+ * The 409s of POST /api/orders, which the client reads again (checkout: the cart takes the new prices
+ * or stock; an order sent with `expected`: the changes the customer confirms).
+ */
+export const orderRefusalSchema = z.union([priceChangesSchema, stockShortageSchema, orderChangesSchema]);
 export type OrderRefusalJson = z.infer<typeof orderRefusalSchema>;
 
 /** GET /api/orders/{id}/payment-qr: QR Platba of an unpaid bank-transfer order. */

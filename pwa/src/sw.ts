@@ -8,6 +8,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { CACHE_NAMES, isShopData, isShopImage } from './features/pwa/cachedRequests';
 import { SAVED_ANSWER_HEADER } from './lib/connectivity';
 import './sw/push';
+import './sw/pendingOrderSync';
 
 declare const self: ServiceWorkerGlobalScope;
 

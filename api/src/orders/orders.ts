@@ -19,6 +19,8 @@ import { isUniqueViolation } from '../accounts/publicUser';
 import { chosenDelivery } from '../delivery/orderDelivery';
 import { productWeightKg } from '@contract/delivery';
 import { orderSearchText } from '@contract/admin/orderDesk';
+import { type OrderChangeJson, orderChangeMessages } from '@contract/checkout/orderChanges';
+import { lineChanges, totalsChanges } from './orderExpectations';
 
 export const orderMessages = {
   notFound: 'Objednávka nenalezena',
@@ -30,7 +32,8 @@ export const orderMessages = {
 } as const;
 
 /**
- * A submission refused for changed prices or too little stock: its route answers the 409 itself
+ * A submission refused for changed prices or too little stock, or for changes since the customer
+ * saw it (`expected`): its route answers the 409 itself
  * (orderRoutes), so the typed client knows the answer's shape.
  */
 export class OrderRefused extends Conflict {
@@ -160,6 +163,12 @@ interface ProductForOrder {
   weight: string;
 }
 
+/** A product's selling unit price (haléře) and discount percent now. */
+const sellingNow = (product: ProductForOrder, salePercent: number) => {
+  const selling = sellingPriceOf(product, salePercent);
+  return { unitPrice: selling.price, discount: selling.discount };
+};
+
 const totalsInKc = (t: OrderTotals): PriceChangesJson['totals'] => ({
   itemsPrice: toKc(t.itemsPrice),
   shippingPrice: toKc(t.shippingPrice),
@@ -182,8 +191,31 @@ function checkCustomersFigures(input: OrderInput, lines: { product: ProductForOr
   throw new OrderRefused({ message, changes, totals: totalsInKc(totals) });
 }
 
+/** 409 for an order sent with `expected`: what changed since the customer saw it. */
+function refuseChanged(changes: OrderChangeJson[]): void {
+  if (changes.length) throw new OrderRefused({ message: orderChangeMessages.refused(changes), changes });
+}
+
+type StockLine = { product: ProductForOrder; qty: number };
+
+/** The 409 of too little stock: the copies left of each product. */
+const shortageRefusal = (shortages: StockShortageJson['shortages']) =>
+  new OrderRefused({ message: shortages.map((s) => orderMessages.shortStock(s.name, s.countInStock)).join(' '), shortages });
+
+/** The same for an order sent with `expected`: its stock changes, what was ordered against what is left. */
+const stockChangeRefusal = (lines: StockLine[]) => (shortages: StockShortageJson['shortages']) => {
+  const changes = shortages.map((s) => ({
+    kind: 'stock' as const,
+    product: s.product,
+    name: s.name,
+    old: lines.find((l) => l.product.id === s.product)!.qty,
+    new: s.countInStock,
+  }));
+  return new OrderRefused({ message: orderChangeMessages.refused(changes), changes });
+};
+
 /** Takes the stock of every line with a conditional update; 409 naming each product that has too little. */
-async function takeStock(trx: Transaction<Database>, lines: { product: ProductForOrder; qty: number }[]): Promise<void> {
+async function takeStock(trx: Transaction<Database>, lines: StockLine[], refusal = shortageRefusal): Promise<void> {
   const shortages: StockShortageJson['shortages'] = [];
   for (const { product, qty } of lines) {
     // Never below zero, even if two orders raced: the row is changed only while it still has qty copies.
@@ -195,9 +227,7 @@ async function takeStock(trx: Transaction<Database>, lines: { product: ProductFo
       .executeTakeFirst();
     if (numUpdatedRows === 0n) shortages.push({ product: product.id, name: product.name, countInStock: product.count_in_stock });
   }
-  if (shortages.length) {
-    throw new OrderRefused({ message: shortages.map((s) => orderMessages.shortStock(s.name, s.countInStock)).join(' '), shortages });
-  }
+  if (shortages.length) throw refusal(shortages);
 }
 
 /** The newsletter consent of the order form, saved to the profile (isSubscribed) and the subscriber list. */
@@ -224,6 +254,7 @@ const orderIdByKey = (db: Db | Transaction<Database>, userId: number, key: strin
  * written in ONE transaction, so two customers can never buy the last copy twice and a failed
  * check leaves nothing behind. The confirmation mail is queued in the same transaction. With an
  * idempotency key a repeated submission answers the order the first one created, whatever has changed since.
+ * With `expected` (what the customer saw), any difference refuses the order with the changes (orderExpectations.ts).
  */
 export async function placeOrder(
   { db, config, wakeMailSender }: Pick<Deps, 'db' | 'config' | 'wakeMailSender'>,
@@ -248,6 +279,11 @@ export async function placeOrder(
         .execute();
       const salePercent = await salePercentAt(trx, now);
       const byId = new Map(products.map((p) => [p.id, p]));
+      const expected = input.expected && {
+        ...input.expected,
+        ...(await lineChanges(trx, input, input.expected, new Map(products.map((p) => [p.id, { ...p, ...sellingNow(p, salePercent) }])))),
+      };
+      if (expected?.unpriceable) refuseChanged(expected.changes);
       const unknown = input.orderItems.filter((i) => !byId.has(i.product));
       if (unknown.length) {
         const shortages = unknown.map((i) => ({ product: i.product, name: i.name ?? `#${i.product}`, countInStock: 0 }));
@@ -256,15 +292,15 @@ export async function placeOrder(
 
       const lines = input.orderItems.map((i) => {
         const product = byId.get(i.product)!;
-        const selling = sellingPriceOf(product, salePercent);
-        return { product, qty: i.qty, unitPrice: selling.price, discount: selling.discount, customerPrice: i.price };
+        return { product, qty: i.qty, ...sellingNow(product, salePercent), customerPrice: i.price };
       });
       const address = input.shippingAddress;
       const weightKg = lines.reduce((sum, l) => sum + productWeightKg(l.product.weight) * l.qty, 0);
       const delivery = await chosenDelivery(trx, config, input, address.country, { weightKg });
       const totals = orderTotals(lines, address.country, delivery.priced);
+      if (expected) refuseChanged([...expected.changes, ...totalsChanges(expected, totals)]);
       checkCustomersFigures(input, lines, totals);
-      await takeStock(trx, lines);
+      await takeStock(trx, lines, expected ? stockChangeRefusal(lines) : undefined);
 
       const at = now.toISOString();
       const { id } = await trx

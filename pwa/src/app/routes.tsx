@@ -170,6 +170,11 @@ export const routes: RouteObject[] = [
         () => import('../features/orders/OrderPage'),
         (m) => m.OrderPage,
       ),
+      screen(
+        '/waiting-order/:key',
+        () => import('../features/checkout/WaitingOrderPage'),
+        (m) => m.WaitingOrderPage,
+      ),
       // Back from Stripe's payment page (spec, storefront 2 Checkout; the server confirms the payment).
       screen('/order/:id/stripe-success/:init', stripePages, (m) => m.StripeSuccessPage),
       screen('/order/:id/stripe-fail', stripePages, (m) => m.StripeFailPage),

@@ -2,6 +2,12 @@ import { answered, SAVED_ANSWER_HEADER, unanswered } from './connectivity';
 import { commonTexts } from './texts/common';
 import { pwaTexts } from './texts/pwa';
 
+/**
+ * How long a read waits for an answer before the app takes the network as gone (lie-fi: a captive
+ * portal or a dead signal can leave a request hanging). Writes are not cut short: an upload may be long.
+ */
+const READ_TIMEOUT_MS = 15_000;
+
 /** An error the PWA shows in a red alert: the server's message when it sent one, else the generic text. */
 export class ApiError extends Error {
   constructor(
@@ -55,12 +61,15 @@ export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Pr
   const headers = new Headers(init?.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   if (authorization && !headers.has('Authorization')) headers.set('Authorization', authorization);
+  const read = (init?.method ?? 'GET').toUpperCase() === 'GET';
+  const signal = init?.signal ?? (read ? AbortSignal.timeout(READ_TIMEOUT_MS) : undefined);
   let response: Response;
   try {
-    response = await fetch(input, { ...init, headers });
-  } catch {
-    // No answer: offline, whatever navigator.onLine says. The service worker answers what it has
-    // saved; this call was not among it.
+    response = await fetch(input, { ...init, headers, signal });
+  } catch (error) {
+    if (init?.signal?.aborted) throw error; // the caller cancelled it: says nothing of the network
+    // No answer (in time): offline, whatever navigator.onLine says. The service worker answers what
+    // it has saved; this call was not among it.
     unanswered();
     throw new ApiError(pwaTexts.offline.notSaved, 0);
   }

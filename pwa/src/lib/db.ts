@@ -1,7 +1,7 @@
 // The shop's IndexedDB database (Dexie), one for the whole app (DESIGN, The PWA): the cart, the
 // favourites, the shipping address, delivery and payment method and last company details, the
 // delivery methods and pickup point lists for the picker offline, an outbox of changes made offline,
-// and the listener's place in each episode with their speed per show.
+// orders placed offline that wait to be sent, and the listener's place in each episode with their speed per show.
 // It survives a reload, a closed browser and a lost network, and every tab sees the same data
 // (useLiveQuery / liveQuery re-run when another tab writes). Features own the rules; this module
 // only declares the tables. Imported only by lazily loaded screens and the cart's background
@@ -10,7 +10,9 @@ import Dexie, { type EntityTable } from 'dexie';
 import type { ProductCardJson } from '@contract/catalogue';
 import type { CompanyDetails, ShippingAddress } from '@contract/checkout/address';
 import type { ListeningJson } from '@contract/listening';
-import type { CompactPointListJson, DeliveryMethodId, DeliveryMethodJson, OrderPickupPointJson, PickupCarrier } from '@contract/delivery';
+import type { CompactPointListJson, DeliveryMethodId, DeliveryMethodJson, OrderDeliveryJson, OrderPickupPointJson, PickupCarrier } from '@contract/delivery';
+import type { OrderExpectations } from '@contract/checkout/orderBody';
+import type { OrderChangeJson } from '@contract/checkout/orderChanges';
 
 /** A line of the cart (spec, storefront 3 Cart item), identified by its product. */
 export interface CartLineRecord {
@@ -106,6 +108,41 @@ export interface PointListRecord {
 /** What the checkout's delivery step needs offline: the methods and each network's point list. */
 export type DeliveryValues = { methods: DeliveryMethodJson[] } & Record<PickupCarrier, PointListRecord>;
 
+/** POST /api/orders's body as an order placed offline sends it: with what the customer saw (`expected`). */
+export interface PendingOrderBody {
+  orderItems: { product: number; qty: number; name: string }[];
+  shippingAddress: ShippingAddress;
+  paymentMethod: string;
+  deliveryMethod?: DeliveryMethodId;
+  pickupPointId?: string;
+  isSubscribed: boolean;
+  expected: OrderExpectations;
+}
+
+/**
+ * An order placed offline (lib/pendingOrders): waiting to be sent; refused by the server for changes
+ * the customer must confirm (or for another reason they must fix); or placed, with the server's id.
+ */
+export interface PendingOrderRecord {
+  /** Made on this device; also the order's Idempotency-Key, so a repeated send places it once. */
+  key: string;
+  userId: number;
+  /** `Bearer …` of the session it was placed in: the service worker sends with it. */
+  authorization: string;
+  createdAt: string;
+  body: PendingOrderBody;
+  /** The lines as the customer saw them. */
+  lines: Omit<CartLineRecord, 'position'>[];
+  delivery: OrderDeliveryJson | null;
+  state: 'waiting' | 'needsConfirmation' | 'refused' | 'placed';
+  /** needsConfirmation: what changed since the customer saw it. */
+  changes?: OrderChangeJson[];
+  /** refused: the server's reason. */
+  message?: string;
+  /** placed: the order's id on the server. */
+  orderId?: number;
+}
+
 type KeyValue<V> = { [K in keyof V]: { key: K; value: V[K] } }[keyof V];
 
 export class ShopDatabase extends Dexie {
@@ -117,6 +154,7 @@ export class ShopDatabase extends Dexie {
   listening!: EntityTable<ListeningRecord, 'audioId'>;
   showRates!: EntityTable<ShowRateRecord, 'show'>;
   delivery!: EntityTable<KeyValue<DeliveryValues>, 'key'>;
+  pendingOrders!: EntityTable<PendingOrderRecord, 'key'>;
 
   constructor(name = 'slovo-zivota') {
     super(name);
@@ -129,6 +167,7 @@ export class ShopDatabase extends Dexie {
     });
     this.version(2).stores({ listening: 'audioId', showRates: 'show' });
     this.version(3).stores({ delivery: 'key' });
+    this.version(4).stores({ pendingOrders: 'key, userId, state' });
   }
 }
 

@@ -1,13 +1,17 @@
 import { Box, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconX } from '@tabler/icons-react';
+import { IconClockHour4, IconX } from '@tabler/icons-react';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
 import type { OrderJson } from '@contract/checkout/orderJson';
 import { formatDate, formatPrice } from '@contract/format';
+import { db } from '../../lib/db';
 import { accountTexts } from '../../lib/texts/account';
+import { shopTexts } from '../../lib/texts/shop';
 import { Loaded } from '../../lib/ui/Loaded';
 import { client, get } from '../../lib/client';
 import { useApi } from '../../lib/useApi';
 import { OrderStateBadge } from '../orderView/OrderStateBadge';
+import { useSession } from './useSession';
 
 const t = accountTexts.orders;
 
@@ -115,6 +119,40 @@ function OrderTable({ orders }: { orders: MyOrderJson[] }) {
   );
 }
 
+/** Orders placed offline on this device that the server does not have yet: no number until it does. */
+function WaitingOrders() {
+  const user = useSession();
+  const waiting = useLiveQuery(
+    async () => (user ? (await db.pendingOrders.where('userId').equals(user._id).sortBy('createdAt')).filter((o) => o.state !== 'placed').reverse() : []),
+    [user?._id],
+  );
+  if (!waiting?.length) return null;
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} mb="sm" style={{ listStyle: 'none' }} aria-label={t.waitingTitle}>
+      {waiting.map((order) => (
+        <Card component="li" key={order.key} withBorder padding="sm" radius="md">
+          <Group justify="space-between" wrap="nowrap" mb={6}>
+            <Group gap={6} wrap="nowrap" fw={700}>
+              <IconClockHour4 size={18} aria-hidden="true" />
+              {t.waitingTitle}
+            </Group>
+            <Text fw={700}>{formatPrice(order.body.expected.total)}</Text>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t.date}: {formatDate(order.createdAt)}
+          </Text>
+          <Text size="sm" my="xs">
+            {order.state === 'waiting' ? shopTexts.checkout.waiting.waiting : shopTexts.checkout.waiting.needsConfirmation}
+          </Text>
+          <Button component={Link} to={`/waiting-order/${order.key}`} size="sm" variant="light" aria-label={t.waitingDetailsOf(formatDate(order.createdAt))}>
+            {t.details}
+          </Button>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
 /** 'Moje objednávky' on the profile (spec, storefront 2 Accounts): GET /api/orders/myorders. */
 export function MyOrders() {
   const [orders] = useApi(get(client.orders.myorders));
@@ -123,6 +161,7 @@ export function MyOrders() {
       <Title order={2} id="my-orders" fz={{ base: 20, sm: 24 }} mb="sm">
         {t.title}
       </Title>
+      <WaitingOrders />
       <Loaded state={orders}>
         {(list) =>
           list.length === 0 ? (

@@ -17,7 +17,7 @@ import type { CartLine, ProductForCart } from './cartRules';
 import { addToCart, refreshProduct, removeFromCart, setQuantity, SoldOutError } from './cartStore';
 import { startShopSync } from './cartBadge';
 import { SummaryRows } from './SummaryRows';
-import { type CartView, useCart } from './useCart';
+import { type CartView, useCart, useSavedCheckout } from './useCart';
 
 const t = shopTexts.cart;
 
@@ -102,6 +102,10 @@ function Summary({ cart }: { cart: CartView }) {
   const online = useOnline();
   const navigate = useNavigate();
   const blocked = cart.lines.some((l) => l.countInStock < 1);
+  // Offline a signed-in customer with a saved delivery address can still order: the order waits on this device.
+  const saved = useSavedCheckout();
+  const orderableOffline = Boolean(user && saved?.shippingAddress);
+  const shut = !online && !orderableOffline;
 
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="cart-summary">
@@ -114,14 +118,14 @@ function Summary({ cart }: { cart: CartView }) {
           size="md"
           fullWidth
           onClick={() => navigate(user ? '/shipping' : loginPath('/shipping'))}
-          disabled={blocked || !online}
+          disabled={blocked || shut}
           aria-describedby={online ? undefined : 'cart-offline'}
         >
           {t.checkout}
         </Button>
         {!online && (
           <Text id="cart-offline" fz="sm" role="status">
-            {t.offlineCheckoutStep} {t.offlineKept}
+            {shut ? `${t.offlineCheckoutStep} ${t.offlineKept}` : shopTexts.checkout.placeOrder.offlineKept}
           </Text>
         )}
         <Button component={Link} to="/" variant="default" size="md" fullWidth leftSection={<IconArrowLeft size={18} aria-hidden="true" />}>

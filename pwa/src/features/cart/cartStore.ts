@@ -106,10 +106,13 @@ export const removeFromCart = (productId: number) => changeCart((lines) => witho
 
 export const clearCart = () => changeCart(() => []);
 
-/** Spec 4: a sign-out clears the cart, shipping address, payment method and (per user) favourites. */
+/**
+ * Spec 4: a sign-out clears the cart, shipping address, payment method and (per user) favourites;
+ * and the orders placed offline, whose session the sign-out ended, so they can no longer be sent.
+ */
 export async function clearOnSignOut(): Promise<void> {
-  await db.transaction('rw', [db.cart, db.checkout, db.favourites, db.sync], async () => {
-    await Promise.all([db.cart.clear(), db.checkout.clear(), db.favourites.clear(), db.sync.clear()]);
+  await db.transaction('rw', [db.cart, db.checkout, db.favourites, db.sync, db.pendingOrders], async () => {
+    await Promise.all([db.cart.clear(), db.checkout.clear(), db.favourites.clear(), db.sync.clear(), db.pendingOrders.clear()]);
   });
   publishCartCount(0);
 }

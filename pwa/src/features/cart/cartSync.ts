@@ -2,7 +2,8 @@
 // device's cart is joined with the server copy by the shared rule (mergeCarts), stored here and sent
 // back; afterwards every local change is sent (debounced), and a copy changed on another device is
 // taken when this tab starts, comes back online or becomes visible. Favourite changes waiting in
-// the outbox are sent at start and whenever the connection returns. Loaded on demand (cartBadge.ts).
+// the outbox, and orders placed offline (lib/pendingOrders), are sent at start, whenever the
+// connection returns and when the tab becomes visible. Loaded on demand (cartBadge.ts).
 import { type CartJson, type ShippingAddressDraft } from '@contract/cart';
 import { ADDRESS_FIELDS, shippingAddressSchema, type ShippingAddress } from '@contract/checkout/address';
 import { PAYMENT_METHODS } from '@contract/checkout/payment';
@@ -10,6 +11,7 @@ import { ApiError } from '../../lib/api';
 import { answer, client } from '../../lib/client';
 import { isOnline, onConnectionChange } from '../../lib/connectivity';
 import { db, getCheckoutValue, putCheckoutValue } from '../../lib/db';
+import { sendPendingOrders } from '../../lib/pendingOrders';
 import { currentUser, subscribe, type UserInfo } from '../account/session';
 import { flushOutbox } from '../favourites/favouritesStore';
 import { publishCartCount } from './cartBadge';
@@ -148,7 +150,7 @@ export async function startCartSync(): Promise<void> {
 
   async function online() {
     if (!isOnline() || !currentUser()) return;
-    await Promise.all([syncNow(), flushOutbox().catch(() => undefined)]);
+    await Promise.all([syncNow(), flushOutbox().catch(() => undefined), sendPendingOrders().catch(() => undefined)]);
   }
   onConnectionChange(() => {
     if (isOnline()) void online();

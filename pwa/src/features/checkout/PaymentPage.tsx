@@ -4,18 +4,20 @@ import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { type ShippingAddress } from '@contract/checkout/address';
 import { checkoutMessages } from '@contract/checkout/messages';
-import { paymentMethodsFor } from '@contract/checkout/payment';
+import { PAYMENT_METHODS, paymentMethodsFor } from '@contract/checkout/payment';
 import { putCheckoutValue } from '../../lib/db';
 import { shopTexts } from '../../lib/texts/shop';
 import { RequireSignIn } from '../account/RequireSignIn';
 import { markCheckoutChanged } from '../cart/cartSync';
 import { useSavedCheckout } from '../cart/useCart';
+import { useOnline } from '../pwa/useOnline';
 import { CheckoutPage, Loading } from './CheckoutPage';
 
 const t = shopTexts.checkout.payment;
 
 function PaymentForm({ address, saved }: { address: ShippingAddress; saved: string | undefined }) {
   const navigate = useNavigate();
+  const online = useOnline();
   const methods = paymentMethodsFor(address.country);
   // A method saved for another country (cash, then delivery abroad) is not offered again.
   const [method, setMethod] = useState<string | null>(saved && (methods as string[]).includes(saved) ? saved : null);
@@ -24,6 +26,7 @@ function PaymentForm({ address, saved }: { address: ShippingAddress; saved: stri
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!method) return setError(checkoutMessages.paymentMissing);
+    if (!online && method === PAYMENT_METHODS.card) return setError(shopTexts.checkout.placeOrder.cardOnline);
     await putCheckoutValue('paymentMethod', method);
     await markCheckoutChanged();
     navigate('/placeorder');
@@ -59,14 +62,21 @@ function PaymentForm({ address, saved }: { address: ShippingAddress; saved: stri
           required
         >
           <Stack gap="sm" mt="xs">
-            {methods.map((m) => (
-              <Radio.Card key={m} value={m} radius="md" p="sm" bg={method === m ? 'navy.0' : undefined}>
-                <Group wrap="nowrap" gap="sm">
-                  <Radio.Indicator />
-                  <Text fw={600}>{m}</Text>
-                </Group>
-              </Radio.Card>
-            ))}
+            {methods.map((m) => {
+              // Offline the card is not offered: paying needs Stripe's page.
+              const cardOffline = !online && m === PAYMENT_METHODS.card;
+              return (
+                <Radio.Card key={m} value={m} radius="md" p="sm" bg={method === m ? 'navy.0' : undefined} disabled={cardOffline}>
+                  <Group wrap="nowrap" gap="sm">
+                    <Radio.Indicator disabled={cardOffline} />
+                    <Stack gap={2}>
+                      <Text fw={600}>{m}</Text>
+                      {cardOffline && <Text fz="sm">{shopTexts.checkout.placeOrder.cardOnline}</Text>}
+                    </Stack>
+                  </Group>
+                </Radio.Card>
+              );
+            })}
           </Stack>
         </Radio.Group>
         <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="space-between" gap="sm" mt="xs">

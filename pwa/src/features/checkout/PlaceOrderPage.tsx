@@ -1,22 +1,24 @@
-import { Alert, Anchor, Box, Button, Card, Checkbox, Grid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Checkbox, Grid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconWifiOff } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { type ShippingAddress } from '@contract/checkout/address';
 import { checkoutMessages } from '@contract/checkout/messages';
+import { PAYMENT_METHODS } from '@contract/checkout/payment';
 import type { OrderPickupPointJson } from '@contract/delivery';
 import { answer, client } from '../../lib/client';
 import { checkConnection, isOnline } from '../../lib/connectivity';
 import { shopTexts } from '../../lib/texts/shop';
 import { RequireSignIn } from '../account/RequireSignIn';
+import type { UserInfo } from '../account/session';
 import { withPriceChanges, withStockShortages } from '../cart/cartRules';
 import { changeCart } from '../cart/cartStore';
-import { SummaryRows } from '../cart/SummaryRows';
 import { type CartView, useCart, useSavedCheckout } from '../cart/useCart';
 import { useOnline } from '../pwa/useOnline';
 import { CheckoutPage, Loading } from './CheckoutPage';
+import { SummaryCard } from './SummaryCard';
 import { pickupCarrierOf } from './delivery/deliveryData';
-import { ensureOrderKey, finishCheckout, orderFailure, orderPayload } from './placeOrder';
+import { ensureOrderKey, finishCheckout, orderFailure, orderPayload, placeOrderOffline } from './placeOrder';
 import { BillingDetails, DeliveryAddress } from '../orderView/OrderAddresses';
 import { OrderDelivery } from '../orderView/OrderDelivery';
 import { OrderItems } from '../orderView/OrderItems';
@@ -51,6 +53,7 @@ function ConsentLabel({ parts, to }: { parts: { before: string; link: string; af
 }
 
 interface OrderFormProps {
+  user: UserInfo;
   cart: CartView;
   address: ShippingAddress;
   /** The point of the chosen method's network, when it needs one. */
@@ -58,7 +61,7 @@ interface OrderFormProps {
   paymentMethod: string;
 }
 
-function OrderForm({ cart, address, pickupPoint, paymentMethod }: OrderFormProps) {
+function OrderForm({ user, cart, address, pickupPoint, paymentMethod }: OrderFormProps) {
   const navigate = useNavigate();
   const online = useOnline();
   const [gdpr, setGdpr] = useState(false);
@@ -84,15 +87,25 @@ function OrderForm({ cart, address, pickupPoint, paymentMethod }: OrderFormProps
     }
     // After a request without an answer the app believes it is offline: the server may answer again by now.
     if (!isOnline()) await checkConnection();
-    if (!isOnline()) return setError(shopTexts.cart.offlineCheckout);
+    if (!isOnline() && paymentMethod === PAYMENT_METHODS.card) return setError(t.cardOnline);
     setSending(true);
+    const draft = {
+      lines: cart.lines,
+      shippingAddress: address,
+      method: cart.method,
+      pickupPoint,
+      paymentMethod,
+      orderKey: await ensureOrderKey(),
+      newsletter,
+    };
+    const keepForLater = async () => {
+      const key = await placeOrderOffline(draft, user);
+      setPlaced(true);
+      navigate(`/waiting-order/${key}`, { replace: true });
+    };
     try {
-      const orderKey = await ensureOrderKey();
-      const order = await answer(
-        client.orders.$post({
-          json: orderPayload({ lines: cart.lines, shippingAddress: address, method: cart.method, pickupPoint, paymentMethod, orderKey, newsletter }),
-        }),
-      );
+      if (!isOnline()) return await keepForLater();
+      const order = await answer(client.orders.$post({ json: orderPayload(draft) }));
       setPlaced(true);
       await finishCheckout();
       navigate(`/order/${order._id}`, { replace: true, state: { placed: true } });
@@ -104,6 +117,10 @@ function OrderForm({ cart, address, pickupPoint, paymentMethod }: OrderFormProps
       } else if (failure.kind === 'stock') {
         await changeCart((lines) => withStockShortages(lines, failure.shortages));
         setError(failure.message);
+      } else if (failure.kind === 'network' && paymentMethod !== PAYMENT_METHODS.card) {
+        // No answer (lie-fi): the order waits on this device and is sent with the same key, so should it
+        // have reached the server after all, the server answers that order instead of placing another.
+        await keepForLater();
       } else if (failure.kind === 'network') {
         setError(t.lostAnswer); // the order may have reached the server: only a retry with its key can tell
       } else {
@@ -154,11 +171,7 @@ function OrderForm({ cart, address, pickupPoint, paymentMethod }: OrderFormProps
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
-        <Card withBorder radius="md" padding="md" component="section" aria-labelledby="place-order-summary">
-          <Title order={2} id="place-order-summary" fz="lg" ff="text" mb="sm">
-            {shopTexts.cart.summary}
-          </Title>
-          <SummaryRows summary={cart.summary} />
+        <SummaryCard id="place-order-summary" summary={cart.summary}>
           <Stack gap="sm" mt="md">
             {notice && (
               <Alert color="yellow" variant="light" role="alert" icon={<IconAlertTriangle size={20} aria-hidden="true" />}>
@@ -168,7 +181,7 @@ function OrderForm({ cart, address, pickupPoint, paymentMethod }: OrderFormProps
             {error && (
               <Alert color="red" variant="light" role="alert">
                 {error}
-                {error !== t.consentsMissing && error !== shopTexts.cart.offlineCheckout && (
+                {error !== t.consentsMissing && error !== t.cardOnline && (
                   <>
                     {' '}
                     <Anchor component={Link} to="/cart" inherit fw={600}>
@@ -180,7 +193,7 @@ function OrderForm({ cart, address, pickupPoint, paymentMethod }: OrderFormProps
             )}
             {!online && !error && (
               <Alert color="orange" variant="light" icon={<IconWifiOff size={20} aria-hidden="true" />}>
-                {shopTexts.cart.offlineCheckout}
+                {paymentMethod === PAYMENT_METHODS.card ? t.cardOnline : t.offlineKept}
               </Alert>
             )}
             <Stack gap="xs" role="group" aria-label={t.consents}>
@@ -202,13 +215,13 @@ function OrderForm({ cart, address, pickupPoint, paymentMethod }: OrderFormProps
               {t.submit}
             </Button>
           </Stack>
-        </Card>
+        </SummaryCard>
       </Grid.Col>
     </Grid>
   );
 }
 
-function PlaceOrder() {
+function PlaceOrder({ user }: { user: UserInfo }) {
   const saved = useSavedCheckout();
   const cart = useCart();
   const carrier = cart?.method && pickupCarrierOf(cart.method);
@@ -219,7 +232,7 @@ function PlaceOrder() {
   return (
     <CheckoutPage title={t.title} step="placeOrder" reachable="placeOrder" wide>
       {saved?.shippingAddress && saved.paymentMethod && cart ? (
-        <OrderForm cart={cart} address={saved.shippingAddress} pickupPoint={pickupPoint} paymentMethod={saved.paymentMethod} />
+        <OrderForm user={user} cart={cart} address={saved.shippingAddress} pickupPoint={pickupPoint} paymentMethod={saved.paymentMethod} />
       ) : (
         <Loading />
       )}
@@ -229,5 +242,5 @@ function PlaceOrder() {
 
 /** /placeorder (spec, storefront 2 Checkout, 4, 5): the summary, the consents and 'Závazně objednat'. */
 export function PlaceOrderPage() {
-  return <RequireSignIn>{() => <PlaceOrder />}</RequireSignIn>;
+  return <RequireSignIn>{(user) => <PlaceOrder user={user} />}</RequireSignIn>;
 }

@@ -8,7 +8,9 @@ import { orderRefusalSchema } from '@contract/checkout/orderJson';
 import type { DeliveryMethodJson, OrderPickupPointJson } from '@contract/delivery';
 import { ApiError } from '../../lib/api';
 import type { client } from '../../lib/client';
-import { db, getCheckoutValue, putCheckoutValue } from '../../lib/db';
+import { db, getCheckoutValue, type PendingOrderRecord, putCheckoutValue } from '../../lib/db';
+import { keepPendingOrder } from '../../lib/pendingOrders';
+import type { UserInfo } from '../account/session';
 import { type CartLine, checkoutTotals } from '../cart/cartRules';
 import { changeCart } from '../cart/cartStore';
 
@@ -43,9 +45,49 @@ export function orderPayload({ lines, shippingAddress, method, pickupPoint, paym
   };
 }
 
-/** The 409 the route declares: new prices, or too little stock. */
+/**
+ * The order placed offline: the same body with what the customer saw (`expected`: each line's price,
+ * discount and quantity, the postage, the total, the point), and what its page shows until it is sent.
+ */
+export function pendingOrderOf(draft: OrderDraft, user: Pick<UserInfo, '_id' | 'token'>, now: Date): Omit<PendingOrderRecord, 'state'> {
+  const { lines, method, pickupPoint, paymentMethod, orderKey, newsletter } = draft;
+  const totals = checkoutTotals(lines, draft.shippingAddress.country, method);
+  const point = method?.needsPickupPoint ? pickupPoint : undefined;
+  return {
+    key: orderKey,
+    userId: user._id,
+    authorization: `Bearer ${user.token}`,
+    createdAt: now.toISOString(),
+    body: {
+      ...(method && { deliveryMethod: method.id }),
+      ...(point && { pickupPointId: point.id }),
+      orderItems: lines.map((l) => ({ product: l.product, qty: l.qty, name: l.name })),
+      shippingAddress: draft.shippingAddress,
+      paymentMethod,
+      isSubscribed: newsletter,
+      expected: {
+        lines: lines.map((l) => ({ product: l.product, qty: l.qty, price: l.price, discount: l.discount })),
+        postage: totals.shippingPrice,
+        total: totals.totalPrice,
+        ...(point && { pickupPoint: { id: point.id, name: point.name } }),
+      },
+    },
+    lines: lines.map((l) => ({ ...l })),
+    delivery: method ? { method: method.id, name: method.name, price: totals.shippingPrice, ...(point && { pickupPoint: point }) } : null,
+  };
+}
+
+/** Offline: keeps the order to be sent when the network answers, and finishes the checkout as a placed order does. */
+export async function placeOrderOffline(draft: OrderDraft, user: Pick<UserInfo, '_id' | 'token'>): Promise<string> {
+  const order = pendingOrderOf(draft, user, new Date());
+  await keepPendingOrder(order);
+  await finishCheckout();
+  return order.key;
+}
+
+/** The 409 the route declares: new prices, too little stock, or the changes since an order kept offline was made. */
 type OrderRefusal = InferResponseType<typeof client.orders.$post, 409>;
-type PriceChanges = Extract<OrderRefusal, { changes: unknown }>;
+type PriceChanges = Extract<OrderRefusal, { totals: unknown }>;
 type StockShortage = Extract<OrderRefusal, { shortages: unknown }>;
 
 export type OrderFailure =
@@ -62,9 +104,9 @@ export function orderFailure(error: unknown): OrderFailure {
   const refusal = error.status === 409 ? orderRefusalSchema.safeParse({ ...error.details, message: error.message }) : undefined;
   if (!refusal?.success) return { kind: 'other', message: error.message };
   const answer: OrderRefusal = refusal.data;
-  return 'changes' in answer
-    ? { kind: 'prices', message: answer.message, changes: answer.changes }
-    : { kind: 'stock', message: answer.message, shortages: answer.shortages };
+  if ('totals' in answer) return { kind: 'prices', message: answer.message, changes: answer.changes };
+  if ('shortages' in answer) return { kind: 'stock', message: answer.message, shortages: answer.shortages };
+  return { kind: 'other', message: answer.message }; // the changes of `expected`, which this checkout does not send
 }
 
 /** A fresh idempotency key (printable ASCII, as the contract requires). */

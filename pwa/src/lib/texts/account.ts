@@ -99,6 +99,8 @@ export const accountTexts = {
     notPaid: 'Nezaplaceno',
     notDelivered: 'Nedoručeno',
     cancelled: 'Zrušená',
+    waitingTitle: 'Čeká na odeslání',
+    waitingDetailsOf: (date: string) => `Detaily čekající objednávky z ${date}`,
   },
   menu: {
     profile: 'Můj profil',

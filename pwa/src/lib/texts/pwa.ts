@@ -11,6 +11,11 @@ export const pwaTexts = {
     notice: 'Jste offline – zobrazujeme uložený obsah.',
     notSaved: 'Jste offline a tato stránka zatím není uložená. Připojte se k internetu a zkuste to znovu.',
   },
+  /** The service worker's notification about an order placed offline. */
+  pendingOrder: {
+    toConfirm: 'Objednávka čeká na vaše potvrzení',
+    toConfirmBody: 'Od odeslání objednávky se změnily ceny nebo dostupnost. Otevřete ji a potvrďte, nebo upravte košík.',
+  },
   update: {
     label: 'Aktualizace aplikace',
     available: 'Nová verze je k dispozici',
