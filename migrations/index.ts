@@ -20,6 +20,7 @@ import * as m0016 from './0016_parcels';
 import * as m0017 from './0017_bank_payments';
 import * as m0018 from './0018_listening_chapters';
 import * as m0019 from './0019_order_sent';
+import * as m0021 from './0021_figures_and_order_mails';
 
 // Listed statically so migrations work the same under tsx, vitest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0017_bank_payments': m0017,
   '0018_listening_chapters': m0018,
   '0019_order_sent': m0019,
+  '0021_figures_and_order_mails': m0021,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -32,6 +32,7 @@ import { counter } from './site/counterRoutes';
 import { seller } from './site/sellerRoutes';
 import { adminLists } from './staff/adminListRoutes';
 import { bankPayments } from './staff/bankPaymentRoutes';
+import { figures } from './staff/figuresRoutes';
 import { mailHealth } from './staff/mailHealthRoutes';
 import { audioAdmin, bannerAdmin, staffMediaLists, videoAdmin } from './staff/mediaAdminRoutes';
 import { orderAdmin } from './staff/orderAdminRoutes';
@@ -85,7 +86,8 @@ function apiRoutes(limits: AttemptLimits) {
         .route('/', mailHealth)
         .route('/', deliveryMethodAdmin)
         .route('/', parcelLabelBatch)
-        .route('/', bankPayments),
+        .route('/', bankPayments)
+        .route('/', figures),
     )
     .route('/delivery-methods', deliveryMethodList)
     .route('/pickup-points', pickupPoints)

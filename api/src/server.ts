@@ -24,6 +24,7 @@ import { setUpFio } from './payments/fioSetup';
 import { startPaymentReminders } from './payments/paymentReminders';
 import { setUpPayments } from './payments/setup';
 import { visitCounter } from './site/counter';
+import { startDailyDigest } from './staff/dailyDigest';
 import { readSettings } from './settings';
 import { openShopDatabase } from './startup/openShopDatabase';
 import { refuseToStart, StartRefused } from './startup/refuseToStart';
@@ -61,6 +62,7 @@ const config = {
   packetaUnavailable: settings.delivery.packetaUnavailable,
   publicUrl: settings.publicUrl,
   shopEmail: settings.shopEmail,
+  shopOrdersEmail: settings.shopOrdersEmail,
   uploadsDir: settings.uploadsDir,
   staticDir: settings.staticDir,
   trustProxy: settings.trustProxy,
@@ -76,10 +78,11 @@ const visits = visitCounter(db, log);
 const app = createApp({ db, config, now, log, visits, payments: cards.payments, packeta: parcels.packeta, fio: bank.client, wakeMailSender: mailSender.wake });
 const cardSessions = startCardSessionSweep({ db, config, now, log, payments: cards.payments, wakeMailSender: mailSender.wake });
 const pointRefresh = startPickupPointRefresh({ db, sources: points.sources, now, log, hours: settings.delivery.refreshHours });
-const parcelStatuses = startParcelStatusChecks({ db, now, log, packeta: parcels.packeta }, settings.packeta.statusCheckMinutes);
+const parcelStatuses = startParcelStatusChecks({ db, config, now, log, packeta: parcels.packeta }, settings.packeta.statusCheckMinutes);
 const bankDeps = { db, config, now, log, wakeMailSender: mailSender.wake };
 const fioPoller = bank.client ? startFioPoller(bankDeps, bank.client, settings.fio.pollSeconds * 1000) : undefined;
 const reminders = startPaymentReminders(bankDeps, settings.paymentReminderDays);
+const digest = startDailyDigest(bankDeps);
 serveSite(app, { db, now, staticDir: settings.staticDir, publicUrl: settings.publicUrl, log });
 
 const { host } = settings;
@@ -114,6 +117,7 @@ stopGracefullyOnSignals(server, {
     async () => backups?.stop(),
     async () => cardSessions.stop(),
     async () => reminders.stop(),
+    async () => digest.stop(),
     async () => fioPoller?.stop(),
     async () => bank.standIn?.close(),
     async () => cards.standIn?.close(),

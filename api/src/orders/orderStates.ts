@@ -1,5 +1,7 @@
 import type { Db } from '../db/open';
 import { Conflict, NotFound } from '../domainErrors';
+import type { Deps } from '../env';
+import { announceOrderEvent, type OrderEvent } from './orderEvents';
 
 type StateFlag = 'is_paid' | 'is_sent' | 'is_delivered' | 'is_cancelled';
 type OrderState = Record<StateFlag, number>;
@@ -12,6 +14,8 @@ interface Transition {
   at: 'paid_at' | 'sent_at' | 'delivered_at' | 'cancelled_at';
   /** The action is refused while any of these flags is set; the first one found names the reason. */
   refusedWhen: [StateFlag, string][];
+  /** What orderEvents.ts announces once the action is done. */
+  event: OrderEvent;
 }
 
 /**
@@ -22,6 +26,7 @@ interface Transition {
  */
 export const ORDER_TRANSITIONS: Record<OrderAction, Transition> = {
   pay: {
+    event: 'paid',
     sets: 'is_paid',
     at: 'paid_at',
     refusedWhen: [
@@ -30,6 +35,7 @@ export const ORDER_TRANSITIONS: Record<OrderAction, Transition> = {
     ],
   },
   send: {
+    event: 'sent',
     sets: 'is_sent',
     at: 'sent_at',
     refusedWhen: [
@@ -39,6 +45,7 @@ export const ORDER_TRANSITIONS: Record<OrderAction, Transition> = {
     ],
   },
   deliver: {
+    event: 'delivered',
     sets: 'is_delivered',
     at: 'delivered_at',
     refusedWhen: [
@@ -47,6 +54,7 @@ export const ORDER_TRANSITIONS: Record<OrderAction, Transition> = {
     ],
   },
   cancel: {
+    event: 'cancelled',
     sets: 'is_cancelled',
     at: 'cancelled_at',
     refusedWhen: [
@@ -63,13 +71,19 @@ export function refusalOf(action: OrderAction, state: OrderState): string | null
 }
 
 /**
- * Applies the action in one transaction, stamped with `now`. A cancelled order keeps the reason
- * given, if any, and gives its copies back to the stock (lines whose product was deleted since have
- * nothing to return to).
+ * Applies the action in one transaction, stamped with `now`, and announces it there (orderEvents.ts:
+ * the customer's mail). A cancelled order keeps the reason given, if any, and gives its copies back
+ * to the stock (lines whose product was deleted since have nothing to return to).
  */
-export async function changeOrderState(db: Db, orderId: number, action: OrderAction, now: Date, cancelReason?: string): Promise<void> {
-  const { sets, at, refusedWhen } = ORDER_TRANSITIONS[action];
-  await db.transaction().execute(async (trx) => {
+export async function changeOrderState(
+  deps: Pick<Deps, 'db' | 'config' | 'wakeMailSender'>,
+  orderId: number,
+  action: OrderAction,
+  now: Date,
+  cancelReason?: string,
+): Promise<void> {
+  const { sets, at, refusedWhen, event } = ORDER_TRANSITIONS[action];
+  await deps.db.transaction().execute(async (trx) => {
     const state = await trx.selectFrom('orders').select(['is_paid', 'is_sent', 'is_delivered', 'is_cancelled']).where('id', '=', orderId).executeTakeFirst();
     if (!state) throw new NotFound('Objednávka nenalezena');
     const refusal = refusalOf(action, state);
@@ -90,7 +104,9 @@ export async function changeOrderState(db: Db, orderId: number, action: OrderAct
     const { numUpdatedRows } = await update.executeTakeFirst();
     if (numUpdatedRows === 0n) throw new Conflict('Objednávku mezitím změnil někdo jiný. Načtěte ji prosím znovu.');
     if (action === 'cancel') await returnCopies(trx, orderId);
+    await announceOrderEvent(trx, deps, { orderId, event }, now);
   });
+  deps.wakeMailSender?.();
 }
 
 /** Gives a cancelled order's copies back to the stock, in the transaction that cancels it (a deleted product has nothing to return to). */

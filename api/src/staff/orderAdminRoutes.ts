@@ -16,7 +16,7 @@ const transition = (action: OrderAction) =>
   createFactory<AppEnv>().createHandlers(requireAdmin, orderId, async (c) => {
     const { id } = c.req.valid('param');
     if (action === 'cancel') await closeCardPayment(c.var, id);
-    await changeOrderState(c.var.db, id, action, c.var.now());
+    await changeOrderState(c.var, id, action, c.var.now());
     return c.json(await withMails(c.var.db, await orderFor(c.var.db, id, c.var.user)));
   });
 

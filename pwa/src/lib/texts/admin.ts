@@ -95,6 +95,8 @@ export const adminTexts = {
     discountedPrice: 'Cena po slevě',
     discountedPriceHint: 'Počítá se sama: cena minus sleva, zaokrouhleno nahoru na 0,05 Kč.',
     countInStock: 'Počet kusů skladem',
+    lowStockThreshold: 'Dochází pod',
+    lowStockThresholdHint: 'ks (0 = nehlídat)',
     cover: 'Obálka',
     coverImage: 'Obrázek obálky (nahraný soubor nebo odkaz)',
     coverUpload: 'Nahrát obálku',
