@@ -1,10 +1,21 @@
 import { CompositeChart } from '@mantine/charts';
-import '@mantine/charts/styles.css';
+import colorSwatchCss from '@mantine/core/styles/ColorSwatch.css?inline';
+import chartsCss from '@mantine/charts/styles.css?inline';
 import type { StatsJson } from '@contract/admin/figures';
 import { formatCzechNumber } from '@contract/format';
 import { adminTexts } from '../../../lib/texts/admin';
 
 const t = adminTexts.figures;
+
+// The app has one stylesheet, which every page loads first (vite.config.ts, cssCodeSplit): the
+// chart's styles (and ColorSwatch's, of its legend and tooltip) come with this chunk instead and are
+// added to the page once, so the public pages' stylesheet stays as it was.
+if (typeof document !== 'undefined' && !document.getElementById('figures-chart-styles')) {
+  const style = document.createElement('style');
+  style.id = 'figures-chart-styles';
+  style.textContent = `${colorSwatchCss}\n${chartsCss}`;
+  document.head.append(style);
+}
 
 /** "2026-03-10" → "10. 3." */
 const shortDay = (date: string) => `${Number(date.slice(8, 10))}. ${Number(date.slice(5, 7))}.`;
