@@ -15,7 +15,7 @@ import { insertProduct } from '../../test/fixtures';
 import { type SmtpStandIn, startSmtpServer } from '../../test/standins/smtpServer';
 import { call, startTestServer, testConfig, type TestServer, withJson, withToken } from '../../test/testServer';
 
-const ORDERS_EMAIL = 'objednavky@example.cz';
+const ORDERS_EMAIL = 'prodej@example.cz';
 /** Two copies at 249 Kč and the postage to an address, as the shop writes it (with a no-break space). */
 const TOTAL = formatHalere(573_00);
 

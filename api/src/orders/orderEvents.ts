@@ -103,7 +103,8 @@ function shopMail({ event, order }: Happening, { deps, switches }: ListenerConte
     delivery: order.delivery_name || '–',
     adminUrl: `${deps.config.publicUrl}/admin/order/${order.id}`,
   });
-  return { to: deps.config.shopOrdersEmail ?? deps.config.shopEmail, replyTo: order.email, orderId: order.id, ...content };
+  // Not among the order's mails staff see (no orderId): those are the customer's.
+  return { to: deps.config.shopOrdersEmail ?? deps.config.shopEmail, replyTo: order.email, ...content };
 }
 
 const mails: Listener = async (trx, happenings, context) => {

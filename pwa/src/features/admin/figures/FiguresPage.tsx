@@ -24,6 +24,7 @@ import { FiguresChart } from './FiguresChart';
 
 const t = adminTexts.figures;
 const PERIODS = Object.keys(FIGURE_PERIODS) as FigurePeriod[];
+/** A range no period button gives: none of them is lit. */
 const CUSTOM = 'custom';
 
 /** The range in the URL (?from=&to=), the last 30 days without one. */
@@ -42,7 +43,7 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text fz={{ base: 22, sm: 26 }} fw={700} data-figure={label}>
+      <Text fz={{ base: 22, sm: 26 }} fw={700}>
         {value}
       </Text>
       {note && <Text size="sm">{note}</Text>}
@@ -181,7 +182,6 @@ function RangePicker({ today, range, show }: { today: string; range: { from: str
   const [to, setTo] = useState(range.to);
   const preset = PERIODS.find((period) => range.to === today && range.from === FIGURE_PERIODS[period].from(today)) ?? CUSTOM;
   const choose = (value: string) => {
-    if (value === CUSTOM) return;
     const start = FIGURE_PERIODS[value as FigurePeriod].from(today);
     setFrom(start);
     setTo(today);
@@ -193,12 +193,7 @@ function RangePicker({ today, range, show }: { today: string; range: { from: str
   };
   return (
     <Stack gap="xs">
-      <SegmentedControl
-        value={preset}
-        onChange={choose}
-        data={[...PERIODS.map((period) => ({ value: period, label: FIGURE_PERIODS[period].label })), { value: CUSTOM, label: t.custom, disabled: true }]}
-        fullWidth
-      />
+      <SegmentedControl value={preset} onChange={choose} data={PERIODS.map((period) => ({ value: period, label: FIGURE_PERIODS[period].label }))} fullWidth />
       <Group component="form" onSubmit={submit} gap="xs" align="flex-end" wrap="wrap" aria-label={t.custom}>
         <TextInput type="date" label={t.from} value={from} onChange={(event) => setFrom(event.currentTarget.value)} w={160} />
         <TextInput type="date" label={t.to} value={to} onChange={(event) => setTo(event.currentTarget.value)} w={160} />
