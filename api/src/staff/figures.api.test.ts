@@ -35,7 +35,14 @@ const ORDERS: TestOrder[] = [
   { at: '2026-03-09T22:59:59.999Z', day: '2026-03-09', lines: [['a', 1, 100_00]], paid: true },
   // Prague midnight of 10 March: the range's first instant.
   { at: '2026-03-09T23:00:00.000Z', day: '2026-03-10', lines: [['a', 2, 100_00]], paid: true },
-  { at: '2026-03-15T10:00:00.000Z', day: '2026-03-15', lines: [['b', 1, 250_00], ['c', 3, 80_00]] },
+  {
+    at: '2026-03-15T10:00:00.000Z',
+    day: '2026-03-15',
+    lines: [
+      ['b', 1, 250_00],
+      ['c', 3, 80_00],
+    ],
+  },
   { at: '2026-03-20T12:00:00.000Z', day: '2026-03-20', lines: [['a', 5, 100_00]], cancelled: true },
   { at: '2026-03-20T13:00:00.000Z', day: '2026-03-20', lines: [['g', 1, 50_00]], cancelled: true },
   // 00:30 in Prague on the night summer time starts (29 March), before and after the change.
