@@ -266,6 +266,7 @@ test.describe('at phone size', () => {
 // The top bar differs between phone and desktop, so the menus are checked at both sizes.
 test.describe('staff menus (admin spec 2.1)', () => {
   const ADMIN_LINKS = [
+    ['Přehled', '/admin'],
     ['Uživatelé', '/admin/userlist'],
     ['Produkty', '/admin/productlist'],
     ['Objednávky', '/admin/orderlist'],

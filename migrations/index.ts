@@ -21,6 +21,7 @@ import * as m0017 from './0017_bank_payments';
 import * as m0018 from './0018_listening_chapters';
 import * as m0019 from './0019_order_sent';
 import * as m0020 from './0020_accounting';
+import * as m0021 from './0021_figures_and_order_mails';
 import * as m0022 from './0022_push';
 import * as m0023 from './0023_order_desk';
 import * as m0024 from './0024_pickup_point_staging';
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0018_listening_chapters': m0018,
   '0019_order_sent': m0019,
   '0020_accounting': m0020,
+  '0021_figures_and_order_mails': m0021,
   '0022_push': m0022,
   '0023_order_desk': m0023,
   '0024_pickup_point_staging': m0024,

@@ -14,8 +14,11 @@ export function checkMantineStyles(outDir: string) {
       .map((file) => readFileSync(path.join(assets, file), 'utf8'))
       .join('\n');
   const css = read('.css');
-  const defined = new Set([...css.matchAll(/(?:\.|@keyframes\s+)(m_[0-9a-f]{5,8})\b/g)].map((match) => match[1]));
-  const missing = [...new Set(read('.js').match(MANTINE_NAME))].filter((name) => !defined.has(name));
+  const js = read('.js');
+  // A lazy chunk may bring a stylesheet of its own as text (`?inline`, the figures page's chart): its rules count too.
+  const inlined = [...js.matchAll(/\.(m_[0-9a-f]{5,8})\b(?=[^{};"'`]*\{)/g)].map((match) => match[1]);
+  const defined = new Set([...[...css.matchAll(/(?:\.|@keyframes\s+)(m_[0-9a-f]{5,8})\b/g)].map((match) => match[1]), ...inlined]);
+  const missing = [...new Set(js.match(MANTINE_NAME))].filter((name) => !defined.has(name));
   if (missing.length > 0) {
     throw new Error(
       `The app uses Mantine classes its stylesheet lacks (${missing.join(', ')}): import the stylesheet of the component that names them in pwa/src/app/mantineStyles.ts (see node_modules/@mantine/core/styles/).`,

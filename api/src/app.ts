@@ -34,6 +34,7 @@ import { seller } from './site/sellerRoutes';
 import { accountingExports } from './staff/accountingRoutes';
 import { adminLists } from './staff/adminListRoutes';
 import { bankPayments } from './staff/bankPaymentRoutes';
+import { figures } from './staff/figuresRoutes';
 import { mailHealth } from './staff/mailHealthRoutes';
 import { audioAdmin, bannerAdmin, staffMediaLists, videoAdmin } from './staff/mediaAdminRoutes';
 import { orderAdmin } from './staff/orderAdminRoutes';
@@ -90,7 +91,8 @@ function apiRoutes(limits: AttemptLimits) {
         .route('/', parcelLabelBatch)
         .route('/', bankPayments)
         .route('/', orderDesk)
-        .route('/', accountingExports),
+        .route('/', accountingExports)
+        .route('/', figures),
     )
     .route('/delivery-methods', deliveryMethodList)
     .route('/pickup-points', pickupPoints)

@@ -27,6 +27,8 @@ export interface AppConfig {
   publicUrl: string;
   /** Receives the contact-form messages. */
   shopEmail: string;
+  /** SHOP_ORDERS_EMAIL: receives the notice of each new order and the daily digest; unset, shopEmail does. */
+  shopOrdersEmail?: string;
   /** Where uploaded images and mp3 files are stored (DATA_DIR/uploads); served at /uploads/<name>. */
   uploadsDir: string;
   /** The files served at / (the built PWA with the public folder's files, such as the demo mp3s and the podcast artwork). */

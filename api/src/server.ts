@@ -26,6 +26,7 @@ import { startPushSender } from './push/pushSender';
 import { setUpPush } from './push/pushSetup';
 import { setUpPayments } from './payments/setup';
 import { visitCounter } from './site/counter';
+import { startDailyDigest } from './staff/dailyDigest';
 import { readSettings } from './settings';
 import { openShopDatabase } from './startup/openShopDatabase';
 import { refuseToStart, StartRefused } from './startup/refuseToStart';
@@ -65,6 +66,7 @@ const config = {
   packetaUnavailable: settings.delivery.packetaUnavailable,
   publicUrl: settings.publicUrl,
   shopEmail: settings.shopEmail,
+  shopOrdersEmail: settings.shopOrdersEmail,
   uploadsDir: settings.uploadsDir,
   staticDir: settings.staticDir,
   trustProxy: settings.trustProxy,
@@ -93,10 +95,11 @@ const app = createApp({
 });
 const cardSessions = startCardSessionSweep({ db, config, now, log, payments: cards.payments, wakeMailSender: mailSender.wake });
 const pointRefresh = startPickupPointRefresh({ db, sources: points.sources, now, log, hours: settings.delivery.refreshHours });
-const parcelStatuses = startParcelStatusChecks({ db, now, log, packeta: parcels.packeta }, settings.packeta.statusCheckMinutes);
+const parcelStatuses = startParcelStatusChecks({ db, config, now, log, packeta: parcels.packeta }, settings.packeta.statusCheckMinutes);
 const bankDeps = { db, config, now, log, wakeMailSender: mailSender.wake };
 const fioPoller = bank.client ? startFioPoller(bankDeps, bank.client, settings.fio.pollSeconds * 1000) : undefined;
 const reminders = startPaymentReminders(bankDeps, settings.paymentReminderDays);
+const digest = startDailyDigest(bankDeps);
 serveSite(app, { db, now, staticDir: settings.staticDir, publicUrl: settings.publicUrl, log });
 
 const { host } = settings;
@@ -131,6 +134,7 @@ stopGracefullyOnSignals(server, {
     async () => backups?.stop(),
     async () => cardSessions.stop(),
     async () => reminders.stop(),
+    async () => digest.stop(),
     async () => fioPoller?.stop(),
     async () => bank.standIn?.close(),
     async () => cards.standIn?.close(),

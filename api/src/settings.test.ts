@@ -13,6 +13,12 @@ const problemsOf = (env: Record<string, string>) => {
 };
 
 describe('HOST and TRUST_PROXY', () => {
+  it('send the notices of new orders to SHOP_ORDERS_EMAIL, or to SHOP_EMAIL without it, and refuse what is not an address', () => {
+    expect(readSettings({ SHOP_EMAIL: 'info@example.cz' }).shopOrdersEmail).toBe('info@example.cz');
+    expect(readSettings({ SHOP_EMAIL: 'info@example.cz', SHOP_ORDERS_EMAIL: 'objednavky@example.cz' }).shopOrdersEmail).toBe('objednavky@example.cz');
+    expect(() => readSettings({ SHOP_ORDERS_EMAIL: 'objednavky' })).toThrow(/SHOP_ORDERS_EMAIL/);
+  });
+
   it('listen on loopback in production and on every address in the demo, unless HOST says otherwise', () => {
     expect(readSettings({ ...PRODUCTION_SETTINGS }).host).toBe('127.0.0.1');
     expect(readSettings({ ...PRODUCTION_SETTINGS, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');

@@ -27,6 +27,8 @@ export interface Settings extends BackupSettings {
   /** Minutes mail may wait with none leaving before /healthz answers 503 and staff see an alarm. */
   mailStaleMinutes: number;
   shopEmail: string;
+  /** SHOP_ORDERS_EMAIL: the notice of each new order and the daily digest go here (default shopEmail). */
+  shopOrdersEmail: string;
   /** The administrator created or promoted on every start. */
   admin?: { email: string; password: string };
   seller: Partial<Seller>;
@@ -116,6 +118,7 @@ const schema = z.object({
   MAIL_FROM: optional,
   MAIL_STALE_MINUTES: whole(1, 10_080),
   SHOP_EMAIL: optional.pipe(z.email().optional()),
+  SHOP_ORDERS_EMAIL: optional.pipe(z.email().optional()),
   ADMIN_EMAIL: optional.pipe(z.email().optional()),
   ADMIN_PASSWORD: optional.pipe(z.string().min(PASSWORD_MIN, `must have at least ${PASSWORD_MIN} characters`).optional()),
   SHOP_IBAN: optional.pipe(z.string().transform(compactIban).refine(isValidIban, 'is not a valid IBAN').optional()),
@@ -347,6 +350,7 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
     mailFrom: raw.MAIL_FROM ?? 'Slovo života <eshop@slovozivota.cz>',
     mailStaleMinutes: raw.MAIL_STALE_MINUTES ?? DEFAULT_MAIL_STALE_MINUTES,
     shopEmail: raw.SHOP_EMAIL ?? DEFAULT_SELLER.email,
+    shopOrdersEmail: raw.SHOP_ORDERS_EMAIL ?? raw.SHOP_EMAIL ?? DEFAULT_SELLER.email,
     admin: raw.ADMIN_EMAIL && raw.ADMIN_PASSWORD ? { email: raw.ADMIN_EMAIL.toLowerCase(), password: raw.ADMIN_PASSWORD } : undefined,
     seller: Object.fromEntries(Object.entries(seller).filter(([, value]) => value !== undefined)),
     google: google(raw),

@@ -60,6 +60,9 @@ const MATRIX: [call: string, expected: Statuses, body?: (f: Fixture) => object |
   ['PUT /api/orders/:order/cancel', adminOnly(200)],
   ['GET /api/admin/payments', adminOnly(200)],
   ['GET /api/admin/payments/summary', adminOnly(200)],
+  ['GET /api/admin/stats', adminOnly(200)],
+  ['GET /api/admin/order-mails', adminOnly(200)],
+  ['PUT /api/admin/order-mails', adminOnly(200), () => ({ shopDigest: false })],
   ['GET /api/admin/payments/to-cancel', adminOnly(200)],
   ['POST /api/admin/payments/fetch', adminOnly(503)], // the test server reads no Fio account
   ['POST /api/admin/bank-statements', adminOnly(400)], // a request without a statement

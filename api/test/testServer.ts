@@ -62,11 +62,14 @@ export interface TestServerOptions {
 export type MessageJson = { message: string };
 
 export const SHOP_EMAIL = 'obchod@example.cz';
+/** Where the tests' shop hears of new orders: apart from SHOP_EMAIL, so a test reading the shop's other mails never takes a notice. */
+export const SHOP_ORDERS_EMAIL = 'objednavky@example.cz';
 
 /** The settings a test's app runs with: links on `publicUrl`, uploads in `dir`, the repository's public folder; `overrides` over them. */
 export const testConfig = (dir: string, publicUrl: string, overrides: Partial<AppConfig> = {}): AppConfig => ({
   publicUrl,
   shopEmail: SHOP_EMAIL,
+  shopOrdersEmail: SHOP_ORDERS_EMAIL,
   uploadsDir: join(dir, 'uploads'),
   staticDir: resolve('public'),
   trustProxy: NO_TRUSTED_PROXIES,

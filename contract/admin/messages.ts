@@ -7,6 +7,7 @@ export const adminMessages = {
   price: 'Cena musí být číslo, např. 5.8',
   discount: 'Sleva musí být celé číslo od 0 do 100 (procent)',
   countInStock: 'Počet kusů skladem musí být celé číslo 0 nebo větší',
+  lowStockThreshold: 'Hranice „dochází“ musí být celé číslo 0 nebo větší',
   year: 'Rok vydání musí být čtyřmístné číslo, např. 2024',
   pages: 'Počet stran musí být celé kladné číslo',
   weight: 'Hmotnost zadejte v kg bez jednotky, např. 0.35',

@@ -1,6 +1,6 @@
 // The staff's products: the product form, the shop-wide sale, review moderation and the lists' JSON.
 import { z } from 'zod';
-import type { Paged, ProductCardJson, ReviewJson } from '../catalogue';
+import type { Paged, ProductCardJson, ProductJson, ReviewJson } from '../catalogue';
 import { category, kcPrice, relatedId, sitePathOrLink, text, whole, wholeOrNone } from './fields';
 import { adminMessages } from './messages';
 import type { StaffRecord } from './records';
@@ -24,6 +24,8 @@ export const productForm = z.object({
   category: category.optional(),
   category2: category.optional(),
   countInStock: whole(adminMessages.countInStock, 0, 1_000_000).optional(),
+  /** Fewer copies than this is low stock on the figures page; 0 never warns. */
+  lowStockThreshold: whole(adminMessages.lowStockThreshold, 0, 1_000_000).optional(),
   year: wholeOrNone(adminMessages.year, 1000, 9999).optional(),
   catalog: text('Katalogové číslo', 100).optional(),
   weight: z
@@ -57,6 +59,9 @@ export const productForm = z.object({
 });
 
 export type ProductForm = z.output<typeof productForm>;
+
+/** A product as its editor reads it: with the staff's own low-stock threshold. */
+export type StaffProductJson = StaffRecord<ProductJson> & { lowStockThreshold: number };
 
 /**
  * POST /api/products/discount: the shop-wide sale, one percentage over every product's own discount

@@ -70,6 +70,8 @@ export interface ProductsTable {
   excerpt_part: Generated<string>;
   /** 1 from 'create' until staff first save it valid: shown to staff only (migration 0010). */
   is_draft: Flag;
+  /** Fewer copies than this is low stock on the figures page (migration 0021). */
+  low_stock_threshold: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -269,6 +271,19 @@ export interface PaymentEventsTable {
 export interface CountersTable {
   name: string;
   value: Generated<number>;
+}
+
+/** An order-event mail staff turned on or off (migration 0021); a mail without a row keeps its default. */
+export interface OrderMailSwitchesTable {
+  mail: string;
+  enabled: number;
+  updated_at: string;
+}
+
+/** A Prague day (YYYY-MM-DD) whose digest to the shop was queued: the claim of that day's digest. */
+export interface DailyDigestsTable {
+  day: string;
+  queued_at: string;
 }
 
 export interface AppMetaTable {
@@ -544,6 +559,8 @@ export interface Database {
   push_subscription_topics: PushSubscriptionTopicsTable;
   push_outbox: PushOutboxTable;
   credit_notes: CreditNotesTable;
+  order_mail_switches: OrderMailSwitchesTable;
+  daily_digests: DailyDigestsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

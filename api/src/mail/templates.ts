@@ -178,32 +178,81 @@ export const cardPaymentExpiredMail = ({ customerName, orderNumber, orderUrl }: 
     { link: orderUrl, label: 'Zobrazit objednávku' },
   ]);
 
-/** What the customer is told when staff hand the parcel to the carrier (orders/parcels.ts): where it goes and how to follow it. */
-export const parcelSentMail = (p: { customerName: string; orderNumber: number; carrier: string; point: string[]; trackingUrl: string; orderUrl: string }) =>
+/** How a sent order travels, when a carrier took it: the carrier, the pickup point's lines (none for an address) and the tracking link. */
+export interface ParcelOnItsWay {
+  carrier: string;
+  point: string[];
+  trackingUrl: string;
+}
+
+/** What the customer is told when the order is sent (orders/orderEvents.ts): with the carrier, the point and the tracking link when a carrier took it. */
+export const parcelSentMail = (p: { customerName: string; orderNumber: number; parcel?: ParcelOnItsWay; orderUrl: string }) =>
   mail(`Objednávka č. ${p.orderNumber} byla odeslána – ${SHOP}`, [
     `Dobrý den, ${p.customerName},`,
-    `Vaši objednávku č. ${p.orderNumber} jsme předali dopravci ${p.carrier}. Jakmile zásilka dorazí na výdejní místo, dopravce Vám pošle SMS nebo e-mail.`,
-    { rows: [['Výdejní místo', ''], ...p.point.map((line): [string, string] => [line, ''])] },
-    { link: p.trackingUrl, label: 'Sledovat zásilku' },
-    { note: 'Objednávku najdete také ve svém účtu:', noteLink: p.orderUrl },
+    ...(p.parcel
+      ? [
+          `Vaši objednávku č. ${p.orderNumber} jsme předali dopravci ${p.parcel.carrier}.${p.parcel.point.length ? ' Jakmile zásilka dorazí na výdejní místo, dopravce Vám pošle SMS nebo e-mail.' : ''}`,
+          ...(p.parcel.point.length
+            ? [{ rows: [['Výdejní místo', ''] as [string, string], ...p.parcel.point.map((line): [string, string] => [line, ''])] }]
+            : []),
+          { link: p.parcel.trackingUrl, label: 'Sledovat zásilku' },
+          { note: 'Objednávku najdete také ve svém účtu:', noteLink: p.orderUrl },
+        ]
+      : [`Vaši objednávku č. ${p.orderNumber} jsme odeslali. Děkujeme, že nakupujete u nás.`, { link: p.orderUrl, label: 'Zobrazit objednávku' }]),
   ]);
 
-/** What the customer is told when their bank transfer paid the order (payments/bankPairing.ts). */
+/** What the customer is told when the order is paid, whichever way (orders/orderEvents.ts). */
 export interface PaymentReceived {
   customerName: string;
   orderNumber: number;
   /** Already formatted: `742,95 Kč`, `15. 1. 2026`. */
   amount: string;
   paidOn: string;
+  /** How it was paid: a transfer arrived on the account, a card payment, or staff marked it paid. */
+  paidBy: 'transfer' | 'card' | 'manual';
   orderUrl: string;
 }
+
+const paymentSentence = (p: PaymentReceived) =>
+  p.paidBy === 'transfer'
+    ? `Vaše platba ${p.amount} za objednávku č. ${p.orderNumber} nám dorazila na účet dne ${p.paidOn}.`
+    : `Vaši platbu${p.paidBy === 'card' ? ' kartou' : ''} ${p.amount} za objednávku č. ${p.orderNumber} jsme přijali dne ${p.paidOn}.`;
 
 export const paymentReceivedMail = (p: PaymentReceived) =>
   mail(`Platbu jsme přijali – objednávka č. ${p.orderNumber} – ${SHOP}`, [
     `Dobrý den, ${p.customerName},`,
-    `Vaše platba ${p.amount} za objednávku č. ${p.orderNumber} nám dorazila na účet dne ${p.paidOn}. Děkujeme, objednávka je zaplacená a brzy ji odešleme.`,
+    `${paymentSentence(p)} Děkujeme, objednávka je zaplacená a brzy ji odešleme.`,
     { link: p.orderUrl, label: 'Zobrazit objednávku' },
   ]);
+
+/** What the customer is told when staff cancel the order (orders/orderEvents.ts), with the reason they gave. */
+export const orderCancelledMail = (p: { customerName: string; orderNumber: number; reason: string | null; orderUrl: string }) =>
+  mail(`Objednávka č. ${p.orderNumber} byla zrušena – ${SHOP}`, [
+    `Dobrý den, ${p.customerName},`,
+    `Vaši objednávku č. ${p.orderNumber} jsme zrušili.`,
+    ...(p.reason ? ['Důvod zrušení:', { quote: p.reason }] : []),
+    'Pokud jste za objednávku už zaplatili, peníze Vám vrátíme. S dotazy se na nás prosím obraťte odpovědí na tento e-mail.',
+    { link: p.orderUrl, label: 'Zobrazit objednávku' },
+  ]);
+
+/** The shop's short notice of a new order (orders/orderEvents.ts). */
+export const newOrderNoticeMail = (p: { orderNumber: number; customer: string; total: string; payment: string; delivery: string; adminUrl: string }) =>
+  mail(`Nová objednávka č. ${p.orderNumber} – ${p.total}`, [
+    `Přišla nová objednávka č. ${p.orderNumber}.`,
+    {
+      rows: [
+        ['Zákazník', p.customer],
+        ['Celkem', p.total],
+        ['Platba', p.payment],
+        ['Doprava', p.delivery],
+      ],
+    },
+    { link: p.adminUrl, label: 'Otevřít objednávku' },
+  ]);
+
+/** The shop's daily digest of a Prague day (orders/dailyDigest.ts); figures already formatted. */
+export const dailyDigestMail = (p: { day: string; rows: [string, string][]; figuresUrl: string }) =>
+  mail(`Denní přehled obchodu za ${p.day}`, [`Přehled objednávek za ${p.day}:`, { rows: p.rows }, { link: p.figuresUrl, label: 'Otevřít přehled' }]);
 
 /** The one reminder of a bank transfer that has not arrived (payments/paymentReminders.ts); the invoice with its QR code is attached. */
 export const paymentReminderMail = ({

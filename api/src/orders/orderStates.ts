@@ -1,7 +1,8 @@
 import type { Db } from '../db/open';
 import { Conflict, NotFound } from '../domainErrors';
-import { enqueueOrderPush } from '../push/pushOutbox';
+import type { Deps } from '../env';
 import { issueCreditNote } from './creditNotes';
+import { announceOrderEvent, type OrderEvent } from './orderEvents';
 
 type StateFlag = 'is_paid' | 'is_sent' | 'is_delivered' | 'is_cancelled';
 type OrderState = Record<StateFlag, number>;
@@ -14,6 +15,8 @@ interface Transition {
   at: 'paid_at' | 'sent_at' | 'delivered_at' | 'cancelled_at';
   /** The action is refused while any of these flags is set; the first one found names the reason. */
   refusedWhen: [StateFlag, string][];
+  /** What orderEvents.ts announces once the action is done. */
+  event: OrderEvent;
 }
 
 /**
@@ -24,6 +27,7 @@ interface Transition {
  */
 export const ORDER_TRANSITIONS: Record<OrderAction, Transition> = {
   pay: {
+    event: 'paid',
     sets: 'is_paid',
     at: 'paid_at',
     refusedWhen: [
@@ -32,6 +36,7 @@ export const ORDER_TRANSITIONS: Record<OrderAction, Transition> = {
     ],
   },
   send: {
+    event: 'sent',
     sets: 'is_sent',
     at: 'sent_at',
     refusedWhen: [
@@ -41,6 +46,7 @@ export const ORDER_TRANSITIONS: Record<OrderAction, Transition> = {
     ],
   },
   deliver: {
+    event: 'delivered',
     sets: 'is_delivered',
     at: 'delivered_at',
     refusedWhen: [
@@ -49,6 +55,7 @@ export const ORDER_TRANSITIONS: Record<OrderAction, Transition> = {
     ],
   },
   cancel: {
+    event: 'cancelled',
     sets: 'is_cancelled',
     at: 'cancelled_at',
     refusedWhen: [
@@ -59,22 +66,26 @@ export const ORDER_TRANSITIONS: Record<OrderAction, Transition> = {
   },
 };
 
-/** The customer's push for each action (a delivery is no news to the one who picked the parcel up). */
-const PUSHED = { pay: 'paid', send: 'sent', cancel: 'cancelled' } as const;
-
 /** Why the action is not allowed in this state, or null when it is. */
 export function refusalOf(action: OrderAction, state: OrderState): string | null {
   return ORDER_TRANSITIONS[action].refusedWhen.find(([flag]) => state[flag] === 1)?.[1] ?? null;
 }
 
 /**
- * Applies the action in one transaction, stamped with `now`. A cancelled order keeps the reason
- * given, if any, gives its copies back to the stock (lines whose product was deleted since have
- * nothing to return to) and gets its credit note, whose mail is queued.
+ * Applies the action in one transaction, stamped with `now`, and announces it there (orderEvents.ts:
+ * the customer's mail and push). A cancelled order keeps the reason given, if any, gives its copies
+ * back to the stock (lines whose product was deleted since have nothing to return to) and gets its
+ * credit note, whose mail is queued.
  */
-export async function changeOrderState(db: Db, orderId: number, action: OrderAction, now: Date, cancelReason?: string): Promise<void> {
-  const { sets, at, refusedWhen } = ORDER_TRANSITIONS[action];
-  await db.transaction().execute(async (trx) => {
+export async function changeOrderState(
+  deps: Pick<Deps, 'db' | 'config' | 'wakeMailSender'>,
+  orderId: number,
+  action: OrderAction,
+  now: Date,
+  cancelReason?: string,
+): Promise<void> {
+  const { sets, at, refusedWhen, event } = ORDER_TRANSITIONS[action];
+  await deps.db.transaction().execute(async (trx) => {
     const state = await trx.selectFrom('orders').select(['is_paid', 'is_sent', 'is_delivered', 'is_cancelled']).where('id', '=', orderId).executeTakeFirst();
     if (!state) throw new NotFound('Objednávka nenalezena');
     const refusal = refusalOf(action, state);
@@ -98,8 +109,9 @@ export async function changeOrderState(db: Db, orderId: number, action: OrderAct
       await returnCopies(trx, orderId);
       await issueCreditNote(trx, orderId, now);
     }
-    if (action !== 'deliver') await enqueueOrderPush(trx, { orderId, event: PUSHED[action] }, now);
+    await announceOrderEvent(trx, deps, { orderId, event }, now);
   });
+  deps.wakeMailSender?.();
 }
 
 /** Gives a cancelled order's copies back to the stock, in the transaction that cancels it (a deleted product has nothing to return to). */

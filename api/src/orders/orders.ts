@@ -10,6 +10,7 @@ import { Conflict, NotFound } from '../domainErrors';
 import { formatHalere } from '@contract/format';
 import { leaveOrderFromSavedCart } from './carts';
 import { queueOrderConfirmation } from './orderConfirmation';
+import { announceOrderEvent } from './orderEvents';
 import { sellingPriceOf, toHalere, toKc } from '@contract/money';
 import { publicProducts } from '../catalogue/products';
 import type { SessionUser } from '../accounts/sessions';
@@ -252,7 +253,8 @@ const orderIdByKey = (db: Db | Transaction<Database>, userId: number, key: strin
  * come from the database; figures the customer sent are only compared (a difference answers 409
  * with the new prices). Prices are read, stock is taken, the order number is drawn and the order
  * written in ONE transaction, so two customers can never buy the last copy twice and a failed
- * check leaves nothing behind. The confirmation mail is queued in the same transaction. With an
+ * check leaves nothing behind. The confirmation mail is queued, and the order announced as placed
+ * (orderEvents.ts: the shop's notice), in the same transaction. With an
  * idempotency key a repeated submission answers the order the first one created, whatever has changed since.
  * With `expected` (what the customer saw), any difference refuses the order with the changes (orderExpectations.ts).
  */
@@ -350,6 +352,7 @@ export async function placeOrder(
       if (consent !== undefined) await saveNewsletterConsent(trx, customer, consent, now);
       await leaveOrderFromSavedCart(trx, customer.id, ids, now);
       await queueOrderConfirmation(trx, config, (await orderById(trx, id))!, now);
+      await announceOrderEvent(trx, { config }, { orderId: id, event: 'placed' }, now);
       return { id, created: true };
     });
 

@@ -328,6 +328,7 @@ describe('the status check', () => {
     const { body: parcel } = await handOver(order._id);
     const deps = {
       db: server.db,
+      config: testConfig(server.dir, server.url),
       now: () => new Date(),
       log: createLog({ level: 'silent' }),
       packeta: createPacketaClient({ url: packeta.url, apiPassword: packeta.apiPassword }),

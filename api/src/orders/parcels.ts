@@ -3,7 +3,6 @@
 // A hand-over claims the order's parcels row first (a lease), then calls Packeta outside any
 // transaction, then records the answer: the packet and the customer's "odesláno" mail together, or
 // the failure staff see. The order row itself changes only when Packeta says the parcel was picked up.
-import { enqueueOrderPush } from '../push/pushOutbox';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type ParcelJson, PICKUP_CARRIERS, type PickupCarrier } from '@contract/delivery';
 import { PAYMENT_METHODS } from '@contract/checkout/payment';
@@ -14,9 +13,7 @@ import type { Db } from '../db/open';
 import type { OrderRow, ParcelRow } from '../db/schema';
 import { Conflict, InvalidInput, NotFound, ProviderFailed, Unavailable } from '../domainErrors';
 import type { Deps } from '../env';
-import { enqueueMail } from '../mail/outbox';
-import { parcelSentMail } from '../mail/templates';
-import { orderPageUrl } from './orderConfirmation';
+import { announceOrderEvent } from './orderEvents';
 import { PARCEL_COLUMNS, parcelOf, pickupPointOf, type PickupPointColumns } from './orderMapping';
 import { changeOrderState } from './orderStates';
 import { PACKET_DELIVERED, type PacketaClient, PacketaFailed, type PacketaLabelFormat, packetaTrackingUrl } from './packeta';
@@ -47,8 +44,6 @@ export const handoverMessages = {
 export const HANDOVER_LEASE_MS = 60_000;
 
 const PACKETA_FORMATS: Record<LabelFormat, PacketaLabelFormat> = { a6: 'A6 on A6', 'a6-on-a4': 'A6 on A4' };
-
-const CARRIER_NAMES: Record<PickupCarrier, string> = { packeta: 'Zásilkovna', balikovna: 'Balíkovna' };
 
 const isPickupCarrier = (carrier: string | null): carrier is PickupCarrier => (PICKUP_CARRIERS as readonly (string | null)[]).includes(carrier);
 
@@ -182,19 +177,7 @@ export async function handOverParcel(deps: ParcelDeps, orderId: number): Promise
     // Handed to the carrier is sent (an order marked sent by hand before keeps its time).
     const stamp = deps.now().toISOString();
     await trx.updateTable('orders').set({ is_sent: 1, sent_at: stamp, updated_at: stamp }).where('id', '=', orderId).where('is_sent', '=', 0).execute();
-    const point = [order.pickup_point_name, order.pickup_point_street, `${order.pickup_point_zip ?? ''} ${order.pickup_point_city ?? ''}`.trim()].filter(
-      (line): line is string => Boolean(line),
-    );
-    const mail = parcelSentMail({
-      customerName: order.ship_name,
-      orderNumber: order.order_number,
-      carrier: CARRIER_NAMES.packeta,
-      point,
-      trackingUrl,
-      orderUrl: orderPageUrl(deps.config.publicUrl, orderId),
-    });
-    await enqueueMail(trx, { to: order.email, ...mail, orderId }, deps.now());
-    await enqueueOrderPush(trx, { orderId, event: 'sent', trackingUrl }, deps.now());
+    await announceOrderEvent(trx, deps, { orderId, event: 'sent' }, deps.now());
   });
   deps.wakeMailSender?.();
   return { carrier: 'packeta', parcelId: packet.id, barcode: packet.barcode, trackingUrl };
@@ -304,7 +287,7 @@ export async function withParcelHandovers(db: Db, orders: OrderJson[]): Promise<
  * delivered, through the staff's own transition, once the customer has picked the parcel up.
  * Answers how many orders it marked; Packeta unreachable is reported and the next round tries again.
  */
-export async function checkParcelStatuses(deps: Pick<Deps, 'db' | 'now' | 'log' | 'packeta'>): Promise<number> {
+export async function checkParcelStatuses(deps: Pick<Deps, 'db' | 'config' | 'now' | 'log' | 'packeta'>): Promise<number> {
   if (!deps.packeta) return 0;
   const parcels = await deps.db
     .selectFrom('parcels')
@@ -326,7 +309,7 @@ export async function checkParcelStatuses(deps: Pick<Deps, 'db' | 'now' | 'log' 
         .where('order_id', '=', parcel.order_id)
         .execute();
       if (status.statusCode !== PACKET_DELIVERED) continue;
-      await changeOrderState(deps.db, parcel.order_id, 'deliver', deps.now());
+      await changeOrderState(deps, parcel.order_id, 'deliver', deps.now());
       delivered++;
     } catch (error) {
       deps.log.warn({ err: error, orderNumber: parcel.order_number }, 'The state of a Packeta parcel could not be settled; trying again later');
@@ -336,7 +319,7 @@ export async function checkParcelStatuses(deps: Pick<Deps, 'db' | 'now' | 'log' 
 }
 
 /** Runs checkParcelStatuses every `minutes` (PACKETA_STATUS_CHECK_MINUTES); stop() ends it. */
-export function startParcelStatusChecks(deps: Pick<Deps, 'db' | 'now' | 'log' | 'packeta'>, minutes: number): { stop: () => void } {
+export function startParcelStatusChecks(deps: Pick<Deps, 'db' | 'config' | 'now' | 'log' | 'packeta'>, minutes: number): { stop: () => void } {
   const check = () => void checkParcelStatuses(deps).catch((error: unknown) => deps.log.error({ err: error }, 'Checking Packeta parcels failed'));
   const timer = setInterval(check, minutes * 60_000);
   timer.unref();

@@ -4,14 +4,10 @@
 // as unpaired, with its reason. Whatever reads the bank comes through recordMovements.
 import type { Transaction } from 'kysely';
 import type { StatementImportJson, UnpairedReason } from '@contract/admin/payments';
-import { formatDate, formatHalere } from '@contract/format';
 import type { Db } from '../db/open';
 import type { BankSource, Database, MovementState } from '../db/schema';
 import type { Deps } from '../env';
-import { enqueueMails } from '../mail/outbox';
-import { enqueueOrderPush } from '../push/pushOutbox';
-import { paymentReceivedMail } from '../mail/templates';
-import { orderPageUrl } from '../orders/orderConfirmation';
+import { announceOrderEvents, type EventDeps } from '../orders/orderEvents';
 
 /** One incoming movement as a bank reports it, before the shop has judged it. */
 export interface IncomingMovement {
@@ -108,11 +104,11 @@ export interface TransferPayment {
 }
 
 /**
- * Marks the orders paid by transfer on their movements' booking dates and queues "Platbu jsme
- * přijali" for each, once: only orders still unpaid and not cancelled. Answers the ids this call
+ * Marks the orders paid by transfer on their movements' booking dates and announces each as paid
+ * (orders/orderEvents.ts: "Platbu jsme přijali"), once: only orders still unpaid and not cancelled. Answers the ids this call
  * paid (one missing: a card payment, staff or another process was first). Statements of 500 orders.
  */
-export async function payByTransfer(trx: Executor, deps: Pick<Deps, 'config'>, payments: TransferPayment[], now: Date): Promise<Set<number>> {
+export async function payByTransfer(trx: Transaction<Database>, deps: EventDeps, payments: TransferPayment[], now: Date): Promise<Set<number>> {
   const paid = new Set<number>();
   for (const bookedAt of new Set(payments.map((p) => p.movement.bookedAt))) {
     const ids = payments.filter((p) => p.movement.bookedAt === bookedAt).map((p) => p.order.id);
@@ -128,21 +124,13 @@ export async function payByTransfer(trx: Executor, deps: Pick<Deps, 'config'>, p
       for (const row of rows) paid.add(row.id);
     }
   }
-  const mails = payments
-    .filter((p) => paid.has(p.order.id))
-    .map(({ order, movement }) => ({
-      to: order.email,
-      orderId: order.id,
-      ...paymentReceivedMail({
-        customerName: order.name,
-        orderNumber: order.order_number,
-        amount: formatHalere(movement.amount),
-        paidOn: formatDate(paidAtOf(movement.bookedAt)),
-        orderUrl: orderPageUrl(deps.config.publicUrl, order.id),
-      }),
-    }));
-  await enqueueMails(trx, mails, now);
-  for (const orderId of paid) await enqueueOrderPush(trx, { orderId, event: 'paid' }, now);
+  // Only the orders this call paid: the rows are read back there, so the mail gives the booking date.
+  await announceOrderEvents(
+    trx,
+    deps,
+    [...paid].map((orderId) => ({ orderId, event: 'paid' as const })),
+    now,
+  );
   return paid;
 }
 

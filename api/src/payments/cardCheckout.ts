@@ -9,11 +9,11 @@ import type { Deps } from '../env';
 import type { SessionUser } from '../accounts/sessions';
 import { cardPaymentMessages } from './cardPaymentMessages';
 import { assertPayableByCard, judgeSession } from './paymentRules';
-import { itemsToCharge, markPaid, orderIdOfAttempt, ownOrder, paymentRow, type PaymentRow, startAttempt, storeSession } from './paymentRecords';
+import { itemsToCharge, markPaidNow, orderIdOfAttempt, ownOrder, paymentRow, type PaymentRow, startAttempt, storeSession } from './paymentRecords';
 import { createSession, expireSession, paymentsOf, retrieveSession } from './stripeCheckout';
 import type { Payments } from './stripeClient';
 
-type CheckoutDeps = Pick<Deps, 'db' | 'now' | 'config' | 'log' | 'payments'>;
+type CheckoutDeps = Pick<Deps, 'db' | 'now' | 'config' | 'log' | 'payments' | 'wakeMailSender'>;
 
 /**
  * Ends the order's Checkout session: expired while still open, so it can no longer be paid. If
@@ -25,7 +25,7 @@ async function closeSession(deps: CheckoutDeps, payments: Payments, row: Payment
   if (session?.status === 'open')
     session = await expireSession(deps.log, payments, sessionId).catch(async () => retrieveSession(deps.log, payments, sessionId));
   if (!session || judgeSession(session, row) !== 'paid') return 'closed';
-  await markPaid(deps.db, row, deps.now());
+  await markPaidNow(deps, row, deps.now());
   return 'paid';
 }
 

@@ -2,7 +2,6 @@
 // runs out of time unpaid, the order is cancelled, its copies return to the stock and the customer
 // is told, once. Stripe says so by checkout.session.expired (paymentConfirmation.ts); the server
 // also looks for overdue sessions itself, in case that event never arrives.
-import type { AppConfig } from '../config';
 import type { Deps } from '../env';
 import type { Log } from '../log';
 import type { Db } from '../db/open';
@@ -10,12 +9,13 @@ import { enqueueMail } from '../mail/outbox';
 import { cardPaymentExpiredMail } from '../mail/templates';
 import { orderPageUrl } from '../orders/orderConfirmation';
 import { issueCreditNote } from '../orders/creditNotes';
+import type { EventDeps } from '../orders/orderEvents';
 import { returnCopies } from '../orders/orderStates';
 import { judgeSession, ranOutOfTime } from './paymentRules';
-import { cancelExpiredAttempt, markPaid, ordersWithOverdueSessions, type PaymentRow } from './paymentRecords';
+import { cancelExpiredAttempt, markPaidNow, ordersWithOverdueSessions, type PaymentRow } from './paymentRecords';
 import { expireSession, retrieveSession } from './stripeCheckout';
 
-type ExpiryDeps = Pick<Deps, 'db' | 'now' | 'log' | 'payments' | 'wakeMailSender'> & { config: Pick<AppConfig, 'publicUrl'> };
+type ExpiryDeps = Pick<Deps, 'db' | 'now' | 'log' | 'payments' | 'wakeMailSender'> & EventDeps;
 
 /** How often the server looks for overdue sessions. */
 export const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
@@ -50,7 +50,7 @@ async function settleOverdue(deps: ExpiryDeps & { payments: NonNullable<Deps['pa
     return 'unchanged';
   }
   const verdict = judgeSession(session, row);
-  if (verdict === 'paid') return (await markPaid(deps.db, row, deps.now())) ? 'paid' : 'unchanged';
+  if (verdict === 'paid') return (await markPaidNow(deps, row, deps.now())) ? 'paid' : 'unchanged';
   if (verdict !== 'unpaid' || !ranOutOfTime(session, deps.now())) return 'unchanged';
   // Stripe ends a session a little after its time; one still open is ended here, so it cannot be paid after the cancel.
   if (session.status === 'open') session = await expireSession(deps.log, deps.payments, sessionId);

@@ -12,7 +12,7 @@ import { cardPaymentMessages } from './cardPaymentMessages';
 import { notifyShopOnce } from './failedPaymentMail';
 import { cancelForExpiredSession } from './cardSessionExpiry';
 import { assertConfirmable, type HandledEvent, HANDLED_EVENTS, judgeSession, METADATA, ranOutOfTime, refusalOf, webhookStep } from './paymentRules';
-import { markPaid, ownOrder, paymentRow, recordEvent } from './paymentRecords';
+import { markPaid, markPaidNow, ownOrder, paymentRow, recordEvent } from './paymentRecords';
 import { paymentsOf, retrieveSession, verifiedEvent } from './stripeCheckout';
 
 type ConfirmationDeps = Pick<Deps, 'db' | 'now' | 'config' | 'log' | 'payments' | 'wakeMailSender'>;
@@ -36,7 +36,7 @@ export async function confirmCardPayment(deps: ConfirmationDeps, orderId: number
       deps.log.warn({ orderNumber: row.order_number, sessionId, verdict: session ? verdict : 'unknown to Stripe' }, 'Card payment not confirmed');
     throw refusalOf(verdict);
   }
-  if (!(await markPaid(deps.db, row, deps.now()))) {
+  if (!(await markPaidNow(deps, row, deps.now()))) {
     // Someone was first: the webhook (fine, it is paid) or a change of state meanwhile.
     const now = await paymentRow(deps.db, row.id);
     if (now?.is_paid !== 1) throw new Conflict(now?.is_cancelled === 1 ? cardPaymentMessages.cancelled : cardPaymentMessages.staleAttempt);
@@ -77,7 +77,10 @@ export async function receiveStripeWebhook(deps: ConfirmationDeps, rawBody: stri
       mailQueued = await cancelForExpiredSession(trx, deps, row);
       return mailQueued ? 'cancelled' : 'unchanged';
     }
-    if (step === 'markPaid') return (await markPaid(trx, row, deps.now())) ? 'paid' : 'unchanged';
+    if (step === 'markPaid') {
+      mailQueued = await markPaid(trx, deps, row, deps.now());
+      return mailQueued ? 'paid' : 'unchanged';
+    }
     if (step === 'mismatch') {
       deps.log.error(
         { eventId: event.id, type, sessionId: session.id, orderNumber: row.order_number, verdict: row.is_cancelled === 1 ? 'order cancelled' : verdict },

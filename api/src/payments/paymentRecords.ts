@@ -6,6 +6,8 @@ import type { Db } from '../db/open';
 import type { Database } from '../db/schema';
 import { NotFound } from '../domainErrors';
 import { PICKUP_POINT_COLUMNS, type PickupPointColumns } from '../orders/orderMapping';
+import type { Deps } from '../env';
+import { announceOrderEvent, type EventDeps } from '../orders/orderEvents';
 import { orderMessages } from '../orders/orders';
 import type { SessionUser } from '../accounts/sessions';
 
@@ -100,11 +102,12 @@ export async function storeSession(db: Db, orderId: number, initPaymentId: strin
 
 /**
  * Marks the order paid, once: only while it is unpaid, not cancelled and still on the attempt the
- * session was made for. Answers whether this call changed it (false: someone else was first).
+ * session was made for, and announces it in the same transaction (orders/orderEvents.ts: the
+ * customer's mail). Answers whether this call changed it (false: someone else was first).
  */
-export async function markPaid(db: Executor, row: PaymentRow, now: Date): Promise<boolean> {
+export async function markPaid(trx: Transaction<Database>, deps: EventDeps, row: PaymentRow, now: Date): Promise<boolean> {
   const at = now.toISOString();
-  const { numUpdatedRows } = await db
+  const { numUpdatedRows } = await trx
     .updateTable('orders')
     .set({ is_paid: 1, paid_at: at, paid_by: 'card', updated_at: at })
     .where('id', '=', row.id)
@@ -112,8 +115,16 @@ export async function markPaid(db: Executor, row: PaymentRow, now: Date): Promis
     .where('is_cancelled', '=', 0)
     .where('init_payment_id', '=', row.init_payment_id)
     .executeTakeFirst();
-  if (numUpdatedRows > 0n) await enqueueOrderPush(db, { orderId: row.id, event: 'paid' }, now);
-  return numUpdatedRows > 0n;
+  if (numUpdatedRows === 0n) return false;
+  await announceOrderEvent(trx, deps, { orderId: row.id, event: 'paid' }, now);
+  return true;
+}
+
+/** markPaid in a transaction of its own; wakes the mail sender when it paid the order. */
+export async function markPaidNow(deps: EventDeps & Pick<Deps, 'db' | 'wakeMailSender'>, row: PaymentRow, now: Date): Promise<boolean> {
+  const paid = await deps.db.transaction().execute((trx) => markPaid(trx, deps, row, now));
+  if (paid) deps.wakeMailSender?.();
+  return paid;
 }
 
 /**

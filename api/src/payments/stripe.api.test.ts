@@ -16,7 +16,7 @@ import { insertProduct } from '../../test/fixtures';
 import { pdfAttachmentOf } from '../../test/pdfText';
 import { queuedMails } from '../../test/queuedMails';
 import { type SmtpStandIn, startSmtpServer } from '../../test/standins/smtpServer';
-import { call, SHOP_EMAIL, startTestServer, testClock, type TestServer, withJson, withToken } from '../../test/testServer';
+import { call, SHOP_EMAIL, startTestServer, testClock, testConfig, type TestServer, withJson, withToken } from '../../test/testServer';
 
 type Message = { message: string };
 type Session = { id: string; url: string };
@@ -653,7 +653,7 @@ describe('a card session that runs out unpaid: the order is cancelled, its copie
     settleOverdueCardSessions({
       db: server.db,
       now: clock.now,
-      config: { publicUrl: server.url },
+      config: testConfig(server.dir, server.url),
       log: createLog({ level: 'silent', destination: { write: () => {} } }),
       payments: { stripe: stripe.client(), webhookSecret: stripe.webhookSecret },
     });

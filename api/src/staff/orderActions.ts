@@ -17,8 +17,7 @@ export async function applyOrderAction(deps: ActionDeps, orderId: number, action
     return;
   }
   if (action === 'cancel') await closeCardPayment(deps, orderId);
-  await changeOrderState(deps.db, orderId, action, deps.now(), reason);
-  deps.wakeMailSender?.(); // the mails of the change (a cancelled order's credit note)
+  await changeOrderState(deps, orderId, action, deps.now(), reason);
 }
 
 /**

@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
-import { ADMIN_PRODUCTS_PAGE_SIZE, type AdminProductListJson, type DetailField, LOW_STOCK, type ProductForm } from '@contract/admin/products';
-import type { StaffRecord } from '@contract/admin/records';
-import type { ProductJson } from '@contract/catalogue';
+import {
+  ADMIN_PRODUCTS_PAGE_SIZE,
+  type AdminProductListJson,
+  type DetailField,
+  LOW_STOCK,
+  type ProductForm,
+  type StaffProductJson,
+} from '@contract/admin/products';
 import { asFlag } from '../db/engine';
 import type { Db } from '../db/open';
 import type { ProductRow } from '../db/schema';
@@ -26,17 +31,17 @@ export const productMessages = {
 const priceAfterDiscount = (priceHalere: number, percent: number) => (percent > 0 ? discountedPrice(priceHalere, percent) : priceHalere);
 
 /** GET /api/admin/products/{id}: any product at `now`'s prices, drafts included and marked, for its edit page. */
-export async function getProductForStaff(db: Db, id: number, now: Date): Promise<StaffRecord<ProductJson>> {
+export async function getProductForStaff(db: Db, id: number, now: Date): Promise<StaffProductJson> {
   const row = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw new NotFound(productMessages.notFound);
-  return { ...(await productJson(db, row, now)), isDraft: row.is_draft === 1 };
+  return { ...(await productJson(db, row, now)), isDraft: row.is_draft === 1, lowStockThreshold: row.low_stock_threshold };
 }
 
 /**
  * POST /api/products: an empty draft to be filled in on its edit page, public once saved. Its 0 Kč
  * is no offer, so its price history starts when it is first saved.
  */
-export async function createEmptyProduct(db: Db, now: Date): Promise<StaffRecord<ProductJson>> {
+export async function createEmptyProduct(db: Db, now: Date): Promise<StaffProductJson> {
   const { id } = await db.insertInto('products').values({ name: productMessages.newProductName, is_draft: 1 }).returning('id').executeTakeFirstOrThrow();
   return getProductForStaff(db, id, now);
 }
@@ -65,7 +70,7 @@ async function checkRelated(db: Db, productId: number, ids: number[]): Promise<v
  * discounted price is always computed here from the price and the discount; the related titles go
  * to product_related, a new selling price to the price history.
  */
-export async function saveProduct(db: Db, id: number, form: ProductForm, now: Date): Promise<StaffRecord<ProductJson>> {
+export async function saveProduct(db: Db, id: number, form: ProductForm, now: Date): Promise<StaffProductJson> {
   await db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom('products').select('discount').where('id', '=', id).executeTakeFirst();
     if (!current) throw new NotFound(productMessages.notFound);
@@ -89,6 +94,7 @@ export async function saveProduct(db: Db, id: number, form: ProductForm, now: Da
         category: form.category,
         category2: form.category2,
         count_in_stock: form.countInStock,
+        low_stock_threshold: form.lowStockThreshold,
         year: form.year,
         catalog: form.catalog,
         weight: form.weight,

@@ -44,6 +44,8 @@ const legal = () => import('../features/content/LegalPages');
 const login = () => import('../features/account/LoginPage');
 const registerLink = () => import('../features/account/RegisterLinkPage');
 const admin = () => import('../features/admin/AdminScreens');
+// Its own chunk: the chart library (recharts) loads only with the figures page.
+const figures = () => import('../features/admin/figures/FiguresPage');
 const cart = () => import('../features/cart/CartPage');
 const stripePages = () => import('../features/payments/StripePages');
 
@@ -182,6 +184,7 @@ export const routes: RouteObject[] = [
       {
         element: <AdminOnly />,
         children: [
+          screen('/admin', figures, (m) => m.FiguresPage),
           screen('/admin/userlist', admin, (m) => m.UserListPage),
           screen('/admin/user/:id/edit', admin, (m) => m.UserEditPage),
           screen('/admin/productlist', admin, (m) => m.ProductListPage),

@@ -23,6 +23,7 @@ export const STAFF_MENUS = {
   admin: {
     title: s.admin,
     links: [
+      { label: s.figures, to: '/admin' },
       { label: s.users, to: '/admin/userlist' },
       { label: s.products, to: '/admin/productlist' },
       { label: s.orders, to: '/admin/orderlist' },

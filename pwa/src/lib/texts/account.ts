@@ -110,6 +110,7 @@ export const accountTexts = {
   staff: {
     admin: 'Admin',
     assistant: 'Asistent',
+    figures: 'Přehled',
     users: 'Uživatelé',
     products: 'Produkty',
     orders: 'Objednávky',

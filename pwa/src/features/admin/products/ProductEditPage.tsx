@@ -2,9 +2,8 @@ import { Anchor, NumberInput, Select, SimpleGrid, Text, Textarea, TextInput } fr
 import { IconExternalLink } from '@tabler/icons-react';
 import { type ChangeEvent, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { productForm } from '@contract/admin/products';
-import type { StaffRecord } from '@contract/admin/records';
-import { CATEGORIES, type Language, type ProductCardJson, type ProductJson } from '@contract/catalogue';
+import { productForm, type StaffProductJson } from '@contract/admin/products';
+import { CATEGORIES, type Language, type ProductCardJson } from '@contract/catalogue';
 import { discountedPrice, toHalere, toKc } from '@contract/money';
 import { answer, client, get } from '../../../lib/client';
 import { formatPrice } from '@contract/format';
@@ -23,13 +22,14 @@ const LANGUAGES: Language[] = ['CZ', 'SK'];
 const BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
 
 /** What the form holds: the fields as typed (text), the related titles by id. */
-function valuesOf(product: ProductJson) {
+function valuesOf(product: StaffProductJson) {
   return {
     name: product.name,
     author: product.author,
     price: String(product.price),
     discount: product.ownDiscount as number | string,
     countInStock: String(product.countInStock),
+    lowStockThreshold: String(product.lowStockThreshold),
     image: product.image,
     category: product.category,
     category2: product.category2,
@@ -79,14 +79,16 @@ function relatedOptions(all: ProductCardJson[], selfId: number) {
   }));
 }
 
-function ProductForm({ product }: { product: StaffRecord<ProductJson> }) {
+function ProductForm({ product }: { product: StaffProductJson }) {
   const navigate = useNavigate();
   const form = useForm(valuesOf(product));
   const [all] = useApi(get(client.products.all));
   const related = useMemo(() => (all.status === 'success' ? relatedOptions(all.data, product._id) : []), [all, product._id]);
   const { values, errors, set } = form;
 
-  const text = (field: 'name' | 'author' | 'price' | 'countInStock' | 'tags' | 'year' | 'catalog' | 'binding' | 'pages' | 'weight' | 'isbn') => ({
+  const text = (
+    field: 'name' | 'author' | 'price' | 'countInStock' | 'lowStockThreshold' | 'tags' | 'year' | 'catalog' | 'binding' | 'pages' | 'weight' | 'isbn',
+  ) => ({
     value: values[field],
     onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, event.currentTarget.value),
     error: errors[field],
@@ -130,7 +132,7 @@ function ProductForm({ product }: { product: StaffRecord<ProductJson> }) {
       <FormSection title={t.basics}>
         <TextInput label={t.name} required {...text('name')} />
         <TextInput label={t.author} required {...text('author')} />
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
           <TextInput inputWrapperOrder={BELOW} label={t.price} description={t.priceHint} required inputMode="decimal" {...text('price')} />
           <NumberInput
             inputWrapperOrder={BELOW}
@@ -153,6 +155,13 @@ function ProductForm({ product }: { product: StaffRecord<ProductJson> }) {
             variant="filled"
           />
           <TextInput inputWrapperOrder={BELOW} label={t.countInStock} inputMode="numeric" description="ks" {...text('countInStock')} />
+          <TextInput
+            inputWrapperOrder={BELOW}
+            label={t.lowStockThreshold}
+            inputMode="numeric"
+            description={t.lowStockThresholdHint}
+            {...text('lowStockThreshold')}
+          />
         </SimpleGrid>
       </FormSection>
 
