@@ -26,16 +26,20 @@ export function useKeepingPlace(track: Track, audio: HTMLAudioElement | null) {
     const keepIfPlaying = () => !audio.paused && keepNow();
     const keepIfHidden = () => document.visibilityState === 'hidden' && keepNow();
     const keepEnd = () => keep(true);
+    // At the end the pause comes first, with `ended` already true: the episode is kept as played
+    // there too, since the next episode, started on `ended`, may re-render the player (and unhook
+    // these listeners) before this hook hears `ended` itself.
+    const keepAtPause = () => keep(audio.ended);
     const timer = window.setInterval(keepIfPlaying, KEEP_EVERY_MS);
     audio.addEventListener('durationchange', noteDuration);
-    audio.addEventListener('pause', keepNow);
+    audio.addEventListener('pause', keepAtPause);
     audio.addEventListener('ended', keepEnd);
     window.addEventListener('pagehide', keepNow);
     document.addEventListener('visibilitychange', keepIfHidden);
     return () => {
       window.clearInterval(timer);
       audio.removeEventListener('durationchange', noteDuration);
-      audio.removeEventListener('pause', keepNow);
+      audio.removeEventListener('pause', keepAtPause);
       audio.removeEventListener('ended', keepEnd);
       window.removeEventListener('pagehide', keepNow);
       document.removeEventListener('visibilitychange', keepIfHidden);
