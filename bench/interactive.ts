@@ -22,7 +22,7 @@ import { MAIN_MENU_ID } from '../pwa/src/app/header/mainMenu';
 import { layoutTexts } from '../pwa/src/lib/texts/layout';
 import { mediaTexts } from '../pwa/src/lib/texts/media';
 import { buildApp, startShop } from '../scripts/localShop';
-import { firstProductPath, gzipSizes } from './builtPages';
+import { firstProductPath, gzipSizes, median } from './builtPages';
 import { machineFacts } from './machine';
 
 const RUNS = Number(process.env.INTERACTIVE_RUNS ?? 5);
@@ -209,12 +209,6 @@ function measureOnce(browser: Browser, origin: string, measure: Measure): Promis
     return { fcpMs: Math.round(fcp), appStartedMs: Math.round(marks.appStarted! - fcp), answeredMs: Math.round(marks[measure.answer]! - fcp), taps };
   });
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
-};
 
 async function main() {
   const loadBefore = loadavg()[0]!;
