@@ -1,4 +1,4 @@
-// What the browser benches (lighthouse, interactive) share about the built app they measure.
+// What the browser benches (lighthouse, interactive, seek) share about the built app they measure, and their median.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -16,3 +16,10 @@ export function gzipSizes(staticDir: string, pathnames: string[]) {
   const totalKb = Number((files.reduce((sum, f) => sum + f.gzipBytes, 0) / 1024).toFixed(1));
   return { totalKb, files };
 }
+
+/** The middle value, the rounded mean of the two middle ones for an even count. */
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
+};

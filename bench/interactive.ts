@@ -10,17 +10,20 @@
 // the built files.
 // Then the player's controls (issue 32): on a page where a recording plays, each control is tapped
 // and timed from the finger down (pointerdown) until after the next paint (a frame, then a task),
-// goal ≤ 200 ms at the same 4× slowdown.
+// goal ≤ 200 ms at the same 4× slowdown. Beside them, the ceiling: as many taps on a bare <button> on a
+// blank page, timed the same way at the same slowdown, what a tap costs this machine now before any
+// app code runs; each control is reported with its ratio to it and the load average.
 // INTERACTIVE_RUNS sets the loads per measure (default 5); CHROMIUM_PATH the browser (default /usr/bin/chromium).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { MAIN_MENU_ID } from '../pwa/src/app/header/mainMenu';
 import { layoutTexts } from '../pwa/src/lib/texts/layout';
 import { mediaTexts } from '../pwa/src/lib/texts/media';
 import { buildApp, startShop } from '../scripts/localShop';
-import { firstProductPath, gzipSizes } from './builtPages';
+import { firstProductPath, gzipSizes, median } from './builtPages';
+import { machineFacts } from './machine';
 
 const RUNS = Number(process.env.INTERACTIVE_RUNS ?? 5);
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -171,6 +174,21 @@ function measureControlsOnce(browser: Browser, origin: string, controls: Control
   });
 }
 
+/** The ceiling: `taps` taps on a bare button on a blank page of a fresh phone, each timed as a control's. */
+function measureBareTaps(browser: Browser, taps: number): Promise<number[]> {
+  return onFreshPhone(browser, 'about:blank', async (page) => {
+    await page.setContent('<button type="button">bare</button>');
+    await page.evaluate(timeControls);
+    const times: number[] = [];
+    for (let i = 0; i < taps; i++) {
+      await page.locator('button').tap();
+      const handle = await page.waitForFunction((count) => (window as unknown as { controlTimes: number[] }).controlTimes[count], i, { polling: 10 });
+      times.push(Math.round((await handle.jsonValue()) as number));
+    }
+    return times;
+  });
+}
+
 function measureOnce(browser: Browser, origin: string, measure: Measure): Promise<Run> {
   return onFreshPhone(browser, origin + measure.path, async (page) => {
     const fcp = await firstContentfulPaint(page);
@@ -192,13 +210,8 @@ function measureOnce(browser: Browser, origin: string, measure: Measure): Promis
   });
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
-};
-
 async function main() {
+  const loadBefore = loadavg()[0]!;
   const workDir = mkdtempSync(path.join(tmpdir(), 'shop-interactive-'));
   const staticDir = path.join(workDir, 'dist');
   console.log('Building the app…');
@@ -250,8 +263,10 @@ async function main() {
     ];
     console.log(`player controls on /words-of-life, ${RUNS} fresh loads at ${CPU_SLOWDOWN}× CPU slowdown…`);
     const controlRuns: number[][] = [];
+    const bareTaps: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       controlRuns.push(await measureControlsOnce(browser, shop.origin, controls));
+      bareTaps.push(...(await measureBareTaps(browser, controls.length)));
       console.log(`  run ${i + 1}: ${controls.map((control, j) => `${control.name} ${controlRuns[i]![j]} ms`).join(', ')}`);
     }
     const controlResults = controls.map((control, j) => ({
@@ -259,7 +274,7 @@ async function main() {
       runs: controlRuns.map((run) => run[j]!),
       medianMs: median(controlRuns.map((run) => run[j]!)),
     }));
-    report(results, firstLoadJs, controlResults);
+    report(results, firstLoadJs, controlResults, { runs: bareTaps, medianMs: median(bareTaps) }, machineFacts(loadBefore, loadavg()[0]!));
   } finally {
     await browser.close();
     await shop.stop();
@@ -271,6 +286,8 @@ function report(
   results: Array<{ name: string; path: string; runs: Run[]; medianMs: number; medianAppStartedMs: number }>,
   firstLoadJs: Record<string, ReturnType<typeof gzipSizes>>,
   controls: Array<{ control: string; runs: number[]; medianMs: number }>,
+  ceiling: { runs: number[]; medianMs: number },
+  machine: ReturnType<typeof machineFacts>,
 ) {
   console.table(
     results.map((r) => ({
@@ -287,9 +304,12 @@ function report(
       control: c.control,
       'tap to next paint, median ms': c.medianMs,
       'ratio to the 200 ms goal': Number((c.medianMs / CONTROL_GOAL_MS).toFixed(2)),
+      'ratio to the bare tap': Number((c.medianMs / ceiling.medianMs).toFixed(2)),
       runs: c.runs.join(', '),
     })),
   );
+  console.log(`Ceiling: a tap on a bare <button> on a blank page, median ${ceiling.medianMs} ms (${ceiling.runs.join(', ')})`);
+  console.log(`Load average (1 min): ${machine.loadAverage.before.toFixed(2)} before, ${machine.loadAverage.after.toFixed(2)} after, on ${machine.cpus} CPUs`);
   const missed = [
     ...results.filter((r) => r.medianMs > GOAL_MS).map((r) => `${r.name}: median ${r.medianMs} ms > ${GOAL_MS} ms`),
     ...controls.filter((c) => c.medianMs > CONTROL_GOAL_MS).map((c) => `player ${c.control}: median ${c.medianMs} ms > ${CONTROL_GOAL_MS} ms`),
@@ -298,7 +318,7 @@ function report(
   const file = path.join(RESULTS_DIR, `interactive-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(
     file,
-    `${JSON.stringify({ date: new Date().toISOString(), cpuSlowdown: CPU_SLOWDOWN, goalMs: GOAL_MS, controlGoalMs: CONTROL_GOAL_MS, results, controls, firstLoadJs, missed }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), cpuSlowdown: CPU_SLOWDOWN, goalMs: GOAL_MS, controlGoalMs: CONTROL_GOAL_MS, results, controls, ceiling, firstLoadJs, ...machine, missed }, null, 2)}\n`,
   );
   console.log(`Results: ${path.relative(process.cwd(), file)}`);
   if (missed.length) {

@@ -7,7 +7,7 @@ import classes from './AudioItem.module.css';
 import { EpisodeStatus } from './listening/EpisodeStatus';
 import { preloadListening } from './listening/loadListening';
 import { preloadPlayer } from './player/loadPlayer';
-import { type Track, usePlayer } from './player/usePlayer';
+import { type Track, usePlayerActions, useTrackState } from './player/usePlayer';
 
 const t = mediaTexts.audioList;
 
@@ -30,16 +30,17 @@ export function AudioItemList({ children }: { children: ReactNode }) {
  * track and the pause label for the page's script (earlyPlayback).
  */
 export function AudioItem({ track, episodes, published, action }: { track: Track; episodes?: readonly Track[]; published?: string; action?: ReactNode }) {
-  const player = usePlayer();
-  const isCurrent = player.track?.id === track.id;
-  const isPlaying = isCurrent && player.playing;
+  const { play, toggle } = usePlayerActions();
+  const state = useTrackState(track.id);
+  const isCurrent = state !== 'other';
+  const isPlaying = state === 'playing';
   return (
     <li className={classes.row} data-current={isCurrent || undefined}>
       <button
         type="button"
         className={`mantine-focus-auto mantine-active ${classes.button}`}
         aria-label={isPlaying ? t.pauseTitle(track.title) : t.playTitle(track.title)}
-        onClick={() => (isCurrent ? player.toggle() : player.play(track, episodes))}
+        onClick={() => (isCurrent ? toggle() : play(track, episodes))}
         data-playing={isPlaying || undefined}
         data-track={JSON.stringify(track)}
         data-pause-label={t.pauseTitle(track.title)}

@@ -3,16 +3,18 @@ import { IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
 import { mediaTexts } from '../../lib/texts/media';
 import { ChapterList } from './ChapterList';
-import { type Track, usePlaybackProgress, usePlayer } from './player/usePlayer';
+import { type Track, usePlaybackProgress, usePlayerActions } from './player/usePlayer';
 import { TranscriptPanel } from './TranscriptPanel';
 import { audioIdOf, useEpisodeExtras } from './useEpisodeExtras';
 
 const t = mediaTexts.episode;
+// Mantine sets a drawer's title at line-height 1: a long episode's title wraps at 390 px, and its lines touched.
+const SHEET_STYLES = { title: { fontWeight: 700, lineHeight: 1.35 } };
 
 /** The sheet of the playing episode's chapters and transcript, following playback. */
 function EpisodeSheet({ track, onClose }: { track: Track; onClose: () => void }) {
   const extras = useEpisodeExtras(audioIdOf(track.id));
-  const { seek } = usePlayer();
+  const { seek } = usePlayerActions();
   const { position } = usePlaybackProgress();
   const empty = (text: string) => (
     <Text size="sm" c="gray.7" py="md">
@@ -20,7 +22,7 @@ function EpisodeSheet({ track, onClose }: { track: Track; onClose: () => void })
     </Text>
   );
   return (
-    <Drawer opened onClose={onClose} position="bottom" size="85%" zIndex={400} title={t.title(track.title)} styles={{ title: { fontWeight: 700 } }}>
+    <Drawer opened onClose={onClose} position="bottom" size="85%" zIndex={400} title={t.title(track.title)} styles={SHEET_STYLES}>
       {extras.status === 'loading' && <Loader size="sm" aria-label={t.loading} />}
       {extras.status === 'failed' && (
         <Text c="red.8" role="alert">

@@ -13,7 +13,7 @@ import { formatPlaybackTime } from './playbackTime';
 import { PlayerControls } from './PlayerControls';
 import { SeekBar } from './SeekBar';
 import { sleepTimer } from './sleepTimer';
-import { type Track, usePlayer } from './usePlayer';
+import { type Track, usePlayer, usePlayerActions, usePlaying } from './usePlayer';
 import { useSleepTimer } from './useSleepTimer';
 
 const t = mediaTexts.player;
@@ -40,9 +40,20 @@ function SleepTimerStatus({ left }: { left: number | null }) {
   );
 }
 
+/** Play or pause: the one part of the bar a tap on it re-renders. */
+function PlayPauseButton({ disabled }: { disabled: boolean }) {
+  const playing = usePlaying();
+  const { toggle } = usePlayerActions();
+  return (
+    <ActionIcon size={44} radius="xl" onClick={toggle} aria-label={playing ? t.pause : t.play} disabled={disabled}>
+      {playing ? <IconPlayerPauseFilled size={22} /> : <IconPlayerPlayFilled size={22} />}
+    </ActionIcon>
+  );
+}
+
 /** The slim bar at the bottom of every page while a track is loaded, opening to the further controls. */
 export function MiniPlayerBar({ track }: { track: Track }) {
-  const { playing, failed, audio, toggle, pause, close } = usePlayer();
+  const { failed, audio, pause, close } = usePlayer();
   const loadError = useLoadError(track);
   const [open, setOpen] = useState(false);
   useKeepingPlace(track, audio);
@@ -52,9 +63,7 @@ export function MiniPlayerBar({ track }: { track: Track }) {
     <Paper component="section" aria-label={t.region} radius={0} shadow="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
       <Container size="xl" px="sm" py={6}>
         <Flex align="center" gap="xs">
-          <ActionIcon size={44} radius="xl" onClick={toggle} aria-label={playing ? t.pause : t.play} disabled={failed}>
-            {playing ? <IconPlayerPauseFilled size={22} /> : <IconPlayerPlayFilled size={22} />}
-          </ActionIcon>
+          <PlayPauseButton disabled={failed} />
           <Flex flex={1} miw={0} direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }} columnGap="md">
             <Box miw={0} w={{ sm: '40%' }}>
               <Text fw={600} size="sm" truncate>

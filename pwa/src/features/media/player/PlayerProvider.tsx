@@ -1,12 +1,23 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { checkConnection } from '../../../lib/connectivity';
 import { PageScript } from '../../../lib/ui/PageScript';
+import { useStore } from '../../../lib/useStore';
 import { listening, playbackRateOf, resumePosition } from '../listening/listeningPlaces';
 import { autoNext } from './autoNextSetting';
 import { type EarlyPlayback, playBeforeStart } from './earlyPlayback';
 import { sleepTimer } from './sleepTimer';
 import { useMediaSession } from './useMediaSession';
-import { type PlaybackProgress, type Player, PlayerContext, ProgressContext, type Track } from './usePlayer';
+import {
+  nowPlaying,
+  type NowPlaying,
+  type PlaybackProgress,
+  type Player,
+  type PlayerActions,
+  PlayerActionsContext,
+  PlayerContext,
+  ProgressContext,
+  type Track,
+} from './usePlayer';
 
 const TICK_MS = 250;
 const NO_PROGRESS: PlaybackProgress = { position: 0, duration: 0 };
@@ -24,6 +35,8 @@ interface LoadedAudio {
 const durationOf = (audio: HTMLAudioElement) => (Number.isFinite(audio.duration) ? audio.duration : 0);
 
 const progressOf = (audio: HTMLAudioElement): PlaybackProgress => ({ position: audio.currentTime, duration: durationOf(audio) });
+
+const setNow = (change: Partial<NowPlaying>) => nowPlaying.set({ ...nowPlaying.get(), ...change });
 
 /**
  * Moves a newly loaded track to where the listener left it and sets their speed for its show;
@@ -44,12 +57,11 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   /** A track loaded before the places were read: moved to its place once they are. */
   const awaitingPlace = useRef<HTMLAudioElement | null>(null);
   const [track, setTrack] = useState<Track | null>(null);
+  const playing = useStore(nowPlaying, (now) => now.playing);
   const [audio, setAudio] = useState<HTMLAudioElement | null>(null);
   const [episodes, setEpisodes] = useState<readonly Track[]>(NO_EPISODES);
-  const [playing, setPlaying] = useState(false);
   const [failed, setFailed] = useState(false);
   const [progress, setProgress] = useState<PlaybackProgress>(NO_PROGRESS);
-  const [playbackRate, setRate] = useState(1);
 
   const unload = useCallback(() => {
     const audio = loaded.current?.audio;
@@ -64,7 +76,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     const current = loaded.current;
     if (current?.audio !== audio) return;
     current.failed = true;
-    setPlaying(false);
+    setNow({ playing: false });
     setFailed(true);
     void checkConnection(); // a file that does not load may mean the network does not answer: the bar then says why
   }, []);
@@ -79,14 +91,14 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       awaitingPlace.current = startWhereLeft(audio, next) ? null : audio;
       setTrack(next);
       setAudio(audio);
+      setNow({ trackId: next.id, playbackRate: audio.playbackRate });
       setProgress(progressOf(audio));
-      setRate(audio.playbackRate);
       setFailed(false);
       const isCurrent = () => loaded.current?.audio === audio;
       audio.addEventListener('durationchange', () => isCurrent() && setProgress(progressOf(audio)));
-      audio.addEventListener('play', () => isCurrent() && setPlaying(true));
-      audio.addEventListener('pause', () => isCurrent() && setPlaying(false));
-      audio.addEventListener('ratechange', () => isCurrent() && setRate(audio.playbackRate));
+      audio.addEventListener('play', () => isCurrent() && setNow({ playing: true }));
+      audio.addEventListener('pause', () => isCurrent() && setNow({ playing: false }));
+      audio.addEventListener('ratechange', () => isCurrent() && setNow({ playbackRate: audio.playbackRate }));
       audio.addEventListener('error', () => fail(audio));
       if (audio.error) fail(audio); // it failed before the player listened (carryOn)
     },
@@ -110,14 +122,14 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       const current = loaded.current;
       if (current?.track.id === next.id && !current.failed) {
         void start(current.audio);
-        setPlaying(true);
+        setNow({ playing: true });
         return;
       }
       unload();
       const audio = new Audio(next.src);
       take(next, audio);
       void start(audio);
-      setPlaying(true);
+      setNow({ playing: true });
     },
     [unload, take, start],
   );
@@ -126,20 +138,20 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     ({ track: next, audio }: EarlyPlayback) => {
       unload();
       take(next, audio);
-      setPlaying(!audio.paused);
+      setNow({ playing: !audio.paused });
     },
     [unload, take],
   );
 
   const pause = useCallback(() => {
     loaded.current?.audio.pause();
-    setPlaying(false);
+    setNow({ playing: false });
   }, []);
 
   const toggle = useCallback(() => {
-    if (playing) pause();
+    if (nowPlaying.get().playing) pause();
     else if (loaded.current) play(loaded.current.track);
-  }, [playing, pause, play]);
+  }, [pause, play]);
 
   const seek = useCallback((seconds: number) => {
     const current = loaded.current;
@@ -161,8 +173,8 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     unload();
     setTrack(null);
     setAudio(null);
+    setNow({ trackId: null, playing: false });
     setEpisodes(NO_EPISODES);
-    setPlaying(false);
     setFailed(false);
     setProgress(NO_PROGRESS);
     sleepTimer.set(null);
@@ -192,18 +204,21 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     return () => window.clearInterval(timer);
   }, [playing, audio]);
 
-  const player = useMemo<Player>(
-    () => ({ track, playing, failed, audio, playbackRate, previous, next, play, pause, toggle, seek, skip, setPlaybackRate, close, carryOn }),
-    [track, playing, failed, audio, playbackRate, previous, next, play, pause, toggle, seek, skip, setPlaybackRate, close, carryOn],
+  const actions = useMemo<PlayerActions>(
+    () => ({ play, pause, toggle, seek, skip, setPlaybackRate, close, carryOn }),
+    [play, pause, toggle, seek, skip, setPlaybackRate, close, carryOn],
   );
-  useMediaSession(player);
+  const player = useMemo<Player>(() => ({ ...actions, track, failed, audio, previous, next }), [actions, track, failed, audio, previous, next]);
+  useMediaSession(player, playing);
 
   return (
-    <PlayerContext.Provider value={player}>
-      <ProgressContext.Provider value={progress}>
-        <PageScript call={playBeforeStart} on="parent" />
-        {children}
-      </ProgressContext.Provider>
-    </PlayerContext.Provider>
+    <PlayerActionsContext.Provider value={actions}>
+      <PlayerContext.Provider value={player}>
+        <ProgressContext.Provider value={progress}>
+          <PageScript call={playBeforeStart} on="parent" />
+          {children}
+        </ProgressContext.Provider>
+      </PlayerContext.Provider>
+    </PlayerActionsContext.Provider>
   );
 }

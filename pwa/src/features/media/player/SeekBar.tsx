@@ -2,11 +2,11 @@ import { Group, Slider, Text } from '@mantine/core';
 import { useState } from 'react';
 import { mediaTexts } from '../../../lib/texts/media';
 import { formatPlaybackTime } from './playbackTime';
-import { usePlaybackProgress, usePlayer } from './usePlayer';
+import { usePlaybackProgress, usePlayerActions } from './usePlayer';
 
 /** Elapsed time, a slider to move in the recording, and its total length. */
 export function SeekBar() {
-  const { seek } = usePlayer();
+  const { seek } = usePlayerActions();
   const { position, duration } = usePlaybackProgress();
   // While the thumb is dragged it follows the finger, not the playback.
   const [dragged, setDragged] = useState<number | null>(null);

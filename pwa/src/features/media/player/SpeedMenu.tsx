@@ -1,13 +1,14 @@
 import { Button, Menu } from '@mantine/core';
 import { mediaTexts } from '../../../lib/texts/media';
 import { keepShowRate } from '../listening/listeningMemory';
-import { PLAYBACK_RATES, usePlayer } from './usePlayer';
+import { PLAYBACK_RATES, usePlaybackRate, usePlayer } from './usePlayer';
 
 const t = mediaTexts.player;
 
 /** The playback speed, remembered for the track's show. */
 export function SpeedMenu() {
-  const { track, playbackRate, setPlaybackRate } = usePlayer();
+  const { track, setPlaybackRate } = usePlayer();
+  const playbackRate = usePlaybackRate();
   const choose = (rate: number) => {
     setPlaybackRate(rate);
     if (track?.show) void keepShowRate(track.show, rate);

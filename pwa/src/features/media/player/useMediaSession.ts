@@ -42,7 +42,7 @@ function handle(session: MediaSession, action: MediaSessionAction, handler: Medi
  * Shows the loaded track on the phone's lock screen with its artwork and position, and lets its
  * buttons (and a headset's) play, pause, skip, seek and move to the neighbouring episodes.
  */
-export function useMediaSession({ track, audio, playing, previous, next, play, pause, seek, skip }: Player) {
+export function useMediaSession({ track, audio, previous, next, play, pause, seek, skip }: Player, playing: boolean) {
   useEffect(() => {
     const session = lockScreen();
     if (!session) return;
