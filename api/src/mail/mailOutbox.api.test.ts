@@ -75,6 +75,36 @@ describe('a mail left claimed by a sender that died', () => {
   });
 });
 
+describe('a mail server slower than the lease', () => {
+  it('gets each mail once: the sender never claims again a mail it is still sending', async () => {
+    let answer: () => void = () => undefined;
+    const smtp = await startSmtpServer({ answerWhen: new Promise<void>((resolve) => (answer = resolve)) });
+    const clock = testClock();
+    const server = await startTestServer({ smtpUrl: smtp.url, now: clock.now, mailTiming: { pollMs: 20, leaseMs: MINUTE } });
+    try {
+      const mail = { subject: 'Zkouška', text: 'Dobrý den', html: '<p>Dobrý den</p>' };
+      const enqueue = (to: string) => server.db.transaction().execute((trx) => enqueueMail(trx, { to, ...mail }, clock.now()));
+      const rows = () => server.db.selectFrom('mail_outbox').select(['recipient', 'state', 'attempts']).orderBy('id').execute();
+      await enqueue('petr@example.cz');
+      await vi.waitFor(() => expect(smtp.received.map((m) => m.to)).toEqual([['petr@example.cz']]));
+      // Its lease runs out while the mail server still has not answered; a second mail then proves the sender claimed again since.
+      clock.advance(2 * MINUTE);
+      await enqueue('eva@example.cz');
+      await vi.waitFor(() => expect(smtp.received.map((m) => m.to)).toEqual([['petr@example.cz'], ['eva@example.cz']]));
+      answer();
+      await vi.waitFor(async () => expect((await rows()).map((r) => r.state)).toEqual(['sent', 'sent']));
+      expect(await rows()).toEqual([
+        { recipient: 'petr@example.cz', state: 'sent', attempts: 1 },
+        { recipient: 'eva@example.cz', state: 'sent', attempts: 1 },
+      ]);
+      expect(smtp.received).toHaveLength(2);
+    } finally {
+      await server.close();
+      await smtp.close();
+    }
+  });
+});
+
 describe('a failed mail of an order', () => {
   it('is shown to staff on the order with its error, and staff (only) can queue it again', async () => {
     const refusing = await startSmtpServer({ rejectAll: true });

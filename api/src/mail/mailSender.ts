@@ -49,8 +49,12 @@ export type OutboxRow = Selectable<MailOutboxTable>;
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
-/** Claims due rows with a lease: one statement, so two senders never claim the same row. */
-async function claimDue(db: Db, now: Date, timing: SenderTiming, limit: number): Promise<OutboxRow[]> {
+/**
+ * Claims due rows with a lease: one statement, so two senders never claim the same row. Rows this
+ * sender is still sending (`sending`) stay its own even past their lease, so a slow mail server (or a
+ * clock that jumps) never makes it send one mail twice.
+ */
+async function claimDue(db: Db, now: Date, timing: SenderTiming, limit: number, sending: ReadonlySet<number>): Promise<OutboxRow[]> {
   const at = now.toISOString();
   return db
     .updateTable('mail_outbox')
@@ -64,6 +68,7 @@ async function claimDue(db: Db, now: Date, timing: SenderTiming, limit: number):
           .where('state', '=', 'pending')
           .where('next_attempt_at', '<=', at)
           .where((w) => w.or([w('claimed_until', 'is', null), w('claimed_until', '<=', at)]))
+          .$if(sending.size > 0, (q) => q.where('id', 'not in', [...sending]))
           .orderBy('id')
           .limit(limit),
       ),
@@ -88,6 +93,7 @@ export function startMailSender({ db, mailer, config, now, log, attachments, tim
   const timing = { ...DEFAULT_TIMING, ...overrides };
   const host = new URL(config.publicUrl).hostname;
   const sending = new Set<Promise<void>>();
+  const sendingIds = new Set<number>();
   let claiming: Promise<void> | undefined;
   let again = false;
   let stopped = false;
@@ -119,10 +125,12 @@ export function startMailSender({ db, mailer, config, now, log, attachments, tim
   }
 
   function send(row: OutboxRow): void {
+    sendingIds.add(row.id);
     const sent = deliver(row)
       .catch((error: unknown) => log.error({ err: error, mailId: row.id }, 'The mail sender failed'))
       .finally(() => {
         sending.delete(sent);
+        sendingIds.delete(row.id);
         // Half the slots free: claim more in one statement rather than one per finished mail.
         if (sending.size <= timing.concurrency / 2) wake();
       });
@@ -134,7 +142,7 @@ export function startMailSender({ db, mailer, config, now, log, attachments, tim
     do {
       again = false;
       while (!stopped && sending.size < timing.concurrency) {
-        const rows = await claimDue(db, now(), timing, timing.concurrency - sending.size);
+        const rows = await claimDue(db, now(), timing, timing.concurrency - sending.size, sendingIds);
         rows.forEach(send);
         if (rows.length === 0) break;
       }

@@ -1,7 +1,8 @@
 // A real SMTP server on 127.0.0.1 (the smtp-server package) that keeps what it receives, parsed
 // with postal-mime, so tests read back the mails the shop sent through nodemailer. With
 // `rejectAll` it refuses every recipient, as a broken or unwilling mail server would; `port` starts it
-// where a test had the shop send while no server was there.
+// where a test had the shop send while no server was there; `answerWhen` holds back its answer to
+// each mail (kept already) until that promise settles, as a slow mail server would.
 import type { AddressInfo } from 'node:net';
 import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
@@ -28,7 +29,11 @@ export interface SmtpStandIn {
 
 const addresses = (list: Email['replyTo']) => (list ?? []).flatMap((a) => (a.group ? a.group.map((m) => m.address) : [a.address]));
 
-export async function startSmtpServer({ rejectAll = false, port: wantedPort = 0 } = {}): Promise<SmtpStandIn> {
+export async function startSmtpServer({
+  rejectAll = false,
+  port: wantedPort = 0,
+  answerWhen,
+}: { rejectAll?: boolean; port?: number; answerWhen?: Promise<void> } = {}): Promise<SmtpStandIn> {
   const received: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -44,7 +49,13 @@ export async function startSmtpServer({ rejectAll = false, port: wantedPort = 0 
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       // A mail that cannot be parsed is refused, with the parser's error.
-      stream.on('end', () => void keep(Buffer.concat(chunks), session).then(() => callback(), callback));
+      stream.on(
+        'end',
+        () =>
+          void keep(Buffer.concat(chunks), session)
+            .then(() => answerWhen)
+            .then(() => callback(), callback),
+      );
     },
   });
 
