@@ -4,6 +4,7 @@
 // the server must still answer at the end. FUZZ_SEED=<number> replays a run.
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import webPush from 'web-push';
 import { startFioStandIn, type FioStandIn } from '../../dev/fioStandIn';
 import { startPacketaStandIn, type PacketaStandIn } from '../../dev/packetaStandIn';
 import { startStripeStandIn, type StripeStandIn } from '../../dev/stripeStandIn';
@@ -32,8 +33,10 @@ beforeAll(async () => {
   stripe = await startStripeStandIn();
   fio = await startFioStandIn();
   packeta = await startPacketaStandIn();
-  // Mail, card payments, the bank and the carrier through their stand-ins on loopback, so those routes run in full instead of answering 503.
+  // Mail, card payments, the bank and the carrier through their stand-ins on loopback, and Web Push with
+  // keys of its own, so those routes run in full instead of answering 503.
   server = await startTestServer({
+    push: { vapid: { ...webPush.generateVAPIDKeys(), subject: 'mailto:obchod@example.cz' } },
     smtpUrl: smtp.url,
     payments: { stripe: stripe.client(), webhookSecret: stripe.webhookSecret },
     fio: createFioClient({ token: fio.token, apiUrl: fio.apiUrl }),

@@ -200,7 +200,7 @@ describe('the refresh from the carriers’ exports', () => {
   it('keeps the old list when a download fails', async () => {
     exports.fail('box', 500);
     const outcome = await refresh('packeta');
-    expect(outcome).toMatchObject({ applied: false, reason: expect.stringContaining('the download failed') });
+    expect(outcome).toMatchObject({ applied: false, reason: expect.stringContaining('could not download the export') });
     expect(await openPoints('packeta')).toBe(COUNTS.packetaPoints + COUNTS.packetaBoxes);
     exports.serve('box', JSON.stringify(packetaExport('box', COUNTS.packetaBoxes)));
   });
@@ -229,11 +229,11 @@ describe('the refresh from the carriers’ exports', () => {
     renamed.data[0] = { ...renamed.data[0], place: 'Přejmenované výdejní místo' };
     exports.serve('branch', JSON.stringify(renamed));
     exports.breakOff('box');
-    expect(await refresh('packeta')).toMatchObject({ applied: false, reason: expect.stringContaining('the download failed') });
+    expect(await refresh('packeta')).toMatchObject({ applied: false, reason: expect.stringContaining('could not download the export') });
     expect(await pointName('packeta', '1000')).not.toBe('Přejmenované výdejní místo');
     expect(await openPoints('packeta')).toBe(COUNTS.packetaPoints + COUNTS.packetaBoxes);
     exports.breakOff('balikovna');
-    expect(await refresh('balikovna')).toMatchObject({ applied: false, reason: expect.stringContaining('the download failed') });
+    expect(await refresh('balikovna')).toMatchObject({ applied: false, reason: expect.stringContaining('could not download the export') });
     expect(await openPoints('balikovna')).toBe(COUNTS.balikovna);
     expect(await stagedRows()).toBe(0);
     restoreExports();

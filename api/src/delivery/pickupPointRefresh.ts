@@ -206,7 +206,7 @@ export async function refreshPickupPoints(deps: RefreshDeps, carrier: PickupCarr
         : await applyStaged(db, carrier, run, staged, now);
   } catch (error) {
     if (!(error instanceof ExportUnreadableError)) throw error;
-    outcome = { carrier, applied: false, reason: `the download failed: ${error.message}` };
+    outcome = { carrier, applied: false, reason: `could not download the export: ${error.message}` };
   } finally {
     await db.deleteFrom('pickup_point_staging').where('run', '=', run).execute();
   }

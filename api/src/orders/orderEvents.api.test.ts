@@ -150,9 +150,12 @@ describe('order-event mails', () => {
     expect((await staffAction(paidAndSent, 'paid')).status).toBe(200);
     expect((await staffAction(paidAndSent, 'send')).status).toBe(200);
     expect((await staffAction(cancelled, 'cancel')).status).toBe(200);
-    // Only the confirmations: the switched-off mails were never queued.
+    // Only the tax documents, the invoice with the confirmation and the credit note: the switched-off mails were never queued.
     expect(await queuedSubjects(paidAndSent)).toEqual([`Potvrzení objednávky č. ${paidAndSent.orderNumber} – Slovo života`]);
-    expect(await queuedSubjects(cancelled)).toEqual([`Potvrzení objednávky č. ${cancelled.orderNumber} – Slovo života`]);
+    expect(await queuedSubjects(cancelled)).toEqual([
+      `Potvrzení objednávky č. ${cancelled.orderNumber} – Slovo života`,
+      expect.stringMatching(new RegExp(`^Opravný daňový doklad č\\. D\\d{10} k objednávce č\\. ${cancelled.orderNumber} – Slovo života$`)),
+    ]);
 
     expect((await switchMails({ customerPaid: true, customerSent: true, customerCancelled: true, shopNewOrder: true })).customerPaid).toBe(true);
     const again = await placeOrder();
