@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { ProductCardJson } from '@contract/catalogue';
-import { pragueDay } from '@contract/admin/figures';
+import { pragueDay } from '@contract/pragueDays';
 import { skipCookieBanner } from './support/pwa';
 
 // The administrator's figures page (issue 31) at both sizes: today's figures with the chart of

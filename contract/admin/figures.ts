@@ -1,6 +1,7 @@
 // The staff's figures (issue 31, GET /api/admin/stats) and the order-event mails staff switch on
 // and off: the query, the answer and what each figure means, with the Prague calendar both sides use.
 import { z } from 'zod';
+import { addDays } from '../pragueDays';
 
 export const figureMessages = {
   date: 'Datum zadejte ve tvaru RRRR-MM-DD.',
@@ -32,16 +33,8 @@ export const calendarDay = z
     return Number.isFinite(time) && new Date(time).toISOString().startsWith(day);
   }, figureMessages.date);
 
-/** The day `days` after `day` (negative: before), in the calendar alone. */
-export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
 /** Days from `from` to `to`, both counted. */
 export const daysIn = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
-
-const pragueDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The day it is in Prague at `at`, YYYY-MM-DD: the shop's days start at Prague midnight. */
-export const pragueDay = (at: Date) => pragueDate.format(at);
 
 /** The periods the figures page offers, each ending today (in Prague). */
 export const FIGURE_PERIODS = {

@@ -163,34 +163,6 @@ export const idListSchema = z
 /** The optional body of PUT /api/orders/{id}/cancel: the reason the order keeps. */
 export const cancelBodySchema = z.object({ reason: z.string().trim().max(500, deskMessages.reasonTooLong).optional() });
 
-const pragueParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Prague',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** An instant's wall clock in Prague, each part as two digits (the year four): { year, month, day, hour, minute }. */
-export const pragueClock = (at: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> =>
-  Object.fromEntries(pragueParts.formatToParts(at).map((part) => [part.type, part.value])) as Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>;
-
-/**
- * The first instant of a calendar day in Prague, where the shop is, as ISO text: the date filters
- * count an order placed at 00:30 on 2 March in Prague as 2 March.
- */
-export function pragueDayStart(isoDay: string): string {
-  const asUtc = new Date(`${isoDay}T00:00:00Z`);
-  const wall = pragueClock(asUtc);
-  const pragueWall = Date.UTC(Number(wall.year), Number(wall.month) - 1, Number(wall.day), Number(wall.hour), Number(wall.minute));
-  return new Date(asUtc.getTime() - (pragueWall - asUtc.getTime())).toISOString();
-}
-
-/** The day after, YYYY-MM-DD. */
-export const nextDay = (isoDay: string) => new Date(Date.parse(`${isoDay}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 /** A phone number as searched: its digits alone, so `+420 777 123 456` and `777123456` meet. */
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 

@@ -4,33 +4,9 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from './open';
 import { engineOf } from './engine';
+import { pragueOffsetMinutes as pragueOffset } from '@contract/pragueDays';
 
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-
-const pragueClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Europe/Prague',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-});
-
-/** Prague's offset from UTC at `ms`, in minutes (60 in winter, 120 in summer). */
-function pragueOffset(ms: number): number {
-  const part = Object.fromEntries(pragueClock.formatToParts(new Date(ms)).map((p) => [p.type, Number(p.value)]));
-  const wall = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!);
-  return Math.round((wall - Math.floor(ms / MINUTE_MS) * MINUTE_MS) / MINUTE_MS);
-}
-
-/** The instant Prague's day `day` (YYYY-MM-DD) begins, as the shop stores instants. */
-export function pragueMidnight(day: string): string {
-  const wall = Date.parse(`${day}T00:00:00Z`);
-  const guess = wall - pragueOffset(wall - HOUR_MS) * MINUTE_MS;
-  return new Date(wall - pragueOffset(guess) * MINUTE_MS).toISOString();
-}
+const HOUR_MS = 3_600_000;
 
 /** The instants from `start` to `end` where Prague's offset changes, each with the offset from then on. */
 function offsetChanges(start: number, end: number): { at: number; offset: number }[] {

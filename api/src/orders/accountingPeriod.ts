@@ -2,39 +2,16 @@
 // invoiced that day) and the credit notes issued in it, read a batch at a time, so an export of a
 // year streams in flat memory.
 import type { AccountingPeriod } from '@contract/admin/accounting';
+import { pragueDayInstants } from '@contract/pragueDays';
 import type { Db } from '../db/open';
 import { ordersByIds } from './orders';
 import type { TaxDocument } from './taxDocument';
 
 const BATCH = 200;
-const DAY_MS = 24 * 3600 * 1000;
-
-/** The instant a Prague day starts (its midnight is 23:00 or 22:00 UTC of the day before), as ISO text. */
-export function pragueMidnight(day: string): string {
-  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Prague',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(utcMidnight);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)!.value);
-  const pragueOffset = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute')) - utcMidnight;
-  return new Date(utcMidnight - pragueOffset).toISOString();
-}
-
-/** The period as instants: from the start of `from` to the start of the day after `to`. */
-const instantsOf = ({ from, to }: AccountingPeriod) => ({
-  start: pragueMidnight(from),
-  end: pragueMidnight(new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10)),
-});
 
 /** The ids of the rows of `table` made in the period, oldest first, a batch at a time. */
 async function* idsInPeriod(db: Db, table: 'orders' | 'credit_notes', period: AccountingPeriod): AsyncGenerator<number[]> {
-  const { start, end } = instantsOf(period);
+  const { start, end } = pragueDayInstants(period);
   for (let after = 0; ;) {
     const rows = await db
       .selectFrom(table)

@@ -1,7 +1,8 @@
 // A period's invoices and credit notes as CSV for Czech Excel: UTF-8 with a byte order mark (so
 // Excel reads the diacritics), `;` between fields, decimal commas, dates as Excel reads them in
 // Czech, one row per document, written a document at a time.
-import { billingOf, documentLines, documentNumberOf, documentTotals, invoiceNumberOf, issuedAtOf, pragueDay, type TaxDocument } from './taxDocument';
+import { pragueDay } from '@contract/pragueDays';
+import { billingOf, documentLines, documentNumberOf, documentTotals, invoiceNumberOf, issuedAtOf, type TaxDocument } from './taxDocument';
 
 export const INVOICE_CSV_COLUMNS = [
   'Druh dokladu',

@@ -1,6 +1,7 @@
 // ISDOC 6.0.2, the Czech e-invoice that Pohoda, Money S3, ABRA and iDoklad import: the invoice of an
 // order, or the credit note correcting it. Built as content for fast-xml-parser's builder, which
 // escapes whatever a customer typed; valid against the official schema (isdoc.api.test.ts runs xmllint).
+import { pragueDay } from '@contract/pragueDays';
 import type { Seller } from '../config';
 import type { OrderJson } from '@contract/checkout/orderJson';
 import { VAT_EXEMPTION_PROVISION } from '@contract/checkout/pricing';
@@ -23,7 +24,6 @@ import {
   type PaymentKind,
   paymentKindOf,
   postalCodeAndCity,
-  pragueDay,
   streetAndNumber,
   type TaxDocument,
 } from './taxDocument';

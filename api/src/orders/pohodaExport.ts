@@ -1,6 +1,7 @@
 // A period's issued invoices and credit notes for Stormware Pohoda: an XML `dataPack` (version 2.0)
 // of `inv:invoice` items, windows-1250 encoded as Pohoda expects, written a document at a time.
 // Pohoda cuts texts to its field lengths itself with a warning; they are cut here instead.
+import { pragueDay } from '@contract/pragueDays';
 import iconv from 'iconv-lite';
 import type { AccountingPeriod } from '@contract/admin/accounting';
 import type { Seller } from '../config';
@@ -17,7 +18,6 @@ import {
   type PaymentKind,
   paymentDueAt,
   paymentKindOf,
-  pragueDay,
   type TaxDocument,
 } from './taxDocument';
 

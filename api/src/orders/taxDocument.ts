@@ -153,9 +153,5 @@ export function documentUuid(sellerIco: string, number: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
-/** A date in Prague as ISO text: 2026-11-24 (an order placed at 00:30 on the 25th is of the 25th). */
-export const pragueDay = (at: string | Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(at));
-
 /** Haléře as a decimal number of Kč with two places, as XML writes amounts: -24495 → '-244.95'. */
 export const decimalKc = (halere: number) => (halere / 100).toFixed(2);

@@ -1,7 +1,7 @@
 // The shop's daily digest (issue 31), when staff switched it on: after Prague midnight the figures of
 // the day that ended go to SHOP_ORDERS_EMAIL, once. The day's row in daily_digests is the claim,
 // written in the transaction that queues the mail, so two processes or a restart never send it twice.
-import { addDays, pragueDay } from '@contract/admin/figures';
+import { addDays, pragueDay } from '@contract/pragueDays';
 import { formatDate, formatPrice } from '@contract/format';
 import type { Deps } from '../env';
 import type { Log } from '../log';

@@ -3,12 +3,10 @@
 // StatsJson in contract/admin/figures.ts.
 import { sql } from 'kysely';
 import {
-  addDays,
   figureRange,
   type LowStockJson,
   OVERDUE_TRANSFER_DAYS,
   type OverdueTransferJson,
-  pragueDay,
   type StatsJson,
   type StatsQuery,
   TOP_PRODUCTS,
@@ -17,13 +15,13 @@ import {
 import { PAYMENT_METHODS } from '@contract/checkout/payment';
 import { toKc } from '@contract/money';
 import type { Db } from '../db/open';
-import { pragueDayOf, pragueMidnight } from '../db/pragueDays';
+import { pragueDayOf } from '../db/pragueDays';
+import { addDays, pragueDay, pragueDayInstants } from '@contract/pragueDays';
 import { InvalidInput } from '../domainErrors';
 
 const DAY_MS = 86_400_000;
 
 /** The instants of a range of Prague days: from the first day's midnight up to the midnight after the last. */
-export const instantsOf = (range: { from: string; to: string }) => ({ start: pragueMidnight(range.from), end: pragueMidnight(addDays(range.to, 1)) });
 
 /** The open (not cancelled) orders placed from `start` up to `end`. */
 const placedIn = (db: Db, start: string, end: string) =>
@@ -140,7 +138,7 @@ export async function overdueTransfers(db: Db, now: Date): Promise<OverdueTransf
 export async function figuresOf(db: Db, query: StatsQuery, now: Date): Promise<StatsJson> {
   const range = figureRange(query, pragueDay(now));
   if ('refusal' in range) throw new InvalidInput(range.refusal);
-  const { start, end } = instantsOf(range);
+  const { start, end } = pragueDayInstants(range);
   const [sum, days, byCopies, byRevenue, low, overdue] = await Promise.all([
     totals(db, start, end),
     byDay(db, range, start, end),

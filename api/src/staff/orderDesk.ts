@@ -12,10 +12,9 @@ import {
   type DeskState,
   deskSearchWords,
   deskStateOf,
-  nextDay,
   PAY_ON_RECEIPT_METHOD,
-  pragueDayStart,
 } from '@contract/admin/orderDesk';
+import { addDays, pragueMidnight } from '@contract/pragueDays';
 import type { Db } from '../db/open';
 import { offsetOf, pagedOf } from '../db/paging';
 import type { Database } from '../db/schema';
@@ -45,8 +44,8 @@ function filtered(db: Db, filter: Omit<DeskFilter, 'state' | 'sort' | 'page'>): 
   let query = ordersOnly(db);
   if (filter.payment) query = query.where('payment_method', '=', filter.payment);
   if (filter.delivery) query = query.where('delivery_method', '=', filter.delivery);
-  if (filter.from) query = query.where('created_at', '>=', pragueDayStart(filter.from));
-  if (filter.to) query = query.where('created_at', '<', pragueDayStart(nextDay(filter.to)));
+  if (filter.from) query = query.where('created_at', '>=', pragueMidnight(filter.from));
+  if (filter.to) query = query.where('created_at', '<', pragueMidnight(addDays(filter.to, 1)));
   for (const word of deskSearchWords(filter.q ?? '')) {
     query = query.where((eb: ExpressionBuilder<Database, 'orders'>) => sql<boolean>`${eb.ref('search_text')} like ${containing(word)} escape '\\'`);
   }

@@ -2,7 +2,8 @@
 // the diacritics), ';' between cells, decimal commas and dates as Excel in Czech reads them. One row
 // per order, or one per item with the order's own columns first. Streamed a batch of orders at a
 // time, so a year of orders never sits in memory at once.
-import { type DeskFilter, deskStateOfOrder, pragueClock } from '@contract/admin/orderDesk';
+import { type DeskFilter, deskStateOfOrder } from '@contract/admin/orderDesk';
+import { pragueClock } from '@contract/pragueDays';
 import type { OrderItemJson, OrderJson } from '@contract/checkout/orderJson';
 import { deliveryLines } from '@contract/delivery';
 import type { Db } from '../db/open';

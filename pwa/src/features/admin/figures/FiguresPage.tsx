@@ -8,10 +8,10 @@ import {
   ORDER_MAILS,
   type OrderMail,
   type OrderMailSwitchesJson,
-  pragueDay,
   type StatsJson,
   type TopProductJson,
 } from '@contract/admin/figures';
+import { pragueDay } from '@contract/pragueDays';
 import { formatDate, formatPrice } from '@contract/format';
 import { answer, client, get } from '../../../lib/client';
 import { adminTexts } from '../../../lib/texts/admin';
