@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, pragueDay, pragueDayInstants, pragueMidnight } from './pragueDays';
+
+describe('the shop’s Prague calendar', () => {
+  it('starts each day at Prague midnight, also on the days summer time starts and ends', () => {
+    expect(pragueMidnight('2026-01-15')).toBe('2026-01-14T23:00:00.000Z');
+    expect(pragueMidnight('2026-03-29')).toBe('2026-03-28T23:00:00.000Z'); // the clocks go forward at 2:00 that night
+    expect(pragueMidnight('2026-03-30')).toBe('2026-03-29T22:00:00.000Z');
+    expect(pragueMidnight('2026-10-25')).toBe('2026-10-24T22:00:00.000Z'); // and back at 3:00
+    expect(pragueMidnight('2026-10-26')).toBe('2026-10-25T23:00:00.000Z');
+  });
+
+  it('counts an order at 00:30 in Prague as of that Prague day, whatever the UTC date', () => {
+    expect(pragueDay('2026-11-24T23:30:00.000Z')).toBe('2026-11-25');
+    expect(pragueDay(new Date('2026-07-01T21:59:00.000Z'))).toBe('2026-07-01');
+    expect(pragueDay('2026-07-01T22:00:00.000Z')).toBe('2026-07-02');
+  });
+
+  it('gives a range of days as instants, the last day whole', () => {
+    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+    expect(pragueDayInstants({ from: '2026-03-01', to: '2026-03-31' })).toEqual({ start: '2026-02-28T23:00:00.000Z', end: '2026-03-31T22:00:00.000Z' });
+  });
+});
