@@ -83,5 +83,6 @@ test('staff find five orders, mark them sent in one go and print their packing s
   const pdf = await getDocumentProxy(new Uint8Array(await again.body()));
   expect(pdf.numPages).toBe(5);
   await page.getByText('Odeslané (5)', { exact: true }).click();
+  for (const number of numbers) await expect(page.getByText(String(number), { exact: true }).filter({ visible: true }).first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('desk.png'), fullPage: true });
 });

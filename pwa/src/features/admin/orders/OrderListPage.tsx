@@ -113,7 +113,7 @@ function DeskTable({ orders, selection, onTick }: { orders: OrderJson[]; selecti
         {
           label: t.state,
           cell: (order) => (
-            <Badge variant="light" color="gray" style={{ textTransform: 'none' }}>
+            <Badge variant="light" color="gray" style={{ textTransform: 'none', minWidth: 'max-content' }}>
               {t.states[deskStateOfOrder(order)]}
             </Badge>
           ),
