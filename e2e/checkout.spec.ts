@@ -272,15 +272,22 @@ test.describe('without the service worker, so the test can lose an answer of the
 
     // The first confirmation reaches the server but its answer is lost: the order waits on the device
     // and, once the server answers again, is sent with the same key, which returns the same order.
+    // The sending again is held until the test has seen the waiting order, which it would otherwise replace at once.
     let dropped = false;
+    let sendAgain: () => void = () => undefined;
+    const sentAgain = new Promise<void>((resolve) => (sendAgain = resolve));
     await page.route('**/api/orders', async (route) => {
-      if (dropped) return route.continue();
+      if (dropped) {
+        await sentAgain;
+        return route.continue();
+      }
       dropped = true;
       await route.fetch(); // the order is created…
       await route.abort('connectionreset'); // …and the answer never arrives
     });
     await page.getByRole('button', { name: 'Závazně objednat' }).click();
     await expect(page.getByText('Objednávka čeká na odeslání. Odešleme ji, jakmile budete online.')).toBeVisible();
+    sendAgain();
     await expect(page).toHaveURL(/\/order\/\d+$/, UNTIL_BACK_ONLINE);
     await expect(page.getByText('Hotovost')).toBeVisible();
     const mine = await (await request.get('/api/orders/myorders', { headers: { Authorization: `Bearer ${customer.token}` } })).json();
