@@ -64,8 +64,9 @@ function spawnBuilt(env: Record<string, string>, file = 'server.js', args: strin
 
 /** Starts the built server and resolves once /healthz answers 200. */
 export async function startBuiltShop(env: Record<string, string>, dataDir = mkdtempSync(join(tmpdir(), 'shop-built-'))): Promise<BuiltShop> {
-  const port = await freePort();
-  const child = spawnBuilt({ DATA_DIR: dataDir, PORT: String(port), ...env });
+  // Port 0: the server takes a port from the system as it listens. A port probed free beforehand could
+  // be taken by another test's stand-in in between, and this test would then talk to that server.
+  const child = spawnBuilt({ DATA_DIR: dataDir, PORT: '0', ...env });
   let output = '';
   const listeners = new Set<() => void>();
   const collect = (chunk: Buffer) => {
@@ -82,6 +83,17 @@ export async function startBuiltShop(env: Record<string, string>, dataDir = mkdt
       check();
       void exited.then(() => fail(new Error(`The server exited before printing "${text}":\n${output}`)));
     });
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  const notReady = (why: string) => {
+    child.kill('SIGKILL'); // the test that started it never gets the shop to stop it
+    return new Error(`The built server ${why} within ${READY_TIMEOUT_MS / 1000} s:\n${output}`);
+  };
+  const listening = /Shop running on http:\/\/localhost:(\d+)/;
+  let timer: NodeJS.Timeout | undefined;
+  const port = await Promise.race([
+    printed('Shop running on').then(() => Number(listening.exec(output)![1])),
+    new Promise<never>((_, fail) => (timer = setTimeout(() => fail(notReady('did not say it was listening')), READY_TIMEOUT_MS))),
+  ]).finally(() => clearTimeout(timer));
   const origin = `http://127.0.0.1:${port}`;
   const shop: BuiltShop = {
     origin,
@@ -94,13 +106,9 @@ export async function startBuiltShop(env: Record<string, string>, dataDir = mkdt
       return (await exited)[0];
     },
   };
-  const deadline = Date.now() + READY_TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The built server exited with code ${child.exitCode}:\n${output}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL'); // the test that started it never gets the shop to stop it
-      throw new Error(`The built server did not answer /healthz within ${READY_TIMEOUT_MS / 1000} s:\n${output}`);
-    }
+    if (Date.now() > deadline) throw notReady('did not answer /healthz');
     const ready = await fetch(`${origin}/healthz`).then(
       (r) => r.ok,
       () => false,
