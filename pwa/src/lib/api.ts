@@ -6,7 +6,14 @@ import { pwaTexts } from './texts/pwa';
  * How long a read waits for an answer before the app takes the network as gone (lie-fi: a captive
  * portal or a dead signal can leave a request hanging). Writes are not cut short: an upload may be long.
  */
-const READ_TIMEOUT_MS = 15_000;
+export const READ_TIMEOUT_MS = 15_000;
+
+/** AbortSignal.timeout's equivalent on the page's own setTimeout, so its test can run the clock on. */
+function deadline(ms: number): AbortSignal {
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(new DOMException('No answer in time', 'TimeoutError')), ms);
+  return controller.signal;
+}
 
 /** An error the PWA shows in a red alert: the server's message when it sent one, else the generic text. */
 export class ApiError extends Error {
@@ -62,7 +69,7 @@ export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Pr
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   if (authorization && !headers.has('Authorization')) headers.set('Authorization', authorization);
   const read = (init?.method ?? 'GET').toUpperCase() === 'GET';
-  const signal = init?.signal ?? (read ? AbortSignal.timeout(READ_TIMEOUT_MS) : undefined);
+  const signal = init?.signal ?? (read ? deadline(READ_TIMEOUT_MS) : undefined);
   let response: Response;
   try {
     response = await fetch(input, { ...init, headers, signal });
