@@ -6,9 +6,11 @@ import { get, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type OrderJson } from '@contract/checkout/orderJson';
 import { PAYMENT_METHODS } from '@contract/checkout/payment';
+import { pushMessages } from '@contract/push';
+import { pushKey } from '../../pwa/src/features/pwa/pushSubscription';
 import { type BuiltShop, PRODUCTION_SETTINGS, runBuilt, runBuiltServer, startBuiltShop } from './builtServer';
 import { startSmtpServer, type SmtpStandIn } from './standins/smtpServer';
 
@@ -85,6 +87,37 @@ describe('a production start with a full configuration', () => {
 
   it('has an empty catalogue without SEED_DEMO', async () => {
     expect(await (await fetch(`${shop.origin}/api/products/all`)).json()).toEqual([]);
+  });
+
+  it('without VAPID keys refuses every push call with 503 and says why, signed in or not; the PWA offers push only for a key', async () => {
+    expect(shop.output()).toContain('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set');
+    const { token } = (await (await signIn(admin)).json()) as { token: string };
+    const subscription = { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } };
+    const calls: [string, string, unknown][] = [
+      ['GET', '/api/push/key', undefined],
+      ['POST', '/api/push/subscriptions', subscription],
+      ['PUT', '/api/push/subscriptions/topics', { endpoint: subscription.endpoint, topics: ['podcast:slova-zivota'] }],
+      ['DELETE', '/api/push/subscriptions', { endpoint: subscription.endpoint }],
+    ];
+    for (const authorization of [undefined, `Bearer ${token}`])
+      for (const [method, path, body] of calls) {
+        const headers: Record<string, string> = { 'Content-Type': 'application/json', ...(authorization && { Authorization: authorization }) };
+        const response = await fetch(`${shop.origin}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+        expect({ call: `${method} ${path}`, status: response.status, body: await response.json() }).toEqual({
+          call: `${method} ${path}`,
+          status: 503,
+          body: { message: pushMessages.unavailable },
+        });
+      }
+    // The PWA offers notifications only once the shop gives its key (usePushAvailable), asked here as the page asks.
+    const browserFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => browserFetch(new URL(String(input), shop.origin), init));
+    vi.stubGlobal('navigator', { onLine: true });
+    try {
+      expect(await pushKey()).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

@@ -11,8 +11,15 @@ const pushOf = (push: AppEnv['Variables']['push']) => {
   return push;
 };
 
-/** /api/push: the VAPID key to subscribe with, and a signed-in customer's subscriptions (one per device). */
+/**
+ * /api/push: the VAPID key to subscribe with, and a signed-in customer's subscriptions (one per device).
+ * Without push (production without VAPID keys) every call is refused with 503 before anything else.
+ */
 export const push = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    pushOf(c.var.push);
+    await next();
+  })
   .get('/key', (c) => c.json({ publicKey: pushOf(c.var.push).publicKey }))
   .post('/subscriptions', requireUser, validated('json', pushSubscriptionBody), async (c) => {
     const topics = await subscribe(c.var.db, c.var.user.id, c.req.valid('json'), pushOf(c.var.push).production, c.var.now());

@@ -5,6 +5,7 @@ import { PODCASTS } from '@contract/podcasts';
 import { ORDERS_TOPIC, podcastTopic, type PushTopic } from '@contract/push';
 import { pushTexts as t } from '../../lib/texts/push';
 import { chooseTopics, currentSubscription, pushSupport, storedTopics, turnOff, turnOn } from './pushSubscription';
+import { usePushAvailable } from './usePushAvailable';
 
 type State = { on: boolean; topics: PushTopic[] } | null;
 
@@ -49,6 +50,7 @@ export function PushOffer({ text, onOn }: { text: string; onOn?: (topics: PushTo
 
 /** The account page's 'Upozornění': turn push on or off on this device and choose what it hears about. */
 export function NotificationSettings() {
+  const available = usePushAvailable();
   const [state, setState] = useState<State>(null);
   useEffect(() => {
     let current = true;
@@ -66,6 +68,7 @@ export function NotificationSettings() {
     setState({ on: true, topics });
     void chooseTopics(topics).then((stored) => setState({ on: true, topics: stored }));
   };
+  if (!available) return null;
   return (
     <Paper withBorder p="md" radius="md" maw={{ md: 620 }} component="section" aria-labelledby="push-title">
       <Title order={2} fz="lg" mb="sm" id="push-title">
@@ -92,6 +95,7 @@ export function NotificationSettings() {
 
 /** The offer after an order (its confirmation screen), unless this device already hears about orders. */
 export function AfterOrderPushOffer() {
+  const available = usePushAvailable();
   const [shown, setShown] = useState<'offer' | 'on' | null>(null);
   useEffect(() => {
     let current = true;
@@ -103,7 +107,7 @@ export function AfterOrderPushOffer() {
       current = false;
     };
   }, []);
-  if (!shown) return null;
+  if (!shown || !available) return null;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={t.title}>
       {shown === 'on' ? <Text size="sm">{t.turnedOn}</Text> : <PushOffer text={t.afterOrder} onOn={() => setShown('on')} />}

@@ -33,13 +33,31 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
   return (await (await navigator.serviceWorker.getRegistration())?.pushManager.getSubscription()) ?? null;
 }
 
+let shopKey: Promise<string | null> | undefined;
+
+/**
+ * The shop's VAPID key, or null while the shop sends no push (production without keys answers 503)
+ * or does not answer: nothing offers notifications then. A key is asked for once per page.
+ */
+export function pushKey(): Promise<string | null> {
+  shopKey ??= answer(client.push.key.$get()).then(
+    ({ publicKey }) => publicKey,
+    () => {
+      shopKey = undefined;
+      return null;
+    },
+  );
+  return shopKey;
+}
+
 const keyBytes = (base64url: string) => Uint8Array.from(atob(base64url.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
 
 /** Asks for permission, subscribes with the shop's VAPID key and tells the shop; answers the topics stored. */
 export async function turnOn(topics: PushTopic[] = [ORDERS_TOPIC]): Promise<PushTopic[]> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new Error(permission === 'denied' ? pushTexts.denied : pushTexts.failed);
-  const { publicKey } = await answer(client.push.key.$get());
+  const publicKey = await pushKey();
+  if (!publicKey) throw new Error(pushTexts.failed);
   const registration = await navigator.serviceWorker.ready;
   // The browser's own refusal (its push service unreachable…) speaks English: the page says it in Czech.
   const subscription = await registration.pushManager
