@@ -34,6 +34,9 @@ export const PODCASTS: readonly Podcast[] = [WORDS_OF_LIFE_PODCAST, LIFE_STUDY_P
 
 export const podcastFeedPath = (podcast: Podcast) => `/podcast/${podcast.slug}.xml`;
 export const podcastArtworkPath = (podcast: Podcast) => `/podcast/${podcast.slug}.jpg`;
+/** An episode's row on its show's page: the id of its element, and the address a push of it opens. */
+export const episodeAnchor = (audioId: number) => `dil-${audioId}`;
+export const episodePath = (podcast: Podcast, audioId: number) => `${podcast.pagePath}#${episodeAnchor(audioId)}`;
 export const podcastBySlug = (slug: string) => PODCASTS.find((podcast) => podcast.slug === slug);
 
 /** The artwork's smaller copies (px) beside the feeds' 1400 px one, for the phone's lock screen and notification. */

@@ -117,7 +117,7 @@ const FEATURE_ENTRIES = {
     'PriceRow',
   ],
   payments: ['CardPaymentPanel'],
-  pwa: ['NotificationSettings', 'cachedRequests', 'pushSubscription', 'useOnline'],
+  pwa: ['FollowShow', 'NotificationSettings', 'cachedRequests', 'pushSubscription', 'useOnline'],
 };
 // The PWA's features, importing only those after them; orderView draws an order for all of them.
 const FEATURE_ORDER = [

@@ -183,6 +183,8 @@ describe('pushes of events', () => {
   it('sends one push per event to the customer’s devices that hear about orders, signed and encrypted, with the order number alone', async () => {
     const phone = await subscribed();
     const follower = await subscribed(['podcast:slova-zivota']);
+    const followerOfBoth = await subscribed(['podcast:slova-zivota', 'podcast:studium-zivota']);
+    const followerOfTheOther = await subscribed(['podcast:studium-zivota']);
     const order = await newOrder();
     expect((await staff(`/api/orders/${order.id}/paid`)).status).toBe(200);
     const paid = await standIn.nextPushTo(phone);
@@ -204,12 +206,14 @@ describe('pushes of events', () => {
     const { _id: audioId } = (await call<{ _id: number }>(server, '/api/audio', withJson('POST', {}, admin.token))).body;
     const episode = { audioTitle: 'Boží evangelium – 1. část', mp3file: '/uploads/3f9c2d.mp3', category: 'Slova života', subcategory: 'Boží evangelium' };
     expect((await call(server, `/api/audio/${audioId}`, withJson('PUT', episode, admin.token))).status).toBe(200);
-    expect(await payloadOf(standIn, follower)).toEqual({
+    const episodePayload = {
       title: 'Nový díl: Slova života a pravdy',
       body: 'Boží evangelium – 1. část',
-      url: '/words-of-life',
+      url: `/words-of-life#dil-${audioId}`,
       tag: `episode-${audioId}`,
-    });
+    };
+    expect(await payloadOf(standIn, follower)).toEqual(episodePayload);
+    expect(await payloadOf(standIn, followerOfBoth)).toEqual(episodePayload);
     // Saved again, it is no new episode.
     expect((await call(server, `/api/audio/${audioId}`, withJson('PUT', { ...episode, subcategory: 'Evangelium' }, admin.token))).status).toBe(200);
 
@@ -221,7 +225,12 @@ describe('pushes of events', () => {
         [`Objednávka č. ${cancelled.number} byla zrušena`, 'sent'],
       ]),
     );
-    expect(sent(await outboxOf(server, follower))).toEqual([['Nový díl: Slova života a pravdy', 'sent']]);
+    // One push per follower of the show, however many shows it follows.
+    for (const endpoint of [follower, followerOfBoth]) {
+      expect(sent(await outboxOf(server, endpoint))).toEqual([['Nový díl: Slova života a pravdy', 'sent']]);
+      expect(standIn.received.filter((push) => push.endpoint === endpoint)).toHaveLength(1);
+    }
+    expect(await outboxOf(server, followerOfTheOther)).toEqual([]);
     expect(standIn.received.filter((push) => push.endpoint === phone)).toHaveLength(3);
   });
 

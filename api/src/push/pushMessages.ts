@@ -1,6 +1,6 @@
 // What each push says, in Czech: the order's number and nothing more about the customer.
 import type { PushPayload } from '@contract/push';
-import type { Podcast } from '@contract/podcasts';
+import { episodePath, type Podcast } from '@contract/podcasts';
 
 export type OrderPushEvent = 'paid' | 'sent' | 'cancelled';
 
@@ -30,6 +30,6 @@ export const orderPush = (event: OrderPushEvent, facts: OrderFacts): PushPayload
 export const episodePush = (podcast: Podcast, episode: { id: number; title: string }): PushPayload => ({
   title: `Nový díl: ${podcast.title}`,
   body: episode.title,
-  url: podcast.pagePath,
+  url: episodePath(podcast, episode.id),
   tag: `episode-${episode.id}`,
 });

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import { formatDate } from '@contract/format';
+import { episodeAnchor } from '@contract/podcasts';
 import { mediaTexts } from '../../lib/texts/media';
 import classes from './AudioItem.module.css';
 import { EpisodeStatus } from './listening/EpisodeStatus';
@@ -35,7 +36,7 @@ export function AudioItem({ track, episodes, published, action }: { track: Track
   const isCurrent = state !== 'other';
   const isPlaying = state === 'playing';
   return (
-    <li className={classes.row} data-current={isCurrent || undefined}>
+    <li className={classes.row} data-current={isCurrent || undefined} id={track.audioId === undefined ? undefined : episodeAnchor(track.audioId)}>
       <button
         type="button"
         className={`mantine-focus-auto mantine-active ${classes.button}`}

@@ -1,5 +1,6 @@
 import { Box, Button, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
+import { useEffect } from 'react';
 import type { AudioJson } from '@contract/catalogue';
 import { mediaTexts } from '../../lib/texts/media';
 import { Loaded } from '../../lib/ui/Loaded';
@@ -40,7 +41,16 @@ export function AudioList({ category }: { category: string }) {
   return <Loaded state={state}>{({ audios }) => (audios.length ? <Topics topics={topicsOf(audios)} /> : <Text c="gray.7">{t.empty}</Text>)}</Loaded>;
 }
 
+/** Brings the episode the address names (a push's tap, episodePath) into view once the list is there. */
+function useEpisodeInAddress() {
+  useEffect(() => {
+    const anchor = decodeURIComponent(window.location.hash.slice(1));
+    if (anchor) document.getElementById(anchor)?.scrollIntoView({ block: 'center' });
+  }, []);
+}
+
 function Topics({ topics }: { topics: Topic[] }) {
+  useEpisodeInAddress();
   const episodes = topics.flatMap((topic) => topic.audios.map(trackOf));
   const [single] = topics;
   if (topics.length === 1 && single) return <AudioItems audios={single.audios} episodes={episodes} />;

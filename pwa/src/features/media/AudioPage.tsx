@@ -1,10 +1,12 @@
 import { Anchor, Group, Text, Title } from '@mantine/core';
 import { IconRss } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { type Podcast, podcastArtworkPath, podcastFeedPath } from '@contract/podcasts';
 import type { PageHead } from '../../lib/documentHead';
 import { commonTexts } from '../../lib/texts/common';
 import { mediaTexts } from '../../lib/texts/media';
 import { useDocumentHead } from '../../lib/useDocumentHead';
+import { useSession } from '../account/useSession';
 import { AudioList } from './AudioList';
 import { SavedRecordings } from './offline/SavedRecordings';
 
@@ -53,9 +55,16 @@ function SubscribeLink({ podcast }: { podcast: Podcast }) {
   );
 }
 
-/** The frame of both podcast screens: heading, a short intro, the feed to subscribe to, and the recordings. */
+// Loaded only for a signed-in customer: the public page carries none of push.
+const FollowShow = lazy(() => import('../pwa/FollowShow').then((module) => ({ default: module.FollowShow })));
+
+/**
+ * The frame of both podcast screens: heading, a short intro, the feed to subscribe to, new episodes
+ * as notifications for a signed-in customer, and the recordings.
+ */
 export function AudioPage({ title, intro, podcast }: AudioPageProps) {
   useDocumentHead(podcastHead(title, podcast));
+  const signedIn = Boolean(useSession());
   return (
     <>
       <Title order={1} fz={{ base: 26, sm: 32 }}>
@@ -65,6 +74,11 @@ export function AudioPage({ title, intro, podcast }: AudioPageProps) {
         {intro}
       </Text>
       <SubscribeLink podcast={podcast} />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <FollowShow podcast={podcast} />
+        </Suspense>
+      )}
       <SavedRecordings />
       <AudioList category={podcast.category} />
     </>

@@ -19,4 +19,7 @@ export const pushTexts = {
   denied: 'Upozornění máte pro tento web v prohlížeči zakázaná. Povolíte je v nastavení webu v prohlížeči.',
   failed: 'Upozornění se nepodařilo zapnout. Zkuste to prosím znovu.',
   trackParcel: 'Sledovat zásilku',
+  follow: 'Odebírat novinky',
+  unfollow: 'Přestat odebírat',
+  following: 'Dáme vám vědět, když vyjde nový díl.',
 } as const;
