@@ -243,6 +243,7 @@ test.describe('without the service worker, so the test can lose an answer of the
   test.use({ serviceWorkers: 'block' });
 
   test('a retry after a lost answer does not order twice, and a changed price is shown before ordering again', async ({ page, context, request }) => {
+    test.slow(); // a whole checkout twice: beside stress-ng --cpu 4 it ran 38 s with no step stuck
     const [product] = await productsToBuy(request, 1);
     const customer = await newCustomer(request, 'opakovani');
     await signInAs(context, customer.info);
@@ -298,6 +299,7 @@ test.describe('without the service worker, so the test can lose an answer of the
 });
 
 test('the same cart in a second tab, without a reload', async ({ context, request }) => {
+  test.slow(); // two tabs and a dozen steps: beside stress-ng --cpu 4 they took 38 s with no step stuck
   const [first, second] = await productsToBuy(request, 2);
   const one = await context.newPage();
   const two = await context.newPage();
