@@ -51,6 +51,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
+  // An assertion waits for its state up to 10 s, not Playwright's 5: a lazily loaded screen on a busy 2-core
+  // CI machine (load 20-30) arrived just after 5 s and failed a correct test. Passing tests wait no longer.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     trace: 'retain-on-failure',

@@ -13,6 +13,9 @@ export const DEFAULT_DELIVERY_METHOD: DeliveryMethodId = 'posta';
 export const PICKUP_CARRIERS = ['packeta', 'balikovna'] as const;
 export type PickupCarrier = (typeof PICKUP_CARRIERS)[number];
 
+/** Each network's name as the customer knows it (the mail that the order was sent names its carrier). */
+export const PICKUP_CARRIER_NAMES: Record<PickupCarrier, string> = { packeta: 'Zásilkovna', balikovna: 'Balíkovna' };
+
 /** Who carries a method's parcels: a pickup network, Česká pošta to the address, or nobody (personal pickup). */
 export type Carrier = PickupCarrier | 'ceskaposta' | null;
 

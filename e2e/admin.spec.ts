@@ -67,6 +67,10 @@ const alert = (page: Page, text: string | RegExp) => page.getByRole('alert').fil
 
 test.beforeEach(async ({ page }) => skipCookieBanner(page));
 
+// The administrator's flows after the first are the same at every size; the phone's own staff lists
+// (cards instead of table rows) are walked by the users and video tests, which run on both projects.
+const FLOW_ON_DESKTOP = 'the same flow at every size; the desktop project covers it';
+
 test.describe('administrator', () => {
   test.describe.configure({ timeout: 60_000 });
 
@@ -139,7 +143,9 @@ test.describe('administrator', () => {
   test('a sale of 10 % over the own discounts: the screen counts the products it changes and asks first; cancelled, each own discount is back', async ({
     page,
     request,
+    isMobile,
   }) => {
+    test.skip(isMobile, FLOW_ON_DESKTOP);
     const admin = await apiSignIn(request, ADMIN);
     const name = unique('Kniha na akci');
     const id = await productViaApi(request, admin, { name, price: 249.9, countInStock: 20 });
@@ -202,7 +208,8 @@ test.describe('administrator', () => {
     }
   });
 
-  test("a customer's review is approved in the review list", async ({ page, request }) => {
+  test("a customer's review is approved in the review list", async ({ page, request, isMobile }) => {
+    test.skip(isMobile, FLOW_ON_DESKTOP);
     const admin = await apiSignIn(request, ADMIN);
     const customer = await apiSignIn(request, CUSTOMER);
     const name = unique('Recenzovaná kniha');
@@ -243,7 +250,9 @@ test.describe('administrator', () => {
   test('an approved review that its author edits stays public as approved until staff approve the edit; the author sees the edit waiting', async ({
     page,
     request,
+    isMobile,
   }) => {
+    test.skip(isMobile, FLOW_ON_DESKTOP);
     const admin = await apiSignIn(request, ADMIN);
     const customer = await apiSignIn(request, CUSTOMER);
     const id = await productViaApi(request, admin, { name: unique('Kniha s upravenou recenzí'), price: 120, countInStock: 10 });
@@ -277,7 +286,8 @@ test.describe('administrator', () => {
     await expect(page.getByText(approved, { exact: true })).toHaveCount(0);
   });
 
-  test('an order is marked paid, then delivered; the buttons follow its state', async ({ page, request }) => {
+  test('an order is marked paid, then delivered; the buttons follow its state', async ({ page, request, isMobile }) => {
+    test.skip(isMobile, FLOW_ON_DESKTOP);
     const admin = await apiSignIn(request, ADMIN);
     const customer = await apiSignIn(request, CUSTOMER);
     const id = await productViaApi(request, admin, { name: unique('Objednaná kniha'), price: 99, countInStock: 10 });

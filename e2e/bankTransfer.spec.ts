@@ -9,9 +9,10 @@ import { skipCookieBanner } from './support/pwa';
 // playwright.config.ts); an underpayment shows what is missing, and staff pair its rest by hand.
 
 test.use({ viewport: { width: 390, height: 844 } });
-test.skip(({ isMobile }) => !isMobile, 'one flow through the shop, the bank and the staff area; the phone project covers it');
+test.skip(({ isMobile }) => isMobile, 'one flow through the shop, the bank and the staff area; the desktop project covers it at phone width');
 
-const fioPage = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3300) + 20_000}/`;
+/** The Fio stand-in of this project's shop, on the shop's port + 20,000 (playwright.config.ts). */
+const fioPage = () => `http://127.0.0.1:${Number(new URL(test.info().project.use.baseURL!).port) + 20_000}/`;
 const BANK_TRANSFER = 'Platba bankovním převodem předem';
 /** Fio's reading every 30 s, and a busy machine. */
 const UNTIL_READ = { timeout: 100_000, intervals: [2_000] };
@@ -28,7 +29,7 @@ async function orderByTransfer(page: Page, request: APIRequestContext, token: st
 
 /** The bank books a transfer on the shop's account: the stand-in's form "Připsat platbu". */
 async function bankBooks(page: Page, transfer: { vs?: number; amount: number; message?: string }) {
-  await page.goto(fioPage);
+  await page.goto(fioPage());
   if (transfer.vs) await page.getByLabel('Variabilní symbol').fill(String(transfer.vs));
   await page.getByLabel('Částka (Kč)').fill(transfer.amount.toFixed(2));
   if (transfer.message) await page.getByLabel('Zpráva pro příjemce').fill(transfer.message);

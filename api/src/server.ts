@@ -4,14 +4,11 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
+import { wireApp } from './appWiring';
 import { answerClientErrorsInJson, timeoutOptions } from './http/connections';
 import { closeDatabase } from './db/open';
-import { serveSite } from './http/siteFiles';
 import { createLog } from './log';
 import { createMailer } from './mail/mailer';
-import { startMailSender } from './mail/mailSender';
-import { invoiceAttachments } from './orders/invoiceAttachments';
 import { setUpPacketa } from './orders/packetaSetup';
 import { startParcelStatusChecks } from './orders/parcels';
 import { takeBackup } from './operations/backup';
@@ -22,10 +19,8 @@ import { startPickupPointRefresh } from './delivery/pickupPointRefresh';
 import { startFioPoller } from './payments/fioReading';
 import { setUpFio } from './payments/fioSetup';
 import { startPaymentReminders } from './payments/paymentReminders';
-import { startPushSender } from './push/pushSender';
 import { setUpPush } from './push/pushSetup';
 import { setUpPayments } from './payments/setup';
-import { visitCounter } from './site/counter';
 import { startDailyDigest } from './staff/dailyDigest';
 import { readSettings } from './settings';
 import { openShopDatabase } from './startup/openShopDatabase';
@@ -77,30 +72,25 @@ const config = {
   paymentCancelDays: settings.paymentCancelDays,
 };
 const now = () => new Date();
-const mailSender = startMailSender({ db, mailer, config, now, log, attachments: invoiceAttachments(db, config) });
-const pushSender = pushSetup.vapid && startPushSender({ db, vapid: pushSetup.vapid, now, log });
-const push = pushSetup.vapid && { publicKey: pushSetup.vapid.publicKey, production: settings.production };
-const visits = visitCounter(db, log);
-const app = createApp({
+const { app, wakeMailSender, stopSenders } = wireApp({
   db,
   config,
   now,
   log,
-  visits,
+  mailer,
   payments: cards.payments,
   packeta: parcels.packeta,
   fio: bank.client,
-  push,
-  wakeMailSender: mailSender.wake,
+  push: pushSetup.vapid && { vapid: pushSetup.vapid, production: settings.production },
+  site: true,
 });
-const cardSessions = startCardSessionSweep({ db, config, now, log, payments: cards.payments, wakeMailSender: mailSender.wake });
+const cardSessions = startCardSessionSweep({ db, config, now, log, payments: cards.payments, wakeMailSender });
 const pointRefresh = startPickupPointRefresh({ db, sources: points.sources, now, log, hours: settings.delivery.refreshHours });
 const parcelStatuses = startParcelStatusChecks({ db, config, now, log, packeta: parcels.packeta }, settings.packeta.statusCheckMinutes);
-const bankDeps = { db, config, now, log, wakeMailSender: mailSender.wake };
+const bankDeps = { db, config, now, log, wakeMailSender };
 const fioPoller = bank.client ? startFioPoller(bankDeps, bank.client, settings.fio.pollSeconds * 1000) : undefined;
 const reminders = startPaymentReminders(bankDeps, settings.paymentReminderDays);
 const digest = startDailyDigest(bankDeps);
-serveSite(app, { db, now, staticDir: settings.staticDir, publicUrl: settings.publicUrl, log });
 
 const { host } = settings;
 const server = serve({ fetch: app.fetch, port: settings.port, hostname: host, serverOptions: timeoutOptions(settings.timeouts) }, (info) => {
@@ -142,10 +132,8 @@ stopGracefullyOnSignals(server, {
     async () => points.standIn?.close(),
     async () => parcelStatuses.stop(),
     async () => parcels.standIn?.close(),
-    () => mailSender.stop(),
-    async () => pushSender?.stop(),
+    () => stopSenders(),
     async () => pushSetup.standIn?.close(),
-    () => visits.stop(),
     () => closeDatabase(db),
   ],
   say,

@@ -4,20 +4,17 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp } from '../src/app';
-import { serveSite } from '../src/http/siteFiles';
+import { wireApp } from '../src/appWiring';
 import type { AppConfig } from '../src/config';
 import { type Db, openDatabase } from '../src/db/open';
 import { createLog } from '../src/log';
 import { createMailer } from '../src/mail/mailer';
-import { type SenderTiming, startMailSender } from '../src/mail/mailSender';
-import { invoiceAttachments } from '../src/orders/invoiceAttachments';
+import type { SenderTiming } from '../src/mail/mailSender';
 import type { PacketaClient } from '../src/orders/packeta';
 import type { FioClient } from '../src/payments/fioClient';
 import type { Payments } from '../src/payments/stripeClient';
-import { type PushTiming, startPushSender } from '../src/push/pushSender';
+import type { PushTiming } from '../src/push/pushSender';
 import type { VapidKeys } from '../src/push/vapidKeys';
-import { visitCounter } from '../src/site/counter';
 import { NO_TRUSTED_PROXIES } from '../src/http/trustedProxies';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 
@@ -91,23 +88,20 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const config = testConfig(dir, url, options.config);
   const now = options.now ?? (() => new Date());
   const mailer = createMailer({ from: 'Slovo života <eshop@example.cz>', smtpUrl: options.smtpUrl, outboxDir: join(dir, 'outbox'), log });
-  const sender = startMailSender({ db, mailer, config, now, log, attachments: invoiceAttachments(db, config), timing: options.mailTiming });
   const { push } = options;
-  const pushSender = push && push.sender !== false ? startPushSender({ db, vapid: push.vapid, now, log, timing: push.timing }) : undefined;
-  const visits = visitCounter(db, log);
-  const app = createApp({
+  const { app, stopSenders } = wireApp({
     db,
     config,
     now,
     log,
-    visits,
+    mailer,
+    mailTiming: options.mailTiming,
     payments: options.payments,
     packeta: options.packeta,
     fio: options.fio,
-    push: push && { publicKey: push.vapid.publicKey, production: push.production ?? false },
-    wakeMailSender: sender.wake,
+    push: push && { ...push, production: push.production ?? false },
+    site: options.site ?? false,
   });
-  if (options.site) serveSite(app, { db, now, staticDir: config.staticDir, publicUrl: url, log });
   return {
     url,
     db,
@@ -117,9 +111,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     routes: app.routes,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await sender.stop();
-      await pushSender?.stop();
-      await visits.stop();
+      await stopSenders();
       await drop();
       rmSync(dir, { recursive: true, force: true });
     },

@@ -192,9 +192,7 @@ export const parcelSentMail = (p: { customerName: string; orderNumber: number; p
     ...(p.parcel
       ? [
           `Vaši objednávku č. ${p.orderNumber} jsme předali dopravci ${p.parcel.carrier}.${p.parcel.point.length ? ' Jakmile zásilka dorazí na výdejní místo, dopravce Vám pošle SMS nebo e-mail.' : ''}`,
-          ...(p.parcel.point.length
-            ? [{ rows: [['Výdejní místo', ''] as [string, string], ...p.parcel.point.map((line): [string, string] => [line, ''])] }]
-            : []),
+          ...(p.parcel.point.length ? [{ rows: p.parcel.point.map((line): [string, string] => [line, '']) }] : []),
           { link: p.parcel.trackingUrl, label: 'Sledovat zásilku' },
           { note: 'Objednávku najdete také ve svém účtu:', noteLink: p.orderUrl },
         ]

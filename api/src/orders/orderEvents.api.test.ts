@@ -96,7 +96,14 @@ describe('order-event mails', () => {
     const trackingUrl = 'https://tracking.packeta.com/cs/?id=Z1234567890';
     await server.db
       .updateTable('orders')
-      .set({ pickup_carrier: 'packeta', pickup_point_id: '4307', pickup_point_name: 'Brno, Lidická 7', pickup_point_city: 'Brno', pickup_point_zip: '602 00' })
+      .set({
+        pickup_carrier: 'packeta',
+        pickup_point_id: '4307',
+        pickup_point_name: 'Brno, Lidická 7',
+        pickup_point_street: 'Lidická 1879/7',
+        pickup_point_city: 'Brno',
+        pickup_point_zip: '602 00',
+      })
       .where('id', '=', order._id)
       .execute();
     await server.db
@@ -115,7 +122,8 @@ describe('order-event mails', () => {
     const mail = await smtp.nextMailTo(marie.email, `Vaši objednávku č. ${order.orderNumber} jsme předali dopravci Zásilkovna.`);
     expect(mail.subject).toBe(`Objednávka č. ${order.orderNumber} byla odeslána – Slovo života`);
     expect(mail.text).toContain(`Sledovat zásilku:\n${trackingUrl}`);
-    expect(mail.text).toContain('Brno, Lidická 7');
+    // The point as the confirmation, the invoice and the card payment print it (contract's pickupPointLines).
+    expect(mail.text).toContain('Výdejní místo: Brno, Lidická 7 (4307)\nLidická 1879/7\n602 00 Brno');
 
     const plain = await placeOrder();
     expect((await staffAction(plain, 'send')).status).toBe(200);

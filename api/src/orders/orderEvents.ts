@@ -5,7 +5,7 @@
 // of the events, add a listener to LISTENERS.
 import { formatDate, formatHalere } from '@contract/format';
 import type { OrderMailSwitchesJson } from '@contract/admin/figures';
-import type { PickupCarrier } from '@contract/delivery';
+import { PICKUP_CARRIER_NAMES, pickupPointLines } from '@contract/delivery';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AppConfig } from '../config';
@@ -13,6 +13,7 @@ import { enqueueMails, type QueuedMail } from '../mail/outbox';
 import { enqueueOrderPush } from '../push/pushOutbox';
 import { newOrderNoticeMail, orderCancelledMail, parcelSentMail, paymentReceivedMail } from '../mail/templates';
 import { orderPageUrl } from './orderConfirmation';
+import { pickupPointOf } from './orderMapping';
 import { orderMailSwitches } from './orderMailSwitches';
 
 export const ORDER_EVENTS = ['placed', 'paid', 'sent', 'delivered', 'cancelled'] as const;
@@ -25,8 +26,6 @@ export interface OrderEventNotice {
 
 type Trx = Transaction<Database>;
 export type EventDeps = { config: Pick<AppConfig, 'publicUrl' | 'shopEmail' | 'shopOrdersEmail'> };
-
-const CARRIER_NAMES: Record<PickupCarrier, string> = { packeta: 'Zásilkovna', balikovna: 'Balíkovna' };
 
 /** What the listeners read of an order. */
 const eventOrders = (trx: Trx, ids: number[]) =>
@@ -45,6 +44,7 @@ const eventOrders = (trx: Trx, ids: number[]) =>
       'orders.paid_by',
       'orders.cancel_reason',
       'orders.pickup_carrier',
+      'orders.pickup_point_id',
       'orders.pickup_point_name',
       'orders.pickup_point_street',
       'orders.pickup_point_city',
@@ -85,13 +85,9 @@ function customerMail({ event, order }: Happening, { deps, now, switches }: List
 
 /** The carrier, point and tracking link of a sent order that a carrier took. */
 function parcelOf(order: EventOrder) {
-  if (!order.tracking_url || !order.pickup_carrier) return undefined;
-  const zipCity = `${order.pickup_point_zip ?? ''} ${order.pickup_point_city ?? ''}`.trim();
-  return {
-    carrier: CARRIER_NAMES[order.pickup_carrier as PickupCarrier] ?? order.pickup_carrier,
-    point: [order.pickup_point_name, order.pickup_point_street, zipCity].filter((line): line is string => Boolean(line)),
-    trackingUrl: order.tracking_url,
-  };
+  const point = pickupPointOf(order);
+  if (!order.tracking_url || !point) return undefined;
+  return { carrier: PICKUP_CARRIER_NAMES[point.carrier], point: pickupPointLines(point), trackingUrl: order.tracking_url };
 }
 
 /** The shop's notice of a new order, to SHOP_ORDERS_EMAIL. */

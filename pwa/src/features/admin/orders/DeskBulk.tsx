@@ -20,6 +20,20 @@ const ACTION_ICONS: Record<BulkAction, ReactNode> = {
   cancel: <IconX size={18} aria-hidden="true" />,
 };
 
+/** The PDFs of the ticked orders: how each is asked for and the file it is saved as. */
+const PRINTS = {
+  packingSlips: {
+    icon: <IconFileText size={18} aria-hidden="true" />,
+    file: 'dodaci-listy.pdf',
+    request: (ids: number[]) => client.admin.orders['packing-slips'].$get({ query: { ids: ids.join(',') } }),
+  },
+  labels: {
+    icon: <IconPrinter size={18} aria-hidden="true" />,
+    file: 'stitky-zasilkovna.pdf',
+    request: (ids: number[]) => client.admin.parcels.labels.$post({ json: { orderIds: ids } }),
+  },
+};
+
 /** What a bulk action did, order by order. */
 function BulkResult({ result, selection }: { result: BulkResultJson; selection: Selection }) {
   const numberOf = (id: number) => selection.get(id) ?? id;
@@ -72,10 +86,6 @@ export function DeskBulk({ selection, onDone }: { selection: Selection; onDone: 
     action.setFailure(null);
   }
 
-  const packingSlips = () =>
-    void print.run(async () => savePdf(await client.admin.orders['packing-slips'].$get({ query: { ids: ids.join(',') } }), 'dodaci-listy.pdf'));
-  const labels = () => void print.run(async () => savePdf(await client.admin.parcels.labels.$post({ json: { orderIds: ids } }), 'stitky-zasilkovna.pdf'));
-
   return (
     <>
       <Group gap="xs" wrap="wrap">
@@ -92,26 +102,19 @@ export function DeskBulk({ selection, onDone }: { selection: Selection; onDone: 
             {t.bulk[chosen]} ({ids.length})
           </Button>
         ))}
-        <Button
-          size="sm"
-          variant="light"
-          leftSection={<IconFileText size={18} aria-hidden="true" />}
-          disabled={ids.length === 0}
-          loading={print.busy}
-          onClick={packingSlips}
-        >
-          {t.bulk.packingSlips} ({ids.length})
-        </Button>
-        <Button
-          size="sm"
-          variant="light"
-          leftSection={<IconPrinter size={18} aria-hidden="true" />}
-          disabled={ids.length === 0}
-          loading={print.busy}
-          onClick={labels}
-        >
-          {t.bulk.labels} ({ids.length})
-        </Button>
+        {(Object.keys(PRINTS) as (keyof typeof PRINTS)[]).map((kind) => (
+          <Button
+            key={kind}
+            size="sm"
+            variant="light"
+            leftSection={PRINTS[kind].icon}
+            disabled={ids.length === 0}
+            loading={print.busy}
+            onClick={() => void print.run(async () => savePdf(await PRINTS[kind].request(ids), PRINTS[kind].file))}
+          >
+            {t.bulk[kind]} ({ids.length})
+          </Button>
+        ))}
       </Group>
       <ErrorMessage>{print.failure?.message}</ErrorMessage>
       <Modal opened={asked !== null} onClose={close} title={asked && t.bulk[asked]} centered size="lg">
