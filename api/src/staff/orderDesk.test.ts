@@ -7,7 +7,7 @@ import type { Db } from '../db/open';
 import { factGroups } from './orderDesk';
 
 // The desk answers every request with its per-state counts, a pass over all the orders the other
-// filters leave (50,000 in a year of a busy shop, issue 31). The pass reads one index alone: walking
+// filters leave (50,000 in a year of a busy shop, issue 31). The pass reads one of the desk's indexes alone: walking
 // an index and looking up each order's row for the rest took SQLite 15 times as long.
 describe("the order desk's counts (SQLite)", () => {
   let db: Db;
@@ -23,7 +23,7 @@ describe("the order desk's counts (SQLite)", () => {
       const plan = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${sql}`, [...parameters]));
       expect({ filter, plan: plan.rows.map((row) => row.detail) }).toEqual({
         filter,
-        plan: [expect.stringMatching(/^(SCAN|SEARCH) orders USING COVERING INDEX orders_desk\b/)],
+        plan: [expect.stringMatching(/^(SCAN|SEARCH) orders USING COVERING INDEX orders_desk(_facts)?\b/)],
       });
     }
   });
