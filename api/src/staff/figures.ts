@@ -15,7 +15,6 @@ import {
 import { PAYMENT_METHODS } from '@contract/checkout/payment';
 import { toKc } from '@contract/money';
 import type { Db } from '../db/open';
-import { pragueDayOf } from '../db/pragueDays';
 import { addDays, pragueDay, pragueDayInstants } from '@contract/pragueDays';
 import { InvalidInput } from '../domainErrors';
 
@@ -41,18 +40,27 @@ async function totals(db: Db, start: string, end: string) {
     .executeTakeFirstOrThrow();
 }
 
-/** Every day of the range with its orders and revenue (days without orders too). */
+/**
+ * Every day of the range with its orders and revenue (days without orders too). The database sums
+ * the orders per hour of UTC (the stored instant's first 13 characters, 2026-03-29T01), and each
+ * hour goes to its Prague day here: Prague's offset is whole hours, and no row's time is parsed.
+ */
 async function byDay(db: Db, range: { from: string; to: string }, start: string, end: string): Promise<StatsJson['byDay']> {
-  const day = pragueDayOf(db, sql.ref('created_at'), start, end);
+  const hour = sql<string>`substr(created_at, 1, 13)`;
   const rows = await placedIn(db, start, end)
-    .select((eb) => [day.as('day'), eb.fn.countAll<number>().as('orders'), sql<number>`sum(total_price)`.as('revenue')])
-    .groupBy(day)
+    .select((eb) => [hour.as('hour'), eb.fn.countAll<number>().as('orders'), sql<number>`sum(total_price)`.as('revenue')])
+    .groupBy(hour)
     .execute();
-  const found = new Map(rows.map((r) => [r.day, r]));
+  const found = new Map<string, { orders: number; revenue: number }>();
+  for (const row of rows) {
+    const day = pragueDay(`${row.hour}:00:00.000Z`);
+    const sum = found.get(day) ?? { orders: 0, revenue: 0 };
+    found.set(day, { orders: sum.orders + Number(row.orders), revenue: sum.revenue + Number(row.revenue) });
+  }
   const days: StatsJson['byDay'] = [];
   for (let date = range.from; date <= range.to; date = addDays(date, 1)) {
-    const row = found.get(date);
-    days.push({ date, orders: Number(row?.orders ?? 0), revenue: toKc(Number(row?.revenue ?? 0)) });
+    const sum = found.get(date);
+    days.push({ date, orders: sum?.orders ?? 0, revenue: toKc(sum?.revenue ?? 0) });
   }
   return days;
 }
