@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, pragueDay, pragueDayInstants, pragueMidnight } from './pragueDays';
+import { addDays, pragueClock, pragueDay, pragueDayInstants, pragueMidnight } from './pragueDays';
 
 describe('the shop’s Prague calendar', () => {
   it('starts each day at Prague midnight, also on the days summer time starts and ends', () => {
@@ -19,5 +20,27 @@ describe('the shop’s Prague calendar', () => {
   it('gives a range of days as instants, the last day whole', () => {
     expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
     expect(pragueDayInstants({ from: '2026-03-01', to: '2026-03-31' })).toEqual({ start: '2026-02-28T23:00:00.000Z', end: '2026-03-31T22:00:00.000Z' });
+  });
+
+  it('reads the same wall clock as Intl for any instant, the hours around both changes of the clocks included', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Prague',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    const intlClock = (at: Date) => Object.fromEntries(intl.formatToParts(at).flatMap((p) => (p.type === 'literal' ? [] : [[p.type, p.value]])));
+    const changes = ['2026-03-29T01:00:00.000Z', '2026-10-25T01:00:00.000Z'].map(Date.parse);
+    const aroundChanges = changes.flatMap((at) => [-60_001, -60_000, -1, 0, 1, 59_999, 3_599_999, 3_600_000].map((offset) => new Date(at + offset)));
+    for (const at of aroundChanges) expect(pragueClock(at)).toEqual(intlClock(at));
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }), (at) => {
+        expect(pragueClock(at)).toEqual(intlClock(at));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -17,21 +17,46 @@ const pragueParts = new Intl.DateTimeFormat('en-GB', {
 
 type ClockPart = 'year' | 'month' | 'day' | 'hour' | 'minute';
 
+const HOUR_MS = 60 * MINUTE_MS;
+
+/**
+ * Prague's offset from UTC (minutes) for each hour of UTC asked so far. Intl takes microseconds per
+ * call and a year's CSV asks for 100,000 instants, while Prague's offset only changes on the hour.
+ * Emptied at a size no shop's years of hours reach, so it never grows without end.
+ */
+const offsetOfHour = new Map<number, number>();
+
+/** Prague's offset from UTC at `ms`, in minutes (60 in winter, 120 in summer). */
+export function pragueOffsetMinutes(ms: number): number {
+  const hour = Math.floor(ms / HOUR_MS);
+  const known = offsetOfHour.get(hour);
+  if (known !== undefined) return known;
+  const part = Object.fromEntries(pragueParts.formatToParts(hour * HOUR_MS).map((p) => [p.type, p.value])) as Record<ClockPart, string>;
+  const wall = Date.UTC(Number(part.year), Number(part.month) - 1, Number(part.day), Number(part.hour), Number(part.minute));
+  const offset = Math.round((wall - hour * HOUR_MS) / MINUTE_MS);
+  if (offsetOfHour.size >= 100_000) offsetOfHour.clear();
+  offsetOfHour.set(hour, offset);
+  return offset;
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
 /** An instant's wall clock in Prague, each part as two digits (the year four). */
-export const pragueClock = (at: Date): Record<ClockPart, string> =>
-  Object.fromEntries(pragueParts.formatToParts(at).map((part) => [part.type, part.value])) as Record<ClockPart, string>;
+export function pragueClock(at: Date): Record<ClockPart, string> {
+  const wall = new Date(at.getTime() + pragueOffsetMinutes(at.getTime()) * MINUTE_MS);
+  return {
+    year: String(wall.getUTCFullYear()),
+    month: twoDigits(wall.getUTCMonth() + 1),
+    day: twoDigits(wall.getUTCDate()),
+    hour: twoDigits(wall.getUTCHours()),
+    minute: twoDigits(wall.getUTCMinutes()),
+  };
+}
 
 /** The day it is in Prague at `at`, YYYY-MM-DD. */
 export function pragueDay(at: string | Date): string {
   const { year, month, day } = pragueClock(new Date(at));
   return `${year}-${month}-${day}`;
-}
-
-/** Prague's offset from UTC at `ms`, in minutes (60 in winter, 120 in summer). */
-export function pragueOffsetMinutes(ms: number): number {
-  const part = pragueClock(new Date(ms));
-  const wall = Date.UTC(Number(part.year), Number(part.month) - 1, Number(part.day), Number(part.hour), Number(part.minute));
-  return Math.round((wall - Math.floor(ms / MINUTE_MS) * MINUTE_MS) / MINUTE_MS);
 }
 
 /** The instant Prague's day `day` (YYYY-MM-DD) begins, as the shop stores instants (ISO text, UTC). */

@@ -25,6 +25,7 @@ import * as m0021 from './0021_figures_and_order_mails';
 import * as m0022 from './0022_push';
 import * as m0023 from './0023_order_desk';
 import * as m0024 from './0024_pickup_point_staging';
+import * as m0025 from './0025_staff_speed';
 
 // Listed statically so migrations work the same under tsx, vitest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0022_push': m0022,
   '0023_order_desk': m0023,
   '0024_pickup_point_staging': m0024,
+  '0025_staff_speed': m0025,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -15,7 +15,6 @@ import {
 import { PAYMENT_METHODS } from '@contract/checkout/payment';
 import { toKc } from '@contract/money';
 import type { Db } from '../db/open';
-import { pragueDayOf } from '../db/pragueDays';
 import { addDays, pragueDay, pragueDayInstants } from '@contract/pragueDays';
 import { InvalidInput } from '../domainErrors';
 
@@ -41,76 +40,88 @@ async function totals(db: Db, start: string, end: string) {
     .executeTakeFirstOrThrow();
 }
 
-/** Every day of the range with its orders and revenue (days without orders too). */
+/**
+ * Every day of the range with its orders and revenue (days without orders too). The database sums
+ * the orders per hour of UTC (the stored instant's first 13 characters, 2026-03-29T01), and each
+ * hour goes to its Prague day here: Prague's offset is whole hours, and no row's time is parsed.
+ */
 async function byDay(db: Db, range: { from: string; to: string }, start: string, end: string): Promise<StatsJson['byDay']> {
-  const day = pragueDayOf(db, sql.ref('created_at'), start, end);
+  const hour = sql<string>`substr(created_at, 1, 13)`;
   const rows = await placedIn(db, start, end)
-    .select((eb) => [day.as('day'), eb.fn.countAll<number>().as('orders'), sql<number>`sum(total_price)`.as('revenue')])
-    .groupBy(day)
+    .select((eb) => [hour.as('hour'), eb.fn.countAll<number>().as('orders'), sql<number>`sum(total_price)`.as('revenue')])
+    .groupBy(hour)
     .execute();
-  const found = new Map(rows.map((r) => [r.day, r]));
+  const found = new Map<string, { orders: number; revenue: number }>();
+  for (const row of rows) {
+    const day = pragueDay(`${row.hour}:00:00.000Z`);
+    const sum = found.get(day) ?? { orders: 0, revenue: 0 };
+    found.set(day, { orders: sum.orders + Number(row.orders), revenue: sum.revenue + Number(row.revenue) });
+  }
   const days: StatsJson['byDay'] = [];
   for (let date = range.from; date <= range.to; date = addDays(date, 1)) {
-    const row = found.get(date);
-    days.push({ date, orders: Number(row?.orders ?? 0), revenue: toKc(Number(row?.revenue ?? 0)) });
+    const sum = found.get(date);
+    days.push({ date, orders: sum?.orders ?? 0, revenue: toKc(sum?.revenue ?? 0) });
   }
   return days;
 }
 
-/** The titles of the range's orders by copies or by what their lines sold for. */
-async function topProducts(db: Db, start: string, end: string, by: 'copies' | 'revenue'): Promise<TopProductJson[]> {
-  const copies = sql<number>`sum(order_items.qty)`;
-  const revenue = sql<number>`sum(order_items.qty * order_items.price)`;
-  // A deleted product's lines group by their name; a product's by its id (its name may have changed: the latest line's is shown).
+/** A title the range's orders sold: a product by its id, a deleted product's lines by their name. */
+interface TitleSold {
+  productId: number | null;
+  name: string;
+  copies: number;
+  /** Haléře: what its lines sold for. */
+  revenue: number;
+}
+
+/** The range's items summed per title, in one pass over its orders' lines (the top titles and low stock both read it). */
+async function titlesSold(db: Db, start: string, end: string): Promise<TitleSold[]> {
+  // A product's name may have changed: the latest line's is shown.
   const key = sql`coalesce(cast(order_items.product_id as text), order_items.name)`;
   const rows = await placedIn(db, start, end)
     .innerJoin('order_items', 'order_items.order_id', 'orders.id')
     .select([
       sql<number | null>`max(order_items.product_id)`.as('product_id'),
       sql<string>`max(order_items.name)`.as('name'),
-      copies.as('copies'),
-      revenue.as('revenue'),
+      sql<number>`sum(order_items.qty)`.as('copies'),
+      sql<number>`sum(order_items.qty * order_items.price)`.as('revenue'),
     ])
     .groupBy(key)
-    .orderBy(by === 'copies' ? copies : revenue, 'desc')
-    .orderBy(by === 'copies' ? revenue : copies, 'desc')
-    .orderBy(sql`max(order_items.name)`)
-    .limit(TOP_PRODUCTS)
     .execute();
-  return rows.map((r) => ({ productId: r.product_id, name: r.name, copies: Number(r.copies), revenue: toKc(Number(r.revenue)) }));
+  return rows.map((r) => ({ productId: r.product_id, name: r.name, copies: Number(r.copies), revenue: Number(r.revenue) }));
+}
+
+/** The TOP_PRODUCTS titles by copies or by revenue, the other figure and then the name breaking ties. */
+function topProducts(titles: TitleSold[], by: 'copies' | 'revenue'): TopProductJson[] {
+  const other = by === 'copies' ? 'revenue' : 'copies';
+  return [...titles]
+    .sort((a, b) => b[by] - a[by] || b[other] - a[other] || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .slice(0, TOP_PRODUCTS)
+    .map((t) => ({ productId: t.productId, name: t.name, copies: t.copies, revenue: toKc(t.revenue) }));
 }
 
 /** Titles with fewer copies than their threshold, and sold-out titles still ordered in the range. */
-async function lowStock(db: Db, start: string, end: string): Promise<LowStockJson[]> {
-  const ordered = placedIn(db, start, end)
-    .innerJoin('order_items', 'order_items.order_id', 'orders.id')
-    .select(['order_items.product_id', sql<number>`sum(order_items.qty)`.as('qty')])
-    .where('order_items.product_id', 'is not', null)
-    .groupBy('order_items.product_id')
-    .as('ordered');
+async function lowStock(db: Db, titles: TitleSold[]): Promise<LowStockJson[]> {
+  const ordered = new Map(titles.flatMap((t) => (t.productId === null ? [] : [[t.productId, t.copies] as const])));
   const rows = await db
     .selectFrom('products')
-    .leftJoin(ordered, 'ordered.product_id', 'products.id')
-    .select(['products.id', 'products.name', 'products.count_in_stock', 'products.low_stock_threshold', sql<number>`coalesce(ordered.qty, 0)`.as('ordered')])
-    .where('products.is_draft', '=', 0)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('products.count_in_stock', '>', 0), eb('products.count_in_stock', '<', eb.ref('products.low_stock_threshold'))]),
-        eb.and([eb('products.count_in_stock', '=', 0), eb('ordered.qty', '>', 0)]),
-      ]),
-    )
-    .orderBy('products.count_in_stock')
-    .orderBy(sql`coalesce(ordered.qty, 0)`, 'desc')
-    .orderBy('products.name')
+    .select(['id', 'name', 'count_in_stock', 'low_stock_threshold'])
+    .where('is_draft', '=', 0)
+    .where((eb) => eb.or([eb.and([eb('count_in_stock', '>', 0), eb('count_in_stock', '<', eb.ref('low_stock_threshold'))]), eb('count_in_stock', '=', 0)]))
+    .orderBy('name')
     .execute();
-  return rows.map((r) => ({
-    productId: r.id,
-    name: r.name,
-    countInStock: r.count_in_stock,
-    threshold: r.low_stock_threshold,
-    orderedInRange: Number(r.ordered),
-    state: r.count_in_stock === 0 ? 'soldOut' : 'low',
-  }));
+  return rows
+    .map((r) => ({ row: r, orderedInRange: ordered.get(r.id) ?? 0 }))
+    .filter(({ row, orderedInRange }) => row.count_in_stock > 0 || orderedInRange > 0)
+    .sort((a, b) => a.row.count_in_stock - b.row.count_in_stock || b.orderedInRange - a.orderedInRange)
+    .map(({ row, orderedInRange }) => ({
+      productId: row.id,
+      name: row.name,
+      countInStock: row.count_in_stock,
+      threshold: row.low_stock_threshold,
+      orderedInRange,
+      state: row.count_in_stock === 0 ? 'soldOut' : 'low',
+    }));
 }
 
 /** Bank-transfer orders, open and unpaid, placed more than OVERDUE_TRANSFER_DAYS before `now`; oldest first. */
@@ -139,14 +150,13 @@ export async function figuresOf(db: Db, query: StatsQuery, now: Date): Promise<S
   const range = figureRange(query, pragueDay(now));
   if ('refusal' in range) throw new InvalidInput(range.refusal);
   const { start, end } = pragueDayInstants(range);
-  const [sum, days, byCopies, byRevenue, low, overdue] = await Promise.all([
+  const [sum, days, titles, overdue] = await Promise.all([
     totals(db, start, end),
     byDay(db, range, start, end),
-    topProducts(db, start, end, 'copies'),
-    topProducts(db, start, end, 'revenue'),
-    lowStock(db, start, end),
+    titlesSold(db, start, end),
     overdueTransfers(db, now),
   ]);
+  const low = await lowStock(db, titles);
   const orders = Number(sum.orders);
   const revenue = Number(sum.revenue);
   const paid = { orders: Number(sum.paid_orders), revenue: Number(sum.paid_revenue) };
@@ -158,7 +168,7 @@ export async function figuresOf(db: Db, query: StatsQuery, now: Date): Promise<S
     paid: { orders: paid.orders, revenue: toKc(paid.revenue) },
     waiting: { orders: orders - paid.orders, revenue: toKc(revenue - paid.revenue) },
     byDay: days,
-    topProducts: { byCopies, byRevenue },
+    topProducts: { byCopies: topProducts(titles, 'copies'), byRevenue: topProducts(titles, 'revenue') },
     lowStock: low,
     overdueTransfers: overdue,
   };

@@ -67,12 +67,15 @@ export function sortedDesk(query: OrdersQuery, sort: DeskSort) {
   return ordered[sort]();
 }
 
+/** The orders every filter but the state leaves, counted per group of the facts a state is read from. */
+export const factGroups = (db: Db, filter: DeskFilter) =>
+  filtered(db, filter)
+    .select(['is_cancelled', 'is_delivered', 'is_sent', 'is_paid', 'payment_method', sql<number>`count(*)`.as('orders')])
+    .groupBy(['is_cancelled', 'is_delivered', 'is_sent', 'is_paid', 'payment_method']);
+
 /** Per desk state, the orders every other filter leaves: grouped by the facts, each group counted in its state. */
 async function stateCounts(db: Db, filter: DeskFilter): Promise<Record<DeskState, number>> {
-  const groups = await filtered(db, filter)
-    .select(['is_cancelled', 'is_delivered', 'is_sent', 'is_paid', 'payment_method', sql<number>`count(*)`.as('orders')])
-    .groupBy(['is_cancelled', 'is_delivered', 'is_sent', 'is_paid', 'payment_method'])
-    .execute();
+  const groups = await factGroups(db, filter).execute();
   const counts = Object.fromEntries(DESK_STATE_IDS.map((state) => [state, 0])) as Record<DeskState, number>;
   for (const group of groups) {
     const state = deskStateOf({

@@ -94,7 +94,10 @@ const EXPORTS = {
   },
   lines: {
     headers: [...orderColumns, ...itemColumns].map((c) => c.header),
-    rows: (order: OrderJson) => order.orderItems.map((item) => [...orderColumns.map((c) => c.value(order)), ...itemColumns.map((c) => c.value(item))]),
+    rows: (order: OrderJson) => {
+      const orderCells = orderColumns.map((c) => c.value(order));
+      return order.orderItems.map((item) => [...orderCells, ...itemColumns.map((c) => c.value(item))]);
+    },
   },
 } as const;
 
