@@ -163,6 +163,14 @@ export function productWeightKg(weight: string): number {
   return kg > 0 ? kg : DEFAULT_PRODUCT_WEIGHT_KG;
 }
 
+/**
+ * A parcel's weight in kg, to the gram: the sum of its lines' product weights (productWeightKg, so a
+ * product without one counts DEFAULT_PRODUCT_WEIGHT_KG). The one rule for the point check of an
+ * order and for the weight handed to the carrier, which therefore never lacks one.
+ */
+export const parcelWeightKg = (lines: readonly { weight: string; qty: number }[]) =>
+  lines.reduce((grams, line) => grams + Math.round(productWeightKg(line.weight) * 1000) * line.qty, 0) / 1000;
+
 /** Whether a point takes the parcel: a box or point that names a weight limit takes nothing heavier. */
 export const pointTakes = (point: Pick<PickupPointJson, 'maxWeightKg'>, parcel: ParcelFacts) =>
   point.maxWeightKg === null || parcel.weightKg <= point.maxWeightKg;

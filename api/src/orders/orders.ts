@@ -18,7 +18,7 @@ import { salePercentAt } from '../catalogue/shopSale';
 import { syncNewsletterChoice } from '../accounts/newsletterChoice';
 import { isUniqueViolation } from '../accounts/publicUser';
 import { chosenDelivery } from '../delivery/orderDelivery';
-import { productWeightKg } from '@contract/delivery';
+import { parcelWeightKg } from '@contract/delivery';
 import { orderSearchText } from '@contract/admin/orderDesk';
 import { type OrderChangeJson, orderChangeMessages } from '@contract/checkout/orderChanges';
 import { lineChanges, totalsChanges } from './orderExpectations';
@@ -297,7 +297,7 @@ export async function placeOrder(
         return { product, qty: i.qty, ...sellingNow(product, salePercent), customerPrice: i.price };
       });
       const address = input.shippingAddress;
-      const weightKg = lines.reduce((sum, l) => sum + productWeightKg(l.product.weight) * l.qty, 0);
+      const weightKg = parcelWeightKg(lines.map((l) => ({ weight: l.product.weight, qty: l.qty })));
       const delivery = await chosenDelivery(trx, config, input, address.country, { weightKg });
       const totals = orderTotals(lines, address.country, delivery.priced);
       if (expected) refuseChanged([...expected.changes, ...totalsChanges(expected, totals)]);

@@ -150,6 +150,18 @@ describe('handing an order to Packeta', () => {
     expect(own.body.parcelHandover).toBeUndefined();
   });
 
+  it('hands over a parcel with a product staff gave no weight: it counts 0.5 kg, as the order’s point check counted it', async () => {
+    const order = await pickupOrder({
+      lines: [
+        { product: products.leaflet, qty: 3 },
+        { product: products.book, qty: 1 },
+      ],
+    });
+    const handed = await handOver(order._id);
+    expect(handed.status).toBe(200);
+    expect(packetsOf(order)[0]!.attributes.weight).toBe('1.95'); // 3 × 0.5 kg + 0.45 kg
+  });
+
   it('sends one createPacket when staff ask three times at once, and all three get the same parcel', async () => {
     const order = await pickupOrder({ paymentMethod: PAYMENT_METHODS.bankTransfer });
     const creates = packeta.calls.filter((m) => m === 'createPacket').length;
@@ -244,13 +256,11 @@ describe('a failed hand-over', () => {
       )
     ).body;
     const balikovna = await pickupOrder({ carrier: 'balikovna', point: '12345' });
-    const weightless = await pickupOrder({ lines: [{ product: products.leaflet, qty: 3 }] });
     const cancelled = await pickupOrder();
     await call(server, `/api/orders/${cancelled._id}/cancel`, withToken(admin.token, 'PUT'));
     const creates = packeta.calls.filter((m) => m === 'createPacket').length;
     expect(await handOver(postal._id)).toEqual({ status: 409, body: { message: handoverMessages.notPacketa } });
     expect(await handOver(balikovna._id)).toEqual({ status: 409, body: { message: handoverMessages.balikovna } });
-    expect(await handOver(weightless._id)).toEqual({ status: 400, body: { message: handoverMessages.noWeight } });
     expect(await handOver(cancelled._id)).toEqual({ status: 409, body: { message: handoverMessages.cancelled } });
     expect(await handOver(999_999_999)).toEqual({ status: 404, body: { message: handoverMessages.notFound } });
     expect((await handOver(postal._id, marie.token)).status).toBe(403);

@@ -4,14 +4,14 @@
 // transaction, then records the answer: the packet and the customer's "odesláno" mail together, or
 // the failure staff see. The order row itself changes only when Packeta says the parcel was picked up.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type ParcelJson, PICKUP_CARRIERS, type PickupCarrier } from '@contract/delivery';
+import { type ParcelJson, parcelWeightKg, PICKUP_CARRIERS, type PickupCarrier } from '@contract/delivery';
 import { PAYMENT_METHODS } from '@contract/checkout/payment';
 import type { OrderJson } from '@contract/checkout/orderJson';
 import type { BalikovnaLabelJson, LabelFormat, ParcelHandoverJson } from '@contract/parcels';
 import { toKc } from '@contract/money';
 import type { Db } from '../db/open';
 import type { OrderRow, ParcelRow } from '../db/schema';
-import { Conflict, InvalidInput, NotFound, ProviderFailed, Unavailable } from '../domainErrors';
+import { Conflict, NotFound, ProviderFailed, Unavailable } from '../domainErrors';
 import type { Deps } from '../env';
 import { announceOrderEvent } from './orderEvents';
 import { PARCEL_COLUMNS, parcelOf, pickupPointOf, type PickupPointColumns } from './orderMapping';
@@ -26,7 +26,6 @@ export const handoverMessages = {
   balikovna: 'Balíkovna nemá rozhraní pro předání zásilek: zásilku podejte na poště, údaje pro štítek najdete u objednávky.',
   cancelled: 'Zrušenou objednávku nelze předat dopravci.',
   delivered: 'Doručenou objednávku už nelze předat dopravci.',
-  noWeight: 'Produkty objednávky nemají vyplněnou hmotnost, kterou Zásilkovna potřebuje. Doplňte ji prosím u produktů.',
   stillRunning: 'Objednávku právě předává Zásilkovně někdo jiný. Zkuste to prosím za chvíli znovu.',
   notHandedOver: (orderNumbers: number[]) =>
     orderNumbers.length === 1
@@ -60,17 +59,20 @@ const parcelState = (db: Db, orderId: number) =>
     .where('parcels.order_id', '=', orderId)
     .executeTakeFirst();
 
-/** The parcels' weights in kg by order, from the products' `weight` (kg, decimal point); a line whose product is gone or has none weighs nothing. */
+/** The parcels' weights in kg by order, by the rule an order's point was checked with (parcelWeightKg); a line whose product is gone counts as one without a weight. */
 async function weightsKg(db: Db, orderIds: number[]): Promise<Map<number, number>> {
   const lines = await db
     .selectFrom('order_items')
-    .innerJoin('products', 'products.id', 'order_items.product_id')
+    .leftJoin('products', 'products.id', 'order_items.product_id')
     .select(['order_items.order_id', 'order_items.qty', 'products.weight'])
     .where('order_items.order_id', 'in', orderIds)
     .execute();
-  const grams = new Map<number, number>();
-  for (const line of lines) grams.set(line.order_id, (grams.get(line.order_id) ?? 0) + Math.round((Number(line.weight) || 0) * 1000) * line.qty);
-  return new Map([...grams].map(([orderId, g]) => [orderId, g / 1000]));
+  return new Map(
+    orderIds.map((orderId) => [
+      orderId,
+      parcelWeightKg(lines.filter((line) => line.order_id === orderId).map((line) => ({ weight: line.weight ?? '', qty: line.qty }))),
+    ]),
+  );
 }
 
 /** Kč the carrier collects on delivery: a cash order's total while it is unpaid; undefined otherwise. */
@@ -146,7 +148,6 @@ export async function handOverParcel(deps: ParcelDeps, orderId: number): Promise
   if (order.pickup_carrier !== 'packeta' || !order.pickup_point_id) throw new Conflict(handoverMessages.notPacketa);
   const packeta = packetaOf(deps);
   const weight = (await weightsKg(db, [orderId])).get(orderId) ?? 0;
-  if (weight <= 0) throw new InvalidInput(handoverMessages.noWeight);
 
   if (!(await claimHandover(db, orderId, deps.now()))) return parcelOfOtherHandover(deps, orderId);
   const value = toKc(order.total_price);
