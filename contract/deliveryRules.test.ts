@@ -29,12 +29,24 @@ describe('pointTakes', () => {
 
 describe('parcelWeightKg', () => {
   it('adds up the lines’ weights as staff write them, to the gram', () => {
-    expect(parcelWeightKg([{ weight: '0.45', qty: 2 }, { weight: '250 g', qty: 1 }, { weight: '1,2 kg', qty: 1 }])).toBe(2.35);
+    expect(
+      parcelWeightKg([
+        { weight: '0.45', qty: 2 },
+        { weight: '250 g', qty: 1 },
+        { weight: '1,2 kg', qty: 1 },
+      ]),
+    ).toBe(2.35);
     expect(parcelWeightKg([{ weight: '0.1', qty: 3 }])).toBe(0.3);
   });
 
   it('counts a product without a readable weight as the default, so a parcel never weighs nothing', () => {
     expect(DEFAULT_PRODUCT_WEIGHT_KG).toBe(0.5);
-    expect(parcelWeightKg([{ weight: '', qty: 3 }, { weight: 'těžká', qty: 1 }, { weight: '0', qty: 1 }])).toBe(2.5);
+    expect(
+      parcelWeightKg([
+        { weight: '', qty: 3 },
+        { weight: 'těžká', qty: 1 },
+        { weight: '0', qty: 1 },
+      ]),
+    ).toBe(2.5);
   });
 });
