@@ -15,7 +15,7 @@ import {
   type PlayerActions,
   PlayerActionsContext,
   PlayerContext,
-  ProgressContext,
+  playbackProgress,
   type Track,
 } from './usePlayer';
 
@@ -61,7 +61,6 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   const [audio, setAudio] = useState<HTMLAudioElement | null>(null);
   const [episodes, setEpisodes] = useState<readonly Track[]>(NO_EPISODES);
   const [failed, setFailed] = useState(false);
-  const [progress, setProgress] = useState<PlaybackProgress>(NO_PROGRESS);
 
   const unload = useCallback(() => {
     const audio = loaded.current?.audio;
@@ -92,10 +91,10 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       setTrack(next);
       setAudio(audio);
       setNow({ trackId: next.id, playbackRate: audio.playbackRate });
-      setProgress(progressOf(audio));
+      playbackProgress.set(progressOf(audio));
       setFailed(false);
       const isCurrent = () => loaded.current?.audio === audio;
-      audio.addEventListener('durationchange', () => isCurrent() && setProgress(progressOf(audio)));
+      audio.addEventListener('durationchange', () => isCurrent() && playbackProgress.set(progressOf(audio)));
       audio.addEventListener('play', () => isCurrent() && setNow({ playing: true }));
       audio.addEventListener('pause', () => isCurrent() && setNow({ playing: false }));
       audio.addEventListener('ratechange', () => isCurrent() && setNow({ playbackRate: audio.playbackRate }));
@@ -159,7 +158,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     const duration = durationOf(current.audio);
     const position = Math.max(0, duration ? Math.min(seconds, duration) : seconds);
     current.audio.currentTime = position;
-    setProgress((p) => ({ ...p, position }));
+    playbackProgress.set({ ...playbackProgress.get(), position });
   }, []);
 
   const skip = useCallback((seconds: number) => seek((loaded.current?.audio.currentTime ?? 0) + seconds), [seek]);
@@ -176,7 +175,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     setNow({ trackId: null, playing: false });
     setEpisodes(NO_EPISODES);
     setFailed(false);
-    setProgress(NO_PROGRESS);
+    playbackProgress.set(NO_PROGRESS);
     sleepTimer.set(null);
   }, [unload]);
 
@@ -192,7 +191,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       if (timer && 'atEpisodeEnd' in timer) sleepTimer.set(null);
       else if (next && autoNext.get()) return play(next);
       audio.currentTime = 0;
-      setProgress(progressOf(audio));
+      playbackProgress.set(progressOf(audio));
     };
     audio.addEventListener('ended', ended);
     return () => audio.removeEventListener('ended', ended);
@@ -200,7 +199,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!playing || !audio) return;
-    const timer = window.setInterval(() => setProgress(progressOf(audio)), TICK_MS);
+    const timer = window.setInterval(() => playbackProgress.set(progressOf(audio)), TICK_MS);
     return () => window.clearInterval(timer);
   }, [playing, audio]);
 
@@ -214,10 +213,8 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   return (
     <PlayerActionsContext.Provider value={actions}>
       <PlayerContext.Provider value={player}>
-        <ProgressContext.Provider value={progress}>
-          <PageScript call={playBeforeStart} on="parent" />
-          {children}
-        </ProgressContext.Provider>
+        <PageScript call={playBeforeStart} on="parent" />
+        {children}
       </PlayerContext.Provider>
     </PlayerActionsContext.Provider>
   );
