@@ -165,7 +165,9 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
 
   const setPlaybackRate = useCallback((rate: number) => {
     const current = loaded.current;
-    if (current) current.audio.playbackRate = current.audio.defaultPlaybackRate = rate;
+    if (!current) return;
+    current.audio.playbackRate = current.audio.defaultPlaybackRate = rate;
+    setNow({ playbackRate: rate }); // shown with the tap's own paint, not after the element's ratechange
   }, []);
 
   const close = useCallback(() => {
