@@ -282,7 +282,10 @@ async function main() {
     }
     const t = mediaTexts.player;
     const player = (page: Page) => page.getByRole('region', { name: t.region });
-    const button = (name: string): Target => (page) => player(page).getByRole('button', { name, exact: true });
+    const button =
+      (name: string): Target =>
+      (page) =>
+        player(page).getByRole('button', { name, exact: true });
     // The speed goes to 1,5× and back, round after round.
     const rateIn = (round: number) => (round % 2 ? 1.5 : 1);
     // Paused from pause to play: +30 s reaches the end of the short demo recording, where a playing
@@ -315,8 +318,19 @@ async function main() {
       bareTaps.push(...(await measureBareTaps(browser, names.length * CONTROL_ROUNDS)));
       console.log(`  run ${i + 1}: ${names.map((name, j) => `${name} ${run[j]!.join('/')} ms`).join(', ')}`);
     }
-    const controlResults = names.map((name, j) => ({ control: name, runs: controlTimes[j]!, medianMs: median(controlTimes[j]!), p95Ms: percentile(controlTimes[j]!, 95) }));
-    report(results, firstLoadJs, controlResults, { runs: bareTaps, medianMs: median(bareTaps), p95Ms: percentile(bareTaps, 95) }, machineFacts(loadBefore, loadavg()[0]!));
+    const controlResults = names.map((name, j) => ({
+      control: name,
+      runs: controlTimes[j]!,
+      medianMs: median(controlTimes[j]!),
+      p95Ms: percentile(controlTimes[j]!, 95),
+    }));
+    report(
+      results,
+      firstLoadJs,
+      controlResults,
+      { runs: bareTaps, medianMs: median(bareTaps), p95Ms: percentile(bareTaps, 95) },
+      machineFacts(loadBefore, loadavg()[0]!),
+    );
   } finally {
     await browser.close();
     await shop.stop();

@@ -40,12 +40,8 @@ function EpisodeSheet({ track, onClose }: { track: Track; onClose: () => void })
             <Tabs.Tab value="chapters">{t.chapters}</Tabs.Tab>
             <Tabs.Tab value="transcript">{t.transcript}</Tabs.Tab>
           </Tabs.List>
-          <Tabs.Panel value="chapters">
-            {chapters.length ? <ChapterList chapters={chapters} current={chapter} seek={seek} /> : empty(t.noChapters)}
-          </Tabs.Panel>
-          <Tabs.Panel value="transcript">
-            {cues.length ? <TranscriptPanel cues={cues} current={cue} seek={seek} /> : empty(t.noTranscript)}
-          </Tabs.Panel>
+          <Tabs.Panel value="chapters">{chapters.length ? <ChapterList chapters={chapters} current={chapter} seek={seek} /> : empty(t.noChapters)}</Tabs.Panel>
+          <Tabs.Panel value="transcript">{cues.length ? <TranscriptPanel cues={cues} current={cue} seek={seek} /> : empty(t.noTranscript)}</Tabs.Panel>
         </Tabs>
       )}
     </Drawer>
