@@ -165,9 +165,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
 
   const setPlaybackRate = useCallback((rate: number) => {
     const current = loaded.current;
-    if (!current) return;
-    current.audio.playbackRate = current.audio.defaultPlaybackRate = rate;
-    setNow({ playbackRate: rate }); // shown with the tap's own paint, not after the element's ratechange
+    if (current) current.audio.playbackRate = current.audio.defaultPlaybackRate = rate;
   }, []);
 
   const close = useCallback(() => {

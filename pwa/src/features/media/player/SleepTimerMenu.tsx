@@ -1,7 +1,6 @@
-import { Button } from '@mantine/core';
+import { Button, Menu } from '@mantine/core';
 import { IconMoon } from '@tabler/icons-react';
 import { mediaTexts } from '../../../lib/texts/media';
-import { PopoverMenu, PopoverMenuItem } from '../../../lib/ui/PopoverMenu';
 import { useStore } from '../../../lib/useStore';
 import { SLEEP_MINUTES, sleepTimer } from './sleepTimer';
 
@@ -12,25 +11,25 @@ const MINUTE_MS = 60_000;
 export function SleepTimerMenu() {
   const active = useStore(sleepTimer) !== null;
   return (
-    <PopoverMenu
-      label={t.sleep}
-      trigger={(props) => (
-        <Button variant={active ? 'filled' : 'light'} h={44} px="sm" leftSection={<IconMoon size={18} aria-hidden="true" />} {...props}>
+    <Menu position="top" withinPortal={false}>
+      <Menu.Target>
+        <Button variant={active ? 'filled' : 'light'} h={44} px="sm" leftSection={<IconMoon size={18} aria-hidden="true" />}>
           {t.sleep}
         </Button>
-      )}
-    >
-      {SLEEP_MINUTES.map((minutes) => (
-        <PopoverMenuItem key={minutes} onChoose={() => sleepTimer.set({ endsAt: Date.now() + minutes * MINUTE_MS })}>
-          {t.sleepMinutes(minutes)}
-        </PopoverMenuItem>
-      ))}
-      <PopoverMenuItem onChoose={() => sleepTimer.set({ atEpisodeEnd: true })}>{t.sleepAtEnd}</PopoverMenuItem>
-      {active && (
-        <PopoverMenuItem danger onChoose={() => sleepTimer.set(null)}>
-          {t.sleepCancel}
-        </PopoverMenuItem>
-      )}
-    </PopoverMenu>
+      </Menu.Target>
+      <Menu.Dropdown aria-label={t.sleep}>
+        {SLEEP_MINUTES.map((minutes) => (
+          <Menu.Item key={minutes} onClick={() => sleepTimer.set({ endsAt: Date.now() + minutes * MINUTE_MS })}>
+            {t.sleepMinutes(minutes)}
+          </Menu.Item>
+        ))}
+        <Menu.Item onClick={() => sleepTimer.set({ atEpisodeEnd: true })}>{t.sleepAtEnd}</Menu.Item>
+        {active && (
+          <Menu.Item color="red.8" onClick={() => sleepTimer.set(null)}>
+            {t.sleepCancel}
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
   );
 }

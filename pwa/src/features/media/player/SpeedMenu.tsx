@@ -1,7 +1,5 @@
-import { Button } from '@mantine/core';
+import { Button, Menu } from '@mantine/core';
 import { mediaTexts } from '../../../lib/texts/media';
-import { PopoverMenu, PopoverMenuItem } from '../../../lib/ui/PopoverMenu';
-import { whenIdle } from '../../../lib/whenIdle';
 import { keepShowRate } from '../listening/listeningMemory';
 import { PLAYBACK_RATES, usePlaybackRate, usePlayer } from './usePlayer';
 
@@ -13,24 +11,22 @@ export function SpeedMenu() {
   const playbackRate = usePlaybackRate();
   const choose = (rate: number) => {
     setPlaybackRate(rate);
-    const show = track?.show;
-    // Written once the new speed is on the screen: the write would hold up its paint.
-    if (show) whenIdle(() => void keepShowRate(show, rate));
+    if (track?.show) void keepShowRate(track.show, rate);
   };
   return (
-    <PopoverMenu
-      label={t.rateLabel}
-      trigger={(props) => (
-        <Button variant="light" h={44} px="sm" aria-label={t.rateTitle(t.rate(playbackRate))} {...props}>
+    <Menu position="top" withinPortal={false}>
+      <Menu.Target>
+        <Button variant="light" h={44} px="sm" aria-label={t.rateTitle(t.rate(playbackRate))}>
           {t.rate(playbackRate)}
         </Button>
-      )}
-    >
-      {PLAYBACK_RATES.map((rate) => (
-        <PopoverMenuItem key={rate} onChoose={() => choose(rate)} current={rate === playbackRate}>
-          {t.rate(rate)}
-        </PopoverMenuItem>
-      ))}
-    </PopoverMenu>
+      </Menu.Target>
+      <Menu.Dropdown aria-label={t.rateLabel}>
+        {PLAYBACK_RATES.map((rate) => (
+          <Menu.Item key={rate} onClick={() => choose(rate)} fw={rate === playbackRate ? 700 : undefined} aria-current={rate === playbackRate || undefined}>
+            {t.rate(rate)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
   );
 }
