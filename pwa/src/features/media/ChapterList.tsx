@@ -1,13 +1,14 @@
 import { Text, UnstyledButton } from '@mantine/core';
 import { clockTime } from '@contract/chapters';
-import type { ChapterJson } from '@contract/listening';
+import { type ChapterJson, playingAt } from '@contract/listening';
 import classes from './EpisodeExtras.module.css';
 
 /**
- * An episode's chapters: the one playing (index `current`) is marked, a tap jumps to a chapter's
- * start. The player passes the chapter playing and its seek.
+ * An episode's chapters: the one playing at `currentTime` is marked, a tap jumps to a chapter's
+ * start. The player passes its audio element's time and seek.
  */
-export function ChapterList({ chapters, current, seek }: { chapters: ChapterJson[]; current: number; seek: (seconds: number) => void }) {
+export function ChapterList({ chapters, currentTime, seek }: { chapters: ChapterJson[]; currentTime: number; seek: (seconds: number) => void }) {
+  const current = playingAt(chapters, currentTime);
   return (
     <ol className={classes.list}>
       {chapters.map((chapter, index) => (

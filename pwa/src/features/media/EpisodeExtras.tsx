@@ -1,7 +1,6 @@
 import { ActionIcon, Drawer, Loader, Tabs, Text } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
-import { playingAt } from '@contract/listening';
 import { mediaTexts } from '../../lib/texts/media';
 import { ChapterList } from './ChapterList';
 import { type Track, usePlaybackProgress, usePlayerActions } from './player/usePlayer';
@@ -11,16 +10,12 @@ import { audioIdOf, useEpisodeExtras } from './useEpisodeExtras';
 const t = mediaTexts.episode;
 // Mantine sets a drawer's title at line-height 1: a long episode's title wraps at 390 px, and its lines touched.
 const SHEET_STYLES = { title: { fontWeight: 700, lineHeight: 1.35 } };
-const NOT_LOADED = { chapters: [], cues: [] };
 
 /** The sheet of the playing episode's chapters and transcript, following playback. */
 function EpisodeSheet({ track, onClose }: { track: Track; onClose: () => void }) {
   const extras = useEpisodeExtras(audioIdOf(track.id));
   const { seek } = usePlayerActions();
-  const { chapters, cues } = extras.status === 'ready' ? extras : NOT_LOADED;
-  // The sheet re-renders when the chapter or the cue playing changes, not on every tick.
-  const chapter = usePlaybackProgress(({ position }) => playingAt(chapters, position));
-  const cue = usePlaybackProgress(({ position }) => playingAt(cues, position));
+  const { position } = usePlaybackProgress();
   const empty = (text: string) => (
     <Text size="sm" c="gray.7" py="md">
       {text}
@@ -35,13 +30,17 @@ function EpisodeSheet({ track, onClose }: { track: Track; onClose: () => void })
         </Text>
       )}
       {extras.status === 'ready' && (
-        <Tabs defaultValue={chapters.length || !cues.length ? 'chapters' : 'transcript'}>
+        <Tabs defaultValue={extras.chapters.length || !extras.cues.length ? 'chapters' : 'transcript'}>
           <Tabs.List grow mb="sm">
             <Tabs.Tab value="chapters">{t.chapters}</Tabs.Tab>
             <Tabs.Tab value="transcript">{t.transcript}</Tabs.Tab>
           </Tabs.List>
-          <Tabs.Panel value="chapters">{chapters.length ? <ChapterList chapters={chapters} current={chapter} seek={seek} /> : empty(t.noChapters)}</Tabs.Panel>
-          <Tabs.Panel value="transcript">{cues.length ? <TranscriptPanel cues={cues} current={cue} seek={seek} /> : empty(t.noTranscript)}</Tabs.Panel>
+          <Tabs.Panel value="chapters">
+            {extras.chapters.length ? <ChapterList chapters={extras.chapters} currentTime={position} seek={seek} /> : empty(t.noChapters)}
+          </Tabs.Panel>
+          <Tabs.Panel value="transcript">
+            {extras.cues.length ? <TranscriptPanel cues={extras.cues} currentTime={position} seek={seek} /> : empty(t.noTranscript)}
+          </Tabs.Panel>
         </Tabs>
       )}
     </Drawer>

@@ -2,6 +2,7 @@ import { Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { clockTime } from '@contract/chapters';
+import { playingAt } from '@contract/listening';
 import { foldedForSearch } from '@contract/searchFolding';
 import type { TranscriptCue } from '@contract/transcripts';
 import { mediaTexts } from '../../lib/texts/media';
@@ -30,17 +31,18 @@ function marked(cueText: string, wanted: string): ReactNode {
 }
 
 /**
- * An episode's transcript: the cue playing (index `current`) is marked and kept in view, a tap jumps
+ * An episode's transcript: the cue playing at `currentTime` is marked and kept in view, a tap jumps
  * to a cue, and the search box narrows the cues to those with its words (case and diacritics
- * aside), marked. The player passes the cue playing and its seek.
+ * aside), marked. The player passes its audio element's time and seek.
  */
-export function TranscriptPanel({ cues, current, seek }: { cues: TranscriptCue[]; current: number; seek: (seconds: number) => void }) {
+export function TranscriptPanel({ cues, currentTime, seek }: { cues: TranscriptCue[]; currentTime: number; seek: (seconds: number) => void }) {
   const [search, setSearch] = useState('');
   const wanted = foldedForSearch(search.trim());
   const shown = useMemo(
     () => cues.map((cue, index) => ({ cue, index })).filter(({ cue }) => !wanted || foldedForSearch(cue.text).includes(wanted)),
     [cues, wanted],
   );
+  const current = playingAt(cues, currentTime);
   const currentRow = useRef<HTMLButtonElement>(null);
   // In braces: Chromium's scrollIntoView answers a promise, which React would take for a cleanup.
   useEffect(() => {

@@ -15,7 +15,7 @@ import {
   type PlayerActions,
   PlayerActionsContext,
   PlayerContext,
-  playbackProgress,
+  ProgressContext,
   type Track,
 } from './usePlayer';
 
@@ -61,6 +61,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   const [audio, setAudio] = useState<HTMLAudioElement | null>(null);
   const [episodes, setEpisodes] = useState<readonly Track[]>(NO_EPISODES);
   const [failed, setFailed] = useState(false);
+  const [progress, setProgress] = useState<PlaybackProgress>(NO_PROGRESS);
 
   const unload = useCallback(() => {
     const audio = loaded.current?.audio;
@@ -91,10 +92,10 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       setTrack(next);
       setAudio(audio);
       setNow({ trackId: next.id, playbackRate: audio.playbackRate });
-      playbackProgress.set(progressOf(audio));
+      setProgress(progressOf(audio));
       setFailed(false);
       const isCurrent = () => loaded.current?.audio === audio;
-      audio.addEventListener('durationchange', () => isCurrent() && playbackProgress.set(progressOf(audio)));
+      audio.addEventListener('durationchange', () => isCurrent() && setProgress(progressOf(audio)));
       audio.addEventListener('play', () => isCurrent() && setNow({ playing: true }));
       audio.addEventListener('pause', () => isCurrent() && setNow({ playing: false }));
       audio.addEventListener('ratechange', () => isCurrent() && setNow({ playbackRate: audio.playbackRate }));
@@ -158,7 +159,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     const duration = durationOf(current.audio);
     const position = Math.max(0, duration ? Math.min(seconds, duration) : seconds);
     current.audio.currentTime = position;
-    playbackProgress.set({ ...playbackProgress.get(), position });
+    setProgress((p) => ({ ...p, position }));
   }, []);
 
   const skip = useCallback((seconds: number) => seek((loaded.current?.audio.currentTime ?? 0) + seconds), [seek]);
@@ -175,7 +176,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     setNow({ trackId: null, playing: false });
     setEpisodes(NO_EPISODES);
     setFailed(false);
-    playbackProgress.set(NO_PROGRESS);
+    setProgress(NO_PROGRESS);
     sleepTimer.set(null);
   }, [unload]);
 
@@ -191,7 +192,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       if (timer && 'atEpisodeEnd' in timer) sleepTimer.set(null);
       else if (next && autoNext.get()) return play(next);
       audio.currentTime = 0;
-      playbackProgress.set(progressOf(audio));
+      setProgress(progressOf(audio));
     };
     audio.addEventListener('ended', ended);
     return () => audio.removeEventListener('ended', ended);
@@ -199,7 +200,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!playing || !audio) return;
-    const timer = window.setInterval(() => playbackProgress.set(progressOf(audio)), TICK_MS);
+    const timer = window.setInterval(() => setProgress(progressOf(audio)), TICK_MS);
     return () => window.clearInterval(timer);
   }, [playing, audio]);
 
@@ -213,8 +214,10 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   return (
     <PlayerActionsContext.Provider value={actions}>
       <PlayerContext.Provider value={player}>
-        <PageScript call={playBeforeStart} on="parent" />
-        {children}
+        <ProgressContext.Provider value={progress}>
+          <PageScript call={playBeforeStart} on="parent" />
+          {children}
+        </ProgressContext.Provider>
       </PlayerContext.Provider>
     </PlayerActionsContext.Provider>
   );

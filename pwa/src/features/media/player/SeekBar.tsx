@@ -7,9 +7,7 @@ import { usePlaybackProgress, usePlayerActions } from './usePlayer';
 /** Elapsed time, a slider to move in the recording, and its total length. */
 export function SeekBar() {
   const { seek } = usePlayerActions();
-  // Whole seconds, as the bar shows them: four ticks a second re-render it once.
-  const position = usePlaybackProgress((progress) => Math.floor(progress.position));
-  const duration = usePlaybackProgress((progress) => progress.duration);
+  const { position, duration } = usePlaybackProgress();
   // While the thumb is dragged it follows the finger, not the playback.
   const [dragged, setDragged] = useState<number | null>(null);
   const shown = Math.min(dragged ?? position, duration);

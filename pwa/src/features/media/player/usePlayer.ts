@@ -72,14 +72,9 @@ export interface PlaybackProgress {
   duration: number;
 }
 
-/**
- * The loaded track's progress, updated about four times a second while playing. A store, not a
- * context: a context's change would walk the whole page below the player on every tick and seek.
- */
-export const playbackProgress = createStore<PlaybackProgress>({ position: 0, duration: 0 });
-
 export const PlayerContext = createContext<Player | null>(null);
 export const PlayerActionsContext = createContext<PlayerActions | null>(null);
+export const ProgressContext = createContext<PlaybackProgress>({ position: 0, duration: 0 });
 
 /** The one audio player of the app (held by PlayerProvider above the routes). */
 export function usePlayer(): Player {
@@ -95,8 +90,5 @@ export function usePlayerActions(): PlayerActions {
   return actions;
 }
 
-/**
- * The part of the loaded track's progress that `select` picks (a primitive, such as the whole second
- * shown or the chapter playing): its reader re-renders when that part changes, not on every tick.
- */
-export const usePlaybackProgress = <S>(select: (progress: PlaybackProgress) => S) => useStore(playbackProgress, select);
+/** Position and duration of the loaded track, updated about four times a second while playing. */
+export const usePlaybackProgress = () => useContext(ProgressContext);
