@@ -1,4 +1,4 @@
-// What the browser benches (lighthouse, interactive, seek) share about the built app they measure, and their median.
+// What the browser benches (lighthouse, interactive, seek) share about the built app they measure, and their median and percentiles.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -22,4 +22,10 @@ export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
+};
+
+/** The nearest-rank percentile p (0–100) of values: the p95 of 20 values is the 19th smallest. */
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
