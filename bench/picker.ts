@@ -89,7 +89,10 @@ function answeredOver(list: CompactPointListJson) {
   const index = indexPoints(pointsOfList(list));
   return (text: string) => {
     const found = pointSearch(index)(text);
-    const count = [t.picker.found(formatCzechNumber(found.total, 0, 0)), ...(found.total > found.points.length ? [t.picker.narrowDown(formatCzechNumber(found.points.length, 0, 0))] : [])].join(' ');
+    const count = [
+      t.picker.found(formatCzechNumber(found.total, 0, 0)),
+      ...(found.total > found.points.length ? [t.picker.narrowDown(formatCzechNumber(found.points.length, 0, 0))] : []),
+    ].join(' ');
     const status = found.total ? count : t.picker.noMatch;
     const first = found.points[0] ? t.picker.chooseOf(found.points[0].name) : null;
     return `(() => {

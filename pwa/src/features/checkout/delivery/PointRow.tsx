@@ -14,7 +14,9 @@ const kg = (value: number) => formatCzechNumber(value, 0, 2);
 function BoxFit({ point, parcelKg, takes }: { point: PickupPointJson; parcelKg: number | null; takes: boolean }) {
   if (point.kind !== 'box' || point.maxWeightKg === null) return null;
   const limit = t.boxLimit(kg(point.maxWeightKg), point.maxSizeCm?.join(' × ') ?? null);
-  return <p className={`${classes.small} ${takes ? '' : classes.tooBig}`}>{parcelKg === null ? limit : `${limit} – ${takes ? t.fits : t.tooHeavy(kg(parcelKg))}`}</p>;
+  return (
+    <p className={`${classes.small} ${takes ? '' : classes.tooBig}`}>{parcelKg === null ? limit : `${limit} – ${takes ? t.fits : t.tooHeavy(kg(parcelKg))}`}</p>
+  );
 }
 
 const WHEELCHAIR_ICON = 'point-row-wheelchair';

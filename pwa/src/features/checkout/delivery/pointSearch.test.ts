@@ -27,9 +27,7 @@ const POINTS = [
   point('4', 'Papírnictví Šárka', 'Husova 8', 'Brno', '602 00', 49.195, 16.608),
 ];
 const index = indexPoints(POINTS);
-const ids = (query: string, near?: { lat: number; lon: number }) =>
-  pointSearch(index)(query, near)
-    .points.map((p) => p.id);
+const ids = (query: string, near?: { lat: number; lon: number }) => pointSearch(index)(query, near).points.map((p) => p.id);
 
 describe('pointSearch', () => {
   it('finds a town whatever the case and diacritics, the town itself before a street of its name', () => {
@@ -69,7 +67,13 @@ describe('pointSearch', () => {
   it('answers each text as a fresh search would, whatever was typed, deleted or replaced before it', () => {
     const many = indexPoints(
       Array.from({ length: 300 }, (_, i) =>
-        point(String(i), `Výdejna ${i % 7}`, `${['Husova', 'Nádražní', 'Tyršova'][i % 3]} ${i}`, ['Brno', 'Bruntál', 'Beroun', 'Praha'][i % 4]!, `${600 + (i % 5)} 00`),
+        point(
+          String(i),
+          `Výdejna ${i % 7}`,
+          `${['Husova', 'Nádražní', 'Tyršova'][i % 3]} ${i}`,
+          ['Brno', 'Bruntál', 'Beroun', 'Praha'][i % 4]!,
+          `${600 + (i % 5)} 00`,
+        ),
       ),
     );
     const text = fc.string({ unit: fc.constantFrom('b', 'r', 'n', 'o', 'u', ' ', '6', '0', 'á', 'H', 'y'), maxLength: 8 });
