@@ -1,19 +1,29 @@
 // npm run bench:picker — the pickup point picker on a phone: 10,000 Packeta points (bench/pickupPoints.ts,
 // served to the page in place of GET /api/pickup-points/packeta.json, so the bench measures the
 // browser alone) searched at 390×844 with the CPU slowed 4× through CDP. Each measure runs from the
-// input event (pointerdown, keydown) to the animation frame in which its answer is on the page, the
-// frame that paints it:
+// input event (pointerdown, keydown) to the end of the first animation frame in which its answer is
+// on the page, the frame that paints it (its style, layout and paint done):
 //   open   – tapping 'Vybrat výdejní místo' until the picker's search field is there;
-//   type   – each keystroke until the list shows the matches of the new text (aria-busy false);
+//   type   – each keystroke until the picker shows the answer to the text typed so far: the field
+//            holds the text, the count line says how many points match it and the first row is the
+//            first match, both as the picker's own search (pointSearch) answers over the same list
+//            here in Node; the field's echo alone does not count;
 //   choose – tapping a point's 'Vybrat' until the form names that point.
+// A keystroke is one 'type': the issue's keystroke (≤ 30 ms at p95) and type (≤ 200 ms) goals are
+// both read from these figures.
 // Beside the keystrokes, the ceiling: the same keystrokes into a bare <input> on a blank page in the
 // same browser at the same slowdown, what a keystroke costs before any app code runs.
 // Goals (issue 29): each keystroke ≤ 30 ms at p95; open, type and choose each ≤ 200 ms.
-// PICKER_ROUNDS sets the rounds of every query (default 3); CHROMIUM_PATH the browser.
+// PICKER_ROUNDS sets the rounds of every query (default 3); CHROMIUM_PATH the browser. It prints
+// every figure, the ceiling's, the ratios and `uptime`, and fails only when it cannot measure.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import type { CompactPointListJson } from '../contract/delivery';
+import { formatCzechNumber } from '../contract/format';
+import { indexPoints, pointSearch, pointsOfList } from '../pwa/src/features/checkout/delivery/pointSearch';
 import { shopTexts } from '../pwa/src/lib/texts/shop';
 import { buildApp, startShop } from '../scripts/localShop';
 import { machineFacts } from './machine';
@@ -25,14 +35,15 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CPU_SLOWDOWN = 4;
 const KEYSTROKE_GOAL_MS = 30;
 const INTERACTION_GOAL_MS = 200;
-const QUERIES = ['praha', 'brno 602', 'trebic', '674 01', 'nam miru', 'z-box praha'];
+// A town, a town and postcode, a town and a street without diacritics, a postcode, a box by its name.
+const QUERIES = ['praha', 'brno 602', 'trebic', '674 01', 'zizkova', 'z-box praha'];
 const RESULTS_DIR = path.resolve(import.meta.dirname, 'results');
 const t = shopTexts.checkout;
 
 /**
- * Runs in the page: from each pointerdown or keydown, the first animation frame in which
- * window.benchDone() holds is noted in window.benchFrames (ms after the event). A string, so tsx
- * adds no helper the page lacks.
+ * Runs in the page: from each pointerdown or keydown to the end of the first animation frame in
+ * which window.benchDone() holds (its painting included) is noted in window.benchFrames (ms after
+ * the event). A string, so tsx adds no helper the page lacks.
  */
 const FRAME_CLOCK = `
   window.benchFrames = [];
@@ -40,10 +51,14 @@ const FRAME_CLOCK = `
   const start = (event) => { pending = event.timeStamp; };
   addEventListener('pointerdown', start, true);
   addEventListener('keydown', start, true);
-  const frame = (now) => {
+  const frame = () => {
     if (pending !== null && window.benchDone && window.benchDone()) {
-      window.benchFrames.push(now - pending);
+      const from = pending;
       pending = null;
+      // A message posted in the frame is handled once the frame's style, layout and paint are done.
+      const after = new MessageChannel();
+      after.port1.onmessage = () => window.benchFrames.push(performance.now() - from);
+      after.port2.postMessage(null);
     }
     requestAnimationFrame(frame);
   };
@@ -69,8 +84,25 @@ async function timeKeystrokes(page: Page, query: string, answered: (text: string
   return times;
 }
 
-const listAnswered = (text: string) =>
-  `document.querySelector(${JSON.stringify(SEARCH)})?.value === ${JSON.stringify(text)} && document.querySelector('[role=dialog] [aria-busy="false"]') !== null`;
+/** Page code that holds once the picker shows the answer to `text`: its count line and its first match, as pointSearch finds them in `list`. */
+function answeredOver(list: CompactPointListJson) {
+  const index = indexPoints(pointsOfList(list));
+  return (text: string) => {
+    const found = pointSearch(index)(text);
+    const count = [
+      t.picker.found(formatCzechNumber(found.total, 0, 0)),
+      ...(found.total > found.points.length ? [t.picker.narrowDown(formatCzechNumber(found.points.length, 0, 0))] : []),
+    ].join(' ');
+    const status = found.total ? count : t.picker.noMatch;
+    const first = found.points[0] ? t.picker.chooseOf(found.points[0].name) : null;
+    return `(() => {
+      const dialog = document.querySelector('[role=dialog]');
+      return dialog?.querySelector('input[type=search]')?.value === ${JSON.stringify(text)}
+        && [...dialog.querySelectorAll('p')].some((p) => p.textContent === ${JSON.stringify(status)})
+        && (dialog.querySelector('button[aria-label^="Vybrat: "]')?.getAttribute('aria-label') ?? null) === ${JSON.stringify(first)};
+    })()`;
+  };
+}
 
 interface Measured {
   open: number[];
@@ -93,7 +125,9 @@ async function measure(browser: Browser, origin: string): Promise<Measured> {
       localStorage.setItem('cookieConsent', 'accepted');
     }, userInfo);
     await context.addInitScript({ content: FRAME_CLOCK });
-    const list = JSON.stringify(pickupPointList(POINTS));
+    const points = pickupPointList(POINTS);
+    const listAnswered = answeredOver(points);
+    const list = JSON.stringify(points);
     await context.route('**/api/pickup-points/packeta.json', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', headers: { ETag: '"bench-10000"' }, body: list }),
     );
@@ -170,16 +204,17 @@ async function main() {
 }
 
 function report(measured: Measured, loadBefore: number) {
+  const ceilingP95 = percentile(measured.ceiling, 95);
   const rows = (Object.entries(measured) as [keyof Measured, number[]][]).map(([name, times]) => ({
     measure: name === 'ceiling' ? 'keystroke into a bare <input> (ceiling)' : name,
     samples: times.length,
     'median ms': percentile(times, 50),
     'p95 ms': percentile(times, 95),
     'max ms': percentile(times, 100),
+    'p95 ÷ ceiling p95': Math.round((percentile(times, 95) / ceilingP95) * 100) / 100,
   }));
   console.table(rows);
   const typeP95 = percentile(measured.type, 95);
-  const ceilingP95 = percentile(measured.ceiling, 95);
   console.log(`Keystroke p95 ${typeP95} ms = ${(typeP95 / ceilingP95).toFixed(2)} × the bare input's ${ceilingP95} ms`);
   const missed = [
     ...(typeP95 > KEYSTROKE_GOAL_MS ? [`keystroke p95 ${typeP95} ms > ${KEYSTROKE_GOAL_MS} ms`] : []),
@@ -189,6 +224,7 @@ function report(measured: Measured, loadBefore: number) {
   ];
   const machine = machineFacts(loadBefore, loadavg()[0]!);
   console.log(`Load average (1 min): ${machine.loadAverage.before.toFixed(2)} before, ${machine.loadAverage.after.toFixed(2)} after, on ${machine.cpus} CPUs`);
+  console.log(`uptime: ${execFileSync('uptime', { encoding: 'utf8' }).trim()}`);
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, `picker-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(
@@ -196,10 +232,8 @@ function report(measured: Measured, loadBefore: number) {
     `${JSON.stringify({ date: new Date().toISOString(), points: POINTS, cpuSlowdown: CPU_SLOWDOWN, goals: { keystrokeP95Ms: KEYSTROKE_GOAL_MS, interactionMs: INTERACTION_GOAL_MS }, measured, rows, keystrokeToCeiling: typeP95 / ceilingP95, ...machine, missed }, null, 2)}\n`,
   );
   console.log(`Results: ${path.relative(process.cwd(), file)}`);
-  if (missed.length) {
-    console.log(`Goals missed:\n  ${missed.join('\n  ')}`);
-    process.exitCode = 1;
-  } else console.log(`Goals met: keystroke p95 ≤ ${KEYSTROKE_GOAL_MS} ms; open, type and choose p95 ≤ ${INTERACTION_GOAL_MS} ms.`);
+  if (missed.length) console.log(`Goals missed:\n  ${missed.join('\n  ')}`);
+  else console.log(`Goals met: keystroke p95 ≤ ${KEYSTROKE_GOAL_MS} ms; open, type and choose p95 ≤ ${INTERACTION_GOAL_MS} ms.`);
 }
 
 await main();

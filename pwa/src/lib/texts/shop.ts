@@ -86,6 +86,7 @@ export const shopTexts = {
       typeToSearch: 'Začněte psát město, PSČ, ulici nebo název výdejního místa.',
       noMatch: 'Hledání neodpovídá žádné výdejní místo.',
       found: (count: string) => `Nalezená výdejní místa: ${count}`,
+      narrowDown: (shown: string) => `– zobrazujeme prvních ${shown}, upřesněte prosím hledání.`,
       choose: 'Vybrat',
       chooseOf: (name: string) => `Vybrat: ${name}`,
       close: 'Zavřít',

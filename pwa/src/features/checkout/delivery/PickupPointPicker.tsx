@@ -1,19 +1,15 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCurrentLocation, IconSearch, IconWifiOff } from '@tabler/icons-react';
-import { memo, type ReactNode, type RefObject, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { memo, type ReactNode, type RefObject, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PickupCarrier, PickupPointJson } from '@contract/delivery';
 import { formatCzechNumber } from '@contract/format';
 import { shopTexts } from '../../../lib/texts/shop';
-import { WindowedList } from '../../../lib/ui/WindowedList';
 import classes from './PickupPointPicker.module.css';
-import { PointRow } from './PointRow';
-import { type IndexedPoint, type Position, searchPoints } from './pointSearch';
+import { PointRow, PointRowIcons } from './PointRow';
+import { type IndexedPoint, pointSearch, type Position } from './pointSearch';
 
 const t = shopTexts.checkout.picker;
-
-/** A row's usual height at phone width, px (name, address, hours, access and payment). */
-const ROW_PX = 128;
 
 type Location = { state: 'off' } | { state: 'locating' } | { state: 'found'; at: Position } | { state: 'failed'; message: string };
 
@@ -44,30 +40,63 @@ interface PickupPointPickerProps extends PickerList {
   parcelKg: number | null;
 }
 
-/** The matches of the (deferred) search, drawn as far as they are in sight; the field's own keystrokes do not draw it again. */
+type Search = ReturnType<typeof pointSearch>;
+
+/** Made once: the same element is not drawn again for a keystroke. */
+const ROW_ICONS = <PointRowIcons />;
+
+/** The rows a keystroke draws at once: more than a phone's screenful. */
+const FIRST_ROWS = 8;
+
+/** The new matches' first rows and those already drawn for the matches before; the other rows can wait. */
+function firstAndKept(points: PickupPointJson[], before: PickupPointJson[]): PickupPointJson[] {
+  const drawn = new Set(before.map((point) => point.id));
+  return points.filter((point, i) => i < FIRST_ROWS || drawn.has(point.id));
+}
+
+/**
+ * The matches as a list that scrolls under the field, back at its top for new matches. A keystroke
+ * draws the first rows of its matches (and keeps the rows it shares with the matches before), so it
+ * paints its answer at once; the other rows (up to SHOWN_POINTS) follow when the browser has time.
+ * The browser lays out and paints only the rows in sight.
+ */
+function PointList({ points, parcelKg, onChoose }: { points: PickupPointJson[] } & Pick<PickupPointPickerProps, 'parcelKg' | 'onChoose'>) {
+  const whole = useDeferredValue(points);
+  const drawn = whole === points ? points : firstAndKept(points, whole);
+  const list = useRef<HTMLUListElement>(null);
+  // Kept from the scroll events, so new matches need not ask the browser where the list is (which would lay it out there and then).
+  const scrolled = useRef(false);
+  useLayoutEffect(() => {
+    if (scrolled.current) list.current!.scrollTop = 0;
+  }, [points]);
+  return (
+    <ul ref={list} aria-label={t.search} className={classes.list} onScroll={(event) => (scrolled.current = event.currentTarget.scrollTop > 0)}>
+      {drawn.map((point) => (
+        <PointRow key={point.id} point={point} parcelKg={parcelKg} onChoose={onChoose} />
+      ))}
+    </ul>
+  );
+}
+
+/** The first matches of the search, with how many match in all. */
 const Results = memo(function Results({
-  index,
+  search,
   query,
   near,
   parcelKg,
   onChoose,
-}: { index: IndexedPoint[]; query: string; near: Position | undefined } & Pick<PickupPointPickerProps, 'parcelKg' | 'onChoose'>) {
-  const found = useMemo(() => searchPoints(index, query, near), [index, query, near]);
+}: { search: Search; query: string; near: Position | undefined } & Pick<PickupPointPickerProps, 'parcelKg' | 'onChoose'>) {
+  const found = useMemo(() => search(query, near), [search, query, near]);
   if (!query.trim() && !near) return <Text c="dimmed">{t.typeToSearch}</Text>;
-  if (found.length === 0) return <Text c="dimmed">{t.noMatch}</Text>;
+  if (found.total === 0) return <Text c="dimmed">{t.noMatch}</Text>;
   return (
     <>
       <Text fz="xs" c="dimmed" aria-live="polite">
-        {t.found(formatCzechNumber(found.length, 0, 0))}
+        {t.found(formatCzechNumber(found.total, 0, 0))}
+        {found.total > found.points.length && ` ${t.narrowDown(formatCzechNumber(found.points.length, 0, 0))}`}
       </Text>
-      <WindowedList
-        items={found}
-        keyOf={(point) => point.id}
-        renderRow={(point) => <PointRow point={point} parcelKg={parcelKg} onChoose={onChoose} />}
-        estimatedRowPx={ROW_PX}
-        label={t.search}
-        className={classes.list}
-      />
+      {ROW_ICONS}
+      <PointList points={found.points} parcelKg={parcelKg} onChoose={onChoose} />
     </>
   );
 });
@@ -77,15 +106,13 @@ interface SearchProps extends Pick<PickupPointPickerProps, 'parcelKg' | 'onChoos
   lastQuery: RefObject<string>;
   /** What stands between the field and the list: drawn by the picker, not again for a keystroke. */
   between: ReactNode;
-  index: IndexedPoint[] | null | undefined;
+  search: Search | null | undefined;
   near: Position | undefined;
 }
 
 /** The field and the list under it: a keystroke renders these, not the picker's window around them. */
-function SearchAndResults({ lastQuery, between, index, near, parcelKg, onChoose }: SearchProps) {
+function SearchAndResults({ lastQuery, between, search, near, parcelKg, onChoose }: SearchProps) {
   const [query, setQuery] = useState(lastQuery.current);
-  // The field answers each keystroke at once; the list follows when the browser has time.
-  const deferredQuery = useDeferredValue(query);
   return (
     <>
       <TextInput
@@ -102,10 +129,9 @@ function SearchAndResults({ lastQuery, between, index, near, parcelKg, onChoose 
         data-autofocus
       />
       {between}
-      {index && (
-        // Busy while the list still shows the results of an earlier keystroke.
-        <div aria-busy={deferredQuery !== query} className={classes.results}>
-          <Results index={index} query={deferredQuery} near={near} parcelKg={parcelKg} onChoose={onChoose} />
+      {search && (
+        <div className={classes.results}>
+          <Results search={search} query={query} near={near} parcelKg={parcelKg} onChoose={onChoose} />
         </div>
       )}
     </>
@@ -121,6 +147,7 @@ export function PickupPointPicker({ carrier, opened, onClose, onChoose, parcelKg
   const lastQuery = useRef('');
   const [location, setLocation] = useState<Location>({ state: 'off' });
   const near = location.state === 'found' ? location.at : undefined;
+  const search = useMemo(() => index && pointSearch(index), [index]);
   const between = (
     <>
       <Group gap="sm">
@@ -168,7 +195,7 @@ export function PickupPointPicker({ carrier, opened, onClose, onChoose, parcelKg
       classNames={{ content: phone ? classes.fullScreen : classes.window, body: classes.body }}
     >
       <Stack gap="sm" className={classes.column}>
-        <SearchAndResults lastQuery={lastQuery} between={between} index={index} near={near} parcelKg={parcelKg} onChoose={onChoose} />
+        <SearchAndResults lastQuery={lastQuery} between={between} search={search} near={near} parcelKg={parcelKg} onChoose={onChoose} />
       </Stack>
     </Modal>
   );

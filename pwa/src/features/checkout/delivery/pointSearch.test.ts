@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COMPACT_POINT_COLUMNS, type CompactPointListJson, type PickupPointJson } from '@contract/delivery';
-import { distanceKm, indexList, indexPoints, pointsOfList, searchPoints } from './pointSearch';
+import { distanceKm, indexList, indexPoints, pointSearch, pointsOfList, SHOWN_POINTS } from './pointSearch';
 
 const point = (id: string, name: string, street: string, city: string, zip: string, lat = 50, lon = 15): PickupPointJson => ({
   id,
@@ -26,9 +27,9 @@ const POINTS = [
   point('4', 'Papírnictví Šárka', 'Husova 8', 'Brno', '602 00', 49.195, 16.608),
 ];
 const index = indexPoints(POINTS);
-const ids = (query: string, near?: { lat: number; lon: number }) => searchPoints(index, query, near).map((p) => p.id);
+const ids = (query: string, near?: { lat: number; lon: number }) => pointSearch(index)(query, near).points.map((p) => p.id);
 
-describe('searchPoints', () => {
+describe('pointSearch', () => {
   it('finds a town whatever the case and diacritics, the town itself before a street of its name', () => {
     expect(ids('trebic')).toEqual(['1', '3']);
     expect(ids('TŘEBÍČ')).toEqual(['1', '3']);
@@ -47,14 +48,44 @@ describe('searchPoints', () => {
 
   it('matches nothing for an empty query, and everything nearest first when the customer is located', () => {
     expect(ids('  ')).toEqual([]);
-    const nearBrno = searchPoints(index, '', { lat: 49.2, lon: 16.6 });
+    const nearBrno = pointSearch(index)('', { lat: 49.2, lon: 16.6 }).points;
     expect(nearBrno.map((p) => p.id)).toEqual(['4', '1', '3', '2']);
     expect(nearBrno[0]!.distanceKm).toBeLessThan(1);
   });
 
-  it('answers every match, for the list to scroll through', () => {
-    const many = indexPoints(Array.from({ length: 1200 }, (_, i) => point(String(i), `Výdejna ${i}`, 'Hlavní 1', 'Ostrava', '702 00')));
-    expect(searchPoints(many, 'ostrava')).toHaveLength(1200);
+  it('answers the first matches to draw and how many match in all, the town first also beyond the first matches', () => {
+    const named = Array.from({ length: 120 }, (_, i) => point(`s${i}`, `Pobočka Ostrava ${i}`, 'Hlavní 1', 'Opava', '746 01'));
+    const town = Array.from({ length: 1200 }, (_, i) => point(`t${i}`, `Výdejna ${i}`, 'Hlavní 1', 'Ostrava', '702 00'));
+    const found = pointSearch(indexPoints([...named, ...town]))('ostrava');
+    expect(found.total).toBe(1320);
+    expect(found.points.map((p) => p.id)).toEqual(town.slice(0, SHOWN_POINTS).map((p) => p.id));
+    const nearest = pointSearch(indexPoints(town))('', { lat: 50, lon: 15 });
+    expect([nearest.total, nearest.points.length]).toEqual([1200, SHOWN_POINTS]);
+  });
+
+  // Each keystroke searches the matches of the text before it: the answers are a fresh search's, whatever was typed before.
+  it('answers each text as a fresh search would, whatever was typed, deleted or replaced before it', () => {
+    const many = indexPoints(
+      Array.from({ length: 300 }, (_, i) =>
+        point(
+          String(i),
+          `Výdejna ${i % 7}`,
+          `${['Husova', 'Nádražní', 'Tyršova'][i % 3]} ${i}`,
+          ['Brno', 'Bruntál', 'Beroun', 'Praha'][i % 4]!,
+          `${600 + (i % 5)} 00`,
+        ),
+      ),
+    );
+    const text = fc.string({ unit: fc.constantFrom('b', 'r', 'n', 'o', 'u', ' ', '6', '0', 'á', 'H', 'y'), maxLength: 8 });
+    fc.assert(
+      fc.property(fc.array(text, { minLength: 1, maxLength: 12 }), (texts) => {
+        const search = pointSearch(many);
+        for (const typed of texts) {
+          // Typed a key at a time, then the next text replaces it.
+          for (let end = 1; end <= typed.length; end++) expect(search(typed.slice(0, end))).toEqual(pointSearch(many)(typed.slice(0, end)));
+        }
+      }),
+    );
   });
 });
 

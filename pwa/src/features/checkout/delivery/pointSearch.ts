@@ -1,7 +1,7 @@
 // The picker's search over a network's whole point list, in the browser and offline: by town,
 // postcode, street or name, whatever the case and diacritics. The rows are folded once when the
 // list is read (a slice at a time, so the page keeps answering), and a keystroke only compares
-// strings; the screen draws the rows in sight only.
+// strings, and only with the matches of the text before it; the screen draws the first matches.
 import { foldedForSearch } from '@contract/searchFolding';
 import { COMPACT_POINT_COLUMNS, type CompactPointListJson, type PickupPointJson } from '@contract/delivery';
 
@@ -62,22 +62,51 @@ export function distanceKm(a: Position, b: Position): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
 }
 
-/**
- * Every point whose text holds every word of `query`, best first: with `near`, the nearest first
- * (each with its distanceKm), else those whose town starts with the query first. An empty query
- * without `near` matches nothing.
- */
-export function searchPoints(index: readonly IndexedPoint[], query: string, near?: Position): PickupPointJson[] {
-  const folded = foldedForSearch(query).trim();
-  if (!folded && !near) return [];
-  const words = folded.split(/\s+/).filter(Boolean);
-  const matches = words.length ? index.filter((entry) => words.every((word) => entry.text.includes(word))) : index;
+/** The matches drawn at most: a search that finds more asks the customer to narrow it. */
+export const SHOWN_POINTS = 50;
+
+export interface FoundPoints {
+  /** The best matches, at most SHOWN_POINTS. */
+  points: PickupPointJson[];
+  /** How many points match. */
+  total: number;
+}
+
+const NOTHING: FoundPoints = { points: [], total: 0 };
+
+/** The best `SHOWN_POINTS` of `matches`: the nearest to `near` (each with its distanceKm), else those whose town starts with `folded` first. */
+function best(matches: readonly IndexedPoint[], folded: string, near: Position | undefined): PickupPointJson[] {
   if (near) {
     const withDistance = matches.map((entry) => ({ ...entry.point, distanceKm: distanceKm(near, entry.point) }));
-    return withDistance.sort((a, b) => a.distanceKm - b.distanceKm);
+    return withDistance.sort((a, b) => a.distanceKm - b.distanceKm).slice(0, SHOWN_POINTS);
   }
   const townFirst: PickupPointJson[] = [];
   const others: PickupPointJson[] = [];
-  for (const entry of matches) (entry.city.startsWith(folded) ? townFirst : others).push(entry.point);
-  return townFirst.concat(others);
+  for (const entry of matches) {
+    if (entry.city.startsWith(folded)) townFirst.push(entry.point);
+    else if (others.length < SHOWN_POINTS) others.push(entry.point);
+    if (townFirst.length === SHOWN_POINTS) break;
+  }
+  return townFirst.concat(others).slice(0, SHOWN_POINTS);
+}
+
+/**
+ * A search over one list: every point whose text holds every word of the query, best first (see
+ * `best`); an empty query without `near` matches nothing. It keeps the matches of each text on the
+ * way to the last one, so a keystroke more compares only the matches of the text before it (a text
+ * that extends another matches a subset of its matches), and a keystroke less finds its matches kept.
+ */
+export function pointSearch(index: readonly IndexedPoint[]): (query: string, near?: Position) => FoundPoints {
+  let typed: { folded: string; matches: readonly IndexedPoint[] }[] = [{ folded: '', matches: index }];
+  return (query, near) => {
+    const folded = foldedForSearch(query).trim();
+    if (!folded && !near) return NOTHING;
+    let from = typed.length - 1;
+    while (!folded.startsWith(typed[from]!.folded)) from--;
+    const base = typed[from]!;
+    const words = folded.split(/\s+/).filter(Boolean);
+    const matches = base.folded === folded ? base.matches : base.matches.filter((entry) => words.every((word) => entry.text.includes(word)));
+    typed = [...typed.slice(0, from + 1), ...(base.folded === folded ? [] : [{ folded, matches }])];
+    return { points: best(matches, folded, near), total: matches.length };
+  };
 }
