@@ -26,6 +26,7 @@ import * as m0022 from './0022_push';
 import * as m0023 from './0023_order_desk';
 import * as m0024 from './0024_pickup_point_staging';
 import * as m0025 from './0025_staff_speed';
+import * as m0026 from './0026_desk_search_trigrams';
 
 // Listed statically so migrations work the same under tsx, vitest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0023_order_desk': m0023,
   '0024_pickup_point_staging': m0024,
   '0025_staff_speed': m0025,
+  '0026_desk_search_trigrams': m0026,
 };
 
 export const migrationProvider: MigrationProvider = {
