@@ -16,6 +16,7 @@ import {
   type RootOperationNode,
   type SelectQueryBuilder,
   sql,
+  type Transaction,
   type UnknownRow,
   type ValueNode,
 } from 'kysely';
@@ -120,6 +121,15 @@ export async function oneProcessAtATime<T>(db: Kysely<any>, work: () => Promise<
       await sql`select pg_advisory_unlock(${STARTUP_LOCK})`.execute(connection);
     }
   });
+}
+
+/**
+ * Makes the other shop processes' transactions that ask for the same `key` wait until `trx` ends: on
+ * PostgreSQL an advisory transaction lock; a SQLite file has one process, whose transactions already
+ * run one at a time.
+ */
+export async function lockUntilTransactionEnds(trx: Transaction<any>, key: string): Promise<void> {
+  if (engineOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
 }
 
 // ——— for migrations ———

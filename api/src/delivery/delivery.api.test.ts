@@ -1,6 +1,7 @@
 // Delivery over HTTP on a real database (SQLite, and PostgreSQL in the postgres project): the
 // methods and their prices, orders that name a method and a pickup point, the points' search and
 // compact list, and the refresh from the carriers' exports served on loopback (dev/carrierExports.ts).
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompactPointListJson, DeliveryMethodJson, PickupPointJson } from '@contract/delivery';
 import { deliveryMessages, pickupPointQueryMessages } from '@contract/delivery';
@@ -11,6 +12,7 @@ import { balikovnaExport, packetaExport } from '../../../dev/pickupPointSample';
 import { insertProduct } from '../../test/fixtures';
 import { type Staff, signInDemoAccounts } from '../../test/staff';
 import { call, type MessageJson, startTestServer, testClock, type TestServer, withJson, withToken } from '../../test/testServer';
+import { openDatabase } from '../db/open';
 import { createLog } from '../log';
 import { CLOSED_POINTS_KEPT_DAYS, refreshPickupPoints, STAGING_ABANDONED_AFTER_HOURS } from './pickupPointRefresh';
 
@@ -21,9 +23,41 @@ let accounts: Staff;
 const clock = testClock(new Date('2026-11-20T08:00:00Z'));
 const ids = { book: 0, heavy: 0 };
 
+/** One log for every refresh: each log listens on stdout. */
+const silent = createLog({ level: 'silent' });
+
 /** A refresh a second after the last one (a refresh tells the points it listed by its time). */
 const refresh = (carrier: 'packeta' | 'balikovna') =>
-  clock.advance(1000) ?? refreshPickupPoints({ db: server.db, sources: exports.sources(), now: clock.now, log: createLog({ level: 'silent' }) }, carrier);
+  clock.advance(1000) ?? refreshPickupPoints({ db: server.db, sources: exports.sources(), now: clock.now, log: silent }, carrier);
+
+/** Runs `meanwhile` once a refresh has staged its whole export and compared the first step of it with the current list. */
+class AfterFirstComparison implements KyselyPlugin {
+  private staged = false;
+  private comparison?: string;
+
+  constructor(private readonly meanwhile: () => Promise<void>) {}
+
+  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+    if (node.kind === 'InsertQueryNode') this.staged = true;
+    else if (node.kind === 'DeleteQueryNode' && this.staged) this.comparison ??= queryId.queryId;
+    return node;
+  }
+
+  async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    if (queryId.queryId === this.comparison) await this.meanwhile();
+    return result;
+  }
+}
+
+/** A refresh on a connection of its own (as another shop process has) that runs `meanwhile` while it compares the lists. */
+async function refreshComparingWhile(carrier: 'packeta' | 'balikovna', meanwhile: () => Promise<void>) {
+  const db = openDatabase(server.databaseLocation).withPlugin(new AfterFirstComparison(meanwhile));
+  try {
+    return await (clock.advance(1000) ?? refreshPickupPoints({ db, sources: exports.sources(), now: clock.now, log: silent }, carrier));
+  } finally {
+    await db.destroy();
+  }
+}
 
 beforeAll(async () => {
   exports = await startCarrierExports({ counts: COUNTS });
@@ -305,6 +339,53 @@ describe('the refresh from the carriers’ exports', () => {
       .execute();
     expect((await refresh('balikovna')).applied).toBe(true);
     expect(await stagedRows()).toBe(0);
+  });
+
+  it('writes exactly the points that changed, compared step by step, while requests get the old list until it applies them', async () => {
+    const listed = (ids: string[]) => ids.map((id) => ({ id }));
+    const withoutPoint = (id: string) => ({ data: branchExport().data.filter((point) => point.id !== id) });
+    exports.serve('branch', JSON.stringify(withoutPoint('1250')));
+    expect(await refresh('packeta')).toMatchObject({ applied: true, closed: 1 });
+    const before = await fetch(`${server.url}/api/pickup-points/packeta.json`);
+    const etag = before.headers.get('etag')!;
+
+    // Point 1000 renamed (the first step), 1150 dropped (the second), 1250 listed again, the last box dropped (after the last listed id).
+    const changed = withoutPoint('1150');
+    changed.data[0] = { ...changed.data[0], place: 'Trafika U Nádraží' };
+    exports.serve('branch', JSON.stringify(changed));
+    exports.serve('box', JSON.stringify(packetaExport('box', COUNTS.packetaBoxes - 1)));
+    const duringComparison: number[] = [];
+    const outcome = await refreshComparingWhile('packeta', async () => {
+      duringComparison.push((await fetch(`${server.url}/api/pickup-points/packeta.json`, { headers: { 'If-None-Match': etag } })).status);
+    });
+    expect(outcome).toMatchObject({ applied: true, open: COUNTS.packetaPoints + COUNTS.packetaBoxes - 2, closed: 2 });
+    expect(duringComparison).toEqual([304]);
+    const at = clock.now().toISOString();
+    const written = server.db.selectFrom('pickup_points').select('id').where('carrier', '=', 'packeta').where('refreshed_at', '=', at).orderBy('id');
+    expect(await written.execute()).toEqual(listed(['1000', '1150', '1250', '20099']));
+    expect(await written.where('closed_at', 'is not', null).execute()).toEqual(listed(['1150', '20099']));
+    expect(await pointName('packeta', '1000')).toBe('Trafika U Nádraží');
+    expect(await stagedRows()).toBe(0);
+    restoreExports();
+    expect(await refresh('packeta')).toMatchObject({ applied: true, closed: 0 });
+  });
+
+  it('applies nothing when another refresh changed the list after this one compared part of it (two shop processes)', async () => {
+    exports.serve('box', JSON.stringify(packetaExport('box', COUNTS.packetaBoxes - 1)));
+    const renamed = branchExport();
+    renamed.data[0] = { ...renamed.data[0], place: 'Trafika U Nádraží' };
+    const outcome = await refreshComparingWhile('packeta', async () => {
+      exports.serve('branch', JSON.stringify(renamed));
+      exports.serve('box', JSON.stringify(packetaExport('box', COUNTS.packetaBoxes)));
+      expect(await refresh('packeta')).toMatchObject({ applied: true, closed: 0 });
+    });
+    expect(outcome).toMatchObject({ applied: false, reason: 'another refresh changed the list meanwhile' });
+    // The other refresh's list, whole: point 1000 renamed and every box open.
+    expect(await pointName('packeta', '1000')).toBe('Trafika U Nádraží');
+    expect(await openPoints('packeta')).toBe(COUNTS.packetaPoints + COUNTS.packetaBoxes);
+    expect(await stagedRows()).toBe(0);
+    restoreExports();
+    await refresh('packeta');
   });
 
   it('marks missing points closed, later deletes them, but never one an open order names', async () => {

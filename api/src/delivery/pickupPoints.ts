@@ -69,8 +69,11 @@ export async function searchPickupPoints(db: Db, query: PickupPointQuery): Promi
   });
 }
 
-/** The state a compact list is built from: when the carrier's list last changed and how many points are open. */
-async function listVersion(db: Db, carrier: PickupCarrier): Promise<{ etag: string; updatedAt: string }> {
+/**
+ * The version of a carrier's list, as its compact list's ETag: when a refresh last changed it and how
+ * many points it holds, open or closed (only a refresh writes the list).
+ */
+export async function listVersion(db: Db, carrier: PickupCarrier): Promise<{ etag: string; updatedAt: string }> {
   const row = await db
     .selectFrom('pickup_points')
     .select((eb) => [eb.fn.max('refreshed_at').as('updatedAt'), eb.fn.countAll<number>().as('points')])
