@@ -96,6 +96,15 @@ test('a kept recording shows its chapters and transcript offline', async ({ page
   await page.getByRole('button', { name: `Uložit offline – ${RECORDING}` }).click();
   const saved = page.getByRole('region', { name: 'Uložené nahrávky' });
   await expect(saved.getByText(RECORDING)).toBeVisible();
+  // Kept under the addresses the player asks for: the episode's detail, its chapters and its transcript.
+  const kept = await page.evaluate(async () => (await (await caches.open('audio-offline')).keys()).map((request) => new URL(request.url).pathname));
+  expect(kept).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^\/api\/audio\/\d+$/),
+      expect.stringMatching(/^\/api\/audio\/\d+\/chapters\.json$/),
+      expect.stringMatching(/^\/api\/audio\/\d+\/transcript\.vtt$/),
+    ]),
+  );
 
   await context.setOffline(true);
   await page.reload();

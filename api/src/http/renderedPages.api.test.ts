@@ -2,7 +2,7 @@
 // an address with nothing at it answers 404, so search engines do not index it, and a page names
 // its screen's JavaScript for the browser to fetch at once. Needs the app built into dist (npm run build).
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANIFEST_FILE } from '@contract/appBuild';
@@ -110,6 +110,13 @@ describe('a server-rendered page names the app’s and its screen’s JavaScript
     const files = preloadedFiles((await page('/')).html);
     expect(files).toContainEqual(expect.stringMatching(/^assets\/HomePage-[\w-]+\.js$/));
     expect(files).not.toContainEqual(expect.stringMatching(/^assets\/ProductPage-/));
+  });
+
+  it('the recordings page names no chunk with zod, which only forms and the staff screens need (25 KB gzip more to run before its first tap is answered)', async () => {
+    const files = preloadedFiles((await page('/words-of-life')).html);
+    expect(files).toContainEqual(expect.stringMatching(/^assets\/WordsOfLifePage-[\w-]+\.js$/));
+    // Every zod schema carries its internals under `_zod`; no other code the app loads names it.
+    for (const file of files) expect(readFileSync(resolve(BUILT_APP, file), 'utf8').includes('_zod'), file).toBe(false);
   });
 
   it('the build’s manifest the server reads them from is not served', async () => {

@@ -2,19 +2,25 @@
 // addresses the player asks for (GET /api/audio/{id}, its transcript.vtt and chapters.json), so
 // the service worker answers them offline (pwa/src/sw.ts).
 import type { AudioDetailJson } from '@contract/catalogue';
-import { chaptersPath } from '@contract/chapters';
-import { transcriptPath } from '@contract/transcripts';
-import { client } from '../../../lib/client';
+import { API_BASE, client } from '../../../lib/client';
 import { audioIdOf } from '../useEpisodeExtras';
 
-const addressOf = (path: string) => new URL(path, location.href).href;
+/** The full address of a path of the client (which leaves out the API's base). */
+const addressOf = (path: string) => new URL(API_BASE + path, location.href).href;
 
-/** Where the episode's detail, transcript and chapters are asked for. */
-const addressesOf = (audioId: number) => ({
-  detail: addressOf(client.audio[':id'].$path({ param: { id: String(audioId) } })),
-  transcript: addressOf(transcriptPath(audioId)),
-  chapters: addressOf(chaptersPath(audioId)),
-});
+/**
+ * Where the episode's detail, transcript and chapters are asked for, by the client's paths: the
+ * contract's chaptersPath would bring its chapter schemas (zod) into the recordings page's first load.
+ */
+const addressesOf = (audioId: number) => {
+  const param = { id: String(audioId) };
+  const episode = client.audio[':id'];
+  return {
+    detail: addressOf(episode.$path({ param })),
+    transcript: addressOf(episode['transcript.vtt'].$path({ param })),
+    chapters: addressOf(episode['chapters.json'].$path({ param })),
+  };
+};
 
 const copyOf = async (response: { blob(): Promise<Blob>; headers: Headers }) =>
   new Response(await response.blob(), { headers: { 'Content-Type': response.headers.get('Content-Type') ?? '' } });
