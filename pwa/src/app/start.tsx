@@ -1,7 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from './reactDom';
 import { BrowserRouter } from 'react-router-dom';
-import { registerServiceWorker } from '../features/pwa/serviceWorker';
 import { PAGE_DATA_ELEMENT_ID, PageData, type SettledAnswer } from '../lib/pageData';
 import { noteEarlyInput } from '../lib/useEarlyInput';
 import { AppProviders } from './AppProviders';
@@ -9,8 +8,6 @@ import { AppRoutes, loadScreensFor } from './routes';
 
 /** Starts the app: takes over the page the server rendered, or renders the screen into the app shell. */
 export async function startApp() {
-  registerServiceWorker();
-
   // A page the server rendered carries the answers it was built from; the app shell (served by the
   // service worker, or for a screen the server does not render) carries none and renders here.
   const serverAnswers = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;

@@ -13,7 +13,7 @@ function afterLoad(run: () => void) {
 }
 
 /**
- * Registers the service worker once the page has loaded and the browser is idle (after the app
+ * Registers the service worker once the page has loaded and the browser is idle (called once the app
  * has taken the page over), so neither it nor workbox-window's code competes with the first paint
  * and the first tap. A new version is only offered; it takes over when the visitor accepts it.
  */
