@@ -24,6 +24,9 @@ import { backendCpuMeter, benchPostgresUrl, type CpuMeter, createScratchDatabase
 import { printTable } from './table';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 50_000);
+/** Both engines, or the one BENCH_ENGINE names (sqlite or postgres). */
+const ENGINES = process.env.BENCH_ENGINE ? [process.env.BENCH_ENGINE] : ['sqlite', 'postgres'];
+if (!ENGINES.every((engine) => engine === 'sqlite' || engine === 'postgres')) throw new Error('BENCH_ENGINE is sqlite or postgres');
 const ITEMS_PER_ORDER = 3;
 const PRODUCTS = 200;
 const ROUNDS = 50;
@@ -225,17 +228,21 @@ const loadBefore = loadavg()[0]!;
 const dir = mkdtempSync(join(tmpdir(), 'bench-staff-'));
 const lines: string[][] = [];
 try {
-  const sqlite = openDatabase(join(dir, 'shop.db'));
-  lines.push(...(await benchEngine('SQLite', sqlite, dir).finally(() => sqlite.destroy())));
-  const scratch = await createScratchDatabase(benchPostgresUrl(), 'bench_staff');
-  const postgres = openDatabase(scratch.location);
-  const backends = backendCpuMeter(scratch.location);
-  try {
-    lines.push(...(await benchEngine('PostgreSQL', postgres, dir, backends)));
-  } finally {
-    await backends.close();
-    await postgres.destroy();
-    await scratch.drop();
+  if (ENGINES.includes('sqlite')) {
+    const sqlite = openDatabase(join(dir, 'shop.db'));
+    lines.push(...(await benchEngine('SQLite', sqlite, dir).finally(() => sqlite.destroy())));
+  }
+  if (ENGINES.includes('postgres')) {
+    const scratch = await createScratchDatabase(benchPostgresUrl(), 'bench_staff');
+    const postgres = openDatabase(scratch.location);
+    const backends = backendCpuMeter(scratch.location);
+    try {
+      lines.push(...(await benchEngine('PostgreSQL', postgres, dir, backends)));
+    } finally {
+      await backends.close();
+      await postgres.destroy();
+      await scratch.drop();
+    }
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -13,7 +13,7 @@ import { enqueueMails, type QueuedMail } from '../mail/outbox';
 import { enqueueOrderPush } from '../push/pushOutbox';
 import { newOrderNoticeMail, orderCancelledMail, parcelSentMail, paymentReceivedMail } from '../mail/templates';
 import { orderPageUrl } from './orderConfirmation';
-import { pickupPointOf } from './orderMapping';
+import { ORDERS_PICKUP_POINT_COLUMNS, pickupPointOf } from './orderMapping';
 import { orderMailSwitches } from './orderMailSwitches';
 
 export const ORDER_EVENTS = ['placed', 'paid', 'sent', 'delivered', 'cancelled'] as const;
@@ -43,12 +43,7 @@ const eventOrders = (trx: Trx, ids: number[]) =>
       'orders.paid_at',
       'orders.paid_by',
       'orders.cancel_reason',
-      'orders.pickup_carrier',
-      'orders.pickup_point_id',
-      'orders.pickup_point_name',
-      'orders.pickup_point_street',
-      'orders.pickup_point_city',
-      'orders.pickup_point_zip',
+      ...ORDERS_PICKUP_POINT_COLUMNS,
       'parcels.tracking_url',
     ])
     .where('orders.id', 'in', ids)

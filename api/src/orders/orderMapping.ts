@@ -70,6 +70,8 @@ export const PICKUP_POINT_COLUMNS = [
   'pickup_point_zip',
 ] as const;
 export type PickupPointColumns = Pick<OrderRow, (typeof PICKUP_POINT_COLUMNS)[number]>;
+/** The same columns named by their table, for a query that joins the order to another. */
+export const ORDERS_PICKUP_POINT_COLUMNS = PICKUP_POINT_COLUMNS.map((column) => `orders.${column}` as const);
 
 /** The pickup point the order names, as it was when the order was placed; none for other methods. */
 export function pickupPointOf(row: PickupPointColumns): OrderPickupPointJson | undefined {

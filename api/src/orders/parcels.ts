@@ -14,7 +14,7 @@ import type { OrderRow, ParcelRow } from '../db/schema';
 import { Conflict, NotFound, ProviderFailed, Unavailable } from '../domainErrors';
 import type { Deps } from '../env';
 import { announceOrderEvent } from './orderEvents';
-import { PARCEL_COLUMNS, parcelOf, pickupPointOf, type PickupPointColumns } from './orderMapping';
+import { ORDERS_PICKUP_POINT_COLUMNS, PARCEL_COLUMNS, parcelOf, pickupPointOf, type PickupPointColumns } from './orderMapping';
 import { changeOrderState } from './orderStates';
 import { PACKET_DELIVERED, type PacketaClient, PacketaFailed, type PacketaLabelFormat, packetaTrackingUrl } from './packeta';
 
@@ -242,12 +242,7 @@ export async function withParcelHandovers(db: Db, orders: OrderJson[]): Promise<
     .leftJoin('parcels', 'parcels.order_id', 'orders.id')
     .select([
       'orders.id',
-      'orders.pickup_carrier',
-      'orders.pickup_point_id',
-      'orders.pickup_point_name',
-      'orders.pickup_point_street',
-      'orders.pickup_point_city',
-      'orders.pickup_point_zip',
+      ...ORDERS_PICKUP_POINT_COLUMNS,
       'orders.ship_name',
       'orders.ship_phone',
       'orders.email',

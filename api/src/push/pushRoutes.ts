@@ -6,23 +6,22 @@ import { requireUser } from '../http/auth';
 import { validated } from '../http/validation';
 import { chooseTopics, subscribe, unsubscribe } from './pushSubscriptions';
 
-const pushOf = (push: AppEnv['Variables']['push']) => {
-  if (!push) throw new Unavailable(pushMessages.unavailable);
-  return push;
-};
+/** The app's variables, with push known to be set up (the router's first step refuses every call otherwise). */
+type PushEnv = AppEnv & { Variables: { vapid: NonNullable<AppEnv['Variables']['push']> } };
 
 /**
  * /api/push: the VAPID key to subscribe with, and a signed-in customer's subscriptions (one per device).
  * Without push (production without VAPID keys) every call is refused with 503 before anything else.
  */
-export const push = new Hono<AppEnv>()
+export const push = new Hono<PushEnv>()
   .use(async (c, next) => {
-    pushOf(c.var.push);
+    if (!c.var.push) throw new Unavailable(pushMessages.unavailable);
+    c.set('vapid', c.var.push);
     await next();
   })
-  .get('/key', (c) => c.json({ publicKey: pushOf(c.var.push).publicKey }))
+  .get('/key', (c) => c.json({ publicKey: c.var.vapid.publicKey }))
   .post('/subscriptions', requireUser, validated('json', pushSubscriptionBody), async (c) => {
-    const topics = await subscribe(c.var.db, c.var.user.id, c.req.valid('json'), pushOf(c.var.push).production, c.var.now());
+    const topics = await subscribe(c.var.db, c.var.user.id, c.req.valid('json'), c.var.vapid.production, c.var.now());
     return c.json({ message: pushMessages.subscribed, topics }, 201);
   })
   .delete('/subscriptions', requireUser, validated('json', pushEndpointBody), async (c) => {

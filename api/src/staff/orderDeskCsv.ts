@@ -10,8 +10,12 @@ import type { Db } from '../db/open';
 import { ordersByIds } from '../orders/orders';
 import { deskQuery, sortedDesk } from './orderDesk';
 
-/** Orders read from the database at a time. */
-const BATCH = 500;
+/**
+ * Orders read from the database at a time. A batch lives while PostgreSQL answers its two queries,
+ * long enough for V8's young-generation collections to move it to the old generation, where it stays
+ * until a full collection: a year's two exports promoted 130 MB at 500 orders a batch, 41 MB at 200.
+ */
+const BATCH = 200;
 
 const DESK_STATE_NAMES = {
   new: 'Nová',
