@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Collapse, Fieldset, Group, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   type CompanyDetails,
@@ -10,7 +10,14 @@ import {
   shippingAddressSchema,
   type ShippingAddress,
 } from '@contract/checkout/address';
-import { DEFAULT_DELIVERY_METHOD, type DeliveryMethodId, type DeliveryMethodJson, deliveryMessages, deliversTo } from '@contract/delivery';
+import {
+  DEFAULT_DELIVERY_METHOD,
+  type DeliveryMethodId,
+  type DeliveryMethodJson,
+  deliveryMessages,
+  deliversTo,
+  type OrderPickupPointJson,
+} from '@contract/delivery';
 import { db, putCheckoutValue } from '../../lib/db';
 import { shopTexts } from '../../lib/texts/shop';
 import { RequireSignIn } from '../account/RequireSignIn';
@@ -125,6 +132,10 @@ function ShippingForm({ saved, methods, itemsPrice, parcelKg }: ShippingFormProp
   const [methodId, setMethodId] = useState<DeliveryMethodId>(saved.deliveryMethod ?? DEFAULT_DELIVERY_METHOD);
   const [points, setPoints] = useState<ChosenPoints>(saved.pickupPoints ?? {});
   const [deliveryError, setDeliveryError] = useState<string | null>(null);
+  const choosePoint = useCallback((point: OrderPickupPointJson) => {
+    setPoints((current) => ({ ...current, [point.carrier]: point }));
+    setDeliveryError(null);
+  }, []);
   const lastCompany = saved.companyDetails;
   const offered = methods && methodsFor(methods, values.countryChoice);
   // A method not offered for the country (Packeta, then delivery abroad) falls back to the post.
@@ -196,10 +207,7 @@ function ShippingForm({ saved, methods, itemsPrice, parcelKg }: ShippingFormProp
               setDeliveryError(null);
             }}
             points={points}
-            onPoint={(point) => {
-              setPoints((current) => ({ ...current, [point.carrier]: point }));
-              setDeliveryError(null);
-            }}
+            onPoint={choosePoint}
             itemsPrice={itemsPrice}
             parcelKg={parcelKg}
             error={deliveryError}
