@@ -208,6 +208,8 @@ export function PickupPointPicker({ carrier, opened, onClose, onChoose, parcelKg
       closeButtonProps={{ 'aria-label': t.close }}
       // Opens and closes at once: a fade would hold the list back on a slow phone.
       transitionProps={{ duration: 0 }}
+      // The stylesheet keeps the page still under it: Mantine's own lock measures the page's scrollbar first (a forced style recalc and layout).
+      lockScroll={false}
       classNames={{ content: phone ? classes.fullScreen : classes.window, body: classes.body }}
     >
       <Stack gap="sm" className={classes.column}>
