@@ -133,4 +133,7 @@ test('the nearest points come only once the customer asks, and a refused locatio
   await expect(picker(page).getByText('Seřazeno od nejbližšího k Vaší poloze.')).toBeVisible();
   await expect(picker(page).getByRole('listitem').first()).toContainText('Brno');
   await expect(picker(page).getByRole('listitem').first()).toContainText(/· \d+,\d km/);
+  // The rows in sight come first, the others (up to 50) once the customer scrolls to them.
+  await picker(page).getByRole('listitem').last().scrollIntoViewIfNeeded();
+  await expect(picker(page).getByRole('listitem')).toHaveCount(50);
 });

@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Collapse, Fieldset, Group, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, memo, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   type CompanyDetails,
@@ -10,7 +10,14 @@ import {
   shippingAddressSchema,
   type ShippingAddress,
 } from '@contract/checkout/address';
-import { DEFAULT_DELIVERY_METHOD, type DeliveryMethodId, type DeliveryMethodJson, deliveryMessages, deliversTo } from '@contract/delivery';
+import {
+  DEFAULT_DELIVERY_METHOD,
+  type DeliveryMethodId,
+  type DeliveryMethodJson,
+  deliveryMessages,
+  deliversTo,
+  type OrderPickupPointJson,
+} from '@contract/delivery';
 import { db, putCheckoutValue } from '../../lib/db';
 import { shopTexts } from '../../lib/texts/shop';
 import { RequireSignIn } from '../account/RequireSignIn';
@@ -109,6 +116,77 @@ const methodsFor = (methods: DeliveryMethodJson[], countryChoice: CountryChoice)
     ? methods.filter((method) => deliversTo(method.countries, CZECH_REPUBLIC))
     : methods.filter((method) => method.id === DEFAULT_DELIVERY_METHOD);
 
+type SetField = <K extends keyof FormValues>(field: K, value: FormValues[K]) => void;
+
+interface AddressFieldsProps {
+  values: FormValues;
+  errors: Errors;
+  set: SetField;
+  tick: (section: CompanySection, checked: boolean) => void;
+}
+
+/** The address, the note and the company's details: drawn again only when they change (not when a point is chosen). */
+const AddressFields = memo(function AddressFields({ values, errors, set, tick }: AddressFieldsProps) {
+  const text = (field: keyof FormValues & keyof ShippingAddress) => ({
+    value: values[field] as string,
+    onChange: (event: { currentTarget: { value: string } }) => set(field, event.currentTarget.value),
+    error: errors[field],
+  });
+  return (
+    <>
+      <TextInput label={t.name} autoComplete="name" required {...text('name')} />
+      <TextInput label={t.address} autoComplete="street-address" required {...text('address')} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <TextInput label={t.city} autoComplete="address-level2" required {...text('city')} />
+        <TextInput
+          label={t.postalCode}
+          autoComplete="postal-code"
+          inputMode={values.countryChoice === 'cz' ? 'numeric' : undefined}
+          required
+          {...text('postalCode')}
+        />
+      </SimpleGrid>
+      <Radio.Group label={t.country} required value={values.countryChoice} onChange={(choice) => set('countryChoice', choice as CountryChoice)}>
+        <Group gap="lg" mt={6}>
+          <Radio value="cz" label={t.czechRepublic} />
+          <Radio value="other" label={t.otherCountry} />
+        </Group>
+      </Radio.Group>
+      {values.countryChoice === 'other' && (
+        <TextInput
+          label={t.otherCountryName}
+          placeholder={COUNTRY_PLACEHOLDER}
+          autoComplete="country-name"
+          required
+          value={values.otherCountry}
+          onChange={(event) => set('otherCountry', event.currentTarget.value)}
+          error={errors.country}
+        />
+      )}
+      <TextInput label={t.phone} description={t.optional} type="tel" autoComplete="tel" {...text('phone')} />
+      <Textarea label={t.note} description={t.optional} autosize minRows={2} maxRows={6} {...text('note')} />
+
+      <Checkbox label={t.billingToggle} checked={values.withBilling} onChange={(event) => tick('withBilling', event.currentTarget.checked)} />
+      <Collapse expanded={values.withBilling}>
+        <Fieldset legend={t.billingTitle} radius="md">
+          <Stack gap="sm">
+            <TextInput label={t.billingName} autoComplete="billing organization" {...text('billingName')} />
+            <TextInput label={t.billingAddress} autoComplete="billing street-address" {...text('billingAddress')} error={errors.billingAddress} />
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <TextInput label={t.billingCity} autoComplete="billing address-level2" {...text('billingCity')} />
+              <TextInput label={t.billingPostalCode} autoComplete="billing postal-code" {...text('billingPostalCode')} />
+            </SimpleGrid>
+            <TextInput label={t.billingCountry} description={t.billingCountryHint} autoComplete="billing country-name" {...text('billingCountry')} />
+          </Stack>
+        </Fieldset>
+      </Collapse>
+
+      <Checkbox label={t.icoToggle} checked={values.withIco} onChange={(event) => tick('withIco', event.currentTarget.checked)} />
+      {values.withIco && <TextInput label={t.ico} inputMode="numeric" maxLength={12} w={{ base: '100%', xs: 220 }} {...text('billingICO')} />}
+    </>
+  );
+});
+
 interface ShippingFormProps {
   saved: SavedCheckout;
   /** The methods offered; null when they could not be read (the post is then assumed). */
@@ -125,29 +203,31 @@ function ShippingForm({ saved, methods, itemsPrice, parcelKg }: ShippingFormProp
   const [methodId, setMethodId] = useState<DeliveryMethodId>(saved.deliveryMethod ?? DEFAULT_DELIVERY_METHOD);
   const [points, setPoints] = useState<ChosenPoints>(saved.pickupPoints ?? {});
   const [deliveryError, setDeliveryError] = useState<string | null>(null);
+  const choosePoint = useCallback((point: OrderPickupPointJson) => {
+    setPoints((current) => ({ ...current, [point.carrier]: point }));
+    setDeliveryError(null);
+  }, []);
   const lastCompany = saved.companyDetails;
   const offered = methods && methodsFor(methods, values.countryChoice);
   // A method not offered for the country (Packeta, then delivery abroad) falls back to the post.
   const method = offered?.find((m) => m.id === methodId) ?? offered?.find((m) => m.id === DEFAULT_DELIVERY_METHOD);
   const carrier = method && pickupCarrierOf(method);
 
-  function set<K extends keyof FormValues>(field: K, value: FormValues[K]) {
+  // The same functions from render to render: the address fields are not drawn again when a point is chosen.
+  const set = useCallback<SetField>((field, value) => {
     setValues((current) => ({ ...current, [field]: value }));
     // A corrected field loses its message (the country's also when switching the choice).
     const errorField = field === 'otherCountry' || field === 'countryChoice' ? 'country' : field;
     setErrors((current) => (errorField in current ? { ...current, [errorField]: undefined } : current));
-  }
+  }, []);
 
-  function tick(section: CompanySection, checked: boolean) {
-    if (checked) setValues((current) => ticked(current, section, lastCompany));
-    else set(section, false);
-  }
-
-  const text = (field: keyof FormValues & keyof ShippingAddress) => ({
-    value: values[field] as string,
-    onChange: (event: { currentTarget: { value: string } }) => set(field, event.currentTarget.value),
-    error: errors[field],
-  });
+  const tick = useCallback(
+    (section: CompanySection, checked: boolean) => {
+      if (checked) setValues((current) => ticked(current, section, lastCompany));
+      else set(section, false);
+    },
+    [lastCompany, set],
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -196,10 +276,7 @@ function ShippingForm({ saved, methods, itemsPrice, parcelKg }: ShippingFormProp
               setDeliveryError(null);
             }}
             points={points}
-            onPoint={(point) => {
-              setPoints((current) => ({ ...current, [point.carrier]: point }));
-              setDeliveryError(null);
-            }}
+            onPoint={choosePoint}
             itemsPrice={itemsPrice}
             parcelKg={parcelKg}
             error={deliveryError}
@@ -226,55 +303,7 @@ function ShippingForm({ saved, methods, itemsPrice, parcelKg }: ShippingFormProp
             {t.invalid}
           </Alert>
         )}
-        <TextInput label={t.name} autoComplete="name" required {...text('name')} />
-        <TextInput label={t.address} autoComplete="street-address" required {...text('address')} />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label={t.city} autoComplete="address-level2" required {...text('city')} />
-          <TextInput
-            label={t.postalCode}
-            autoComplete="postal-code"
-            inputMode={values.countryChoice === 'cz' ? 'numeric' : undefined}
-            required
-            {...text('postalCode')}
-          />
-        </SimpleGrid>
-        <Radio.Group label={t.country} required value={values.countryChoice} onChange={(choice) => set('countryChoice', choice as CountryChoice)}>
-          <Group gap="lg" mt={6}>
-            <Radio value="cz" label={t.czechRepublic} />
-            <Radio value="other" label={t.otherCountry} />
-          </Group>
-        </Radio.Group>
-        {values.countryChoice === 'other' && (
-          <TextInput
-            label={t.otherCountryName}
-            placeholder={COUNTRY_PLACEHOLDER}
-            autoComplete="country-name"
-            required
-            value={values.otherCountry}
-            onChange={(event) => set('otherCountry', event.currentTarget.value)}
-            error={countryError}
-          />
-        )}
-        <TextInput label={t.phone} description={t.optional} type="tel" autoComplete="tel" {...text('phone')} />
-        <Textarea label={t.note} description={t.optional} autosize minRows={2} maxRows={6} {...text('note')} />
-
-        <Checkbox label={t.billingToggle} checked={values.withBilling} onChange={(event) => tick('withBilling', event.currentTarget.checked)} />
-        <Collapse expanded={values.withBilling}>
-          <Fieldset legend={t.billingTitle} radius="md">
-            <Stack gap="sm">
-              <TextInput label={t.billingName} autoComplete="billing organization" {...text('billingName')} />
-              <TextInput label={t.billingAddress} autoComplete="billing street-address" {...text('billingAddress')} error={errors.billingAddress} />
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                <TextInput label={t.billingCity} autoComplete="billing address-level2" {...text('billingCity')} />
-                <TextInput label={t.billingPostalCode} autoComplete="billing postal-code" {...text('billingPostalCode')} />
-              </SimpleGrid>
-              <TextInput label={t.billingCountry} description={t.billingCountryHint} autoComplete="billing country-name" {...text('billingCountry')} />
-            </Stack>
-          </Fieldset>
-        </Collapse>
-
-        <Checkbox label={t.icoToggle} checked={values.withIco} onChange={(event) => tick('withIco', event.currentTarget.checked)} />
-        {values.withIco && <TextInput label={t.ico} inputMode="numeric" maxLength={12} w={{ base: '100%', xs: 220 }} {...text('billingICO')} />}
+        <AddressFields values={values} errors={errors} set={set} tick={tick} />
 
         <Button type="submit" size="md" loading={saving} rightSection={<IconArrowRight size={18} aria-hidden="true" />} mt="xs">
           {t.submit}

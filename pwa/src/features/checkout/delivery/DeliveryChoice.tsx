@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { methodPrice } from '@contract/checkout/pricing';
 import { type DeliveryMethodId, type DeliveryMethodJson, type OrderPickupPointJson, type PickupCarrier } from '@contract/delivery';
 import { formatPrice } from '@contract/format';
@@ -30,6 +30,14 @@ function PickupChoice({
 }) {
   const [opened, setOpened] = useState(false);
   const points = usePointIndex(carrier);
+  // The same function while onPoint is: the picker's rows are not drawn again when the form is.
+  const choose = useCallback(
+    (chosen: OrderPickupPointJson) => {
+      onPoint(orderPoint(chosen));
+      setOpened(false);
+    },
+    [onPoint],
+  );
   return (
     <Paper withBorder radius="md" p="sm" bg="gray.0">
       {point && (
@@ -51,10 +59,7 @@ function PickupChoice({
         carrier={carrier}
         opened={opened}
         onClose={() => setOpened(false)}
-        onChoose={(chosen) => {
-          onPoint(orderPoint(chosen));
-          setOpened(false);
-        }}
+        onChoose={choose}
         parcelKg={parcelKg}
         index={points.value}
         offline={points.offline}

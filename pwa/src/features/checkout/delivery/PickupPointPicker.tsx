@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCurrentLocation, IconSearch, IconWifiOff } from '@tabler/icons-react';
-import { memo, type ReactNode, type RefObject, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, type ReactNode, type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PickupCarrier, PickupPointJson } from '@contract/delivery';
 import { formatCzechNumber } from '@contract/format';
 import { shopTexts } from '../../../lib/texts/shop';
@@ -45,32 +45,39 @@ type Search = ReturnType<typeof pointSearch>;
 /** Made once: the same element is not drawn again for a keystroke. */
 const ROW_ICONS = <PointRowIcons />;
 
-/** The rows a keystroke draws at once: more than a phone's screenful. */
+/** The rows drawn for new matches: more than a phone's screenful of the list. */
 const FIRST_ROWS = 8;
 
-/** The new matches' first rows and those already drawn for the matches before; the other rows can wait. */
-function firstAndKept(points: PickupPointJson[], before: PickupPointJson[]): PickupPointJson[] {
-  const drawn = new Set(before.map((point) => point.id));
-  return points.filter((point, i) => i < FIRST_ROWS || drawn.has(point.id));
-}
-
 /**
- * The matches as a list that scrolls under the field, back at its top for new matches. A keystroke
- * draws the first rows of its matches (and keeps the rows it shares with the matches before), so it
- * paints its answer at once; the other rows (up to SHOWN_POINTS) follow when the browser has time.
+ * The matches as a list that scrolls under the field, back at its top for new matches. New matches
+ * draw their first rows only, so a keystroke paints its answer at once; the other rows (up to
+ * SHOWN_POINTS) are drawn once the last row drawn comes into sight or the focus moves into the list.
  * The browser lays out and paints only the rows in sight.
  */
 function PointList({ points, parcelKg, onChoose }: { points: PickupPointJson[] } & Pick<PickupPointPickerProps, 'parcelKg' | 'onChoose'>) {
-  const whole = useDeferredValue(points);
-  const drawn = whole === points ? points : firstAndKept(points, whole);
+  const [allDrawnOf, setAllDrawnOf] = useState<PickupPointJson[]>();
+  const drawn = allDrawnOf === points ? points : points.slice(0, FIRST_ROWS);
+  const drawAll = () => setAllDrawnOf(points);
   const list = useRef<HTMLUListElement>(null);
   // Kept from the scroll events, so new matches need not ask the browser where the list is (which would lay it out there and then).
   const scrolled = useRef(false);
   useLayoutEffect(() => {
     if (scrolled.current) list.current!.scrollTop = 0;
   }, [points]);
+  useEffect(() => {
+    if (drawn.length === points.length) return;
+    const sight = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setAllDrawnOf(points), { root: list.current });
+    sight.observe(list.current!.lastElementChild!);
+    return () => sight.disconnect();
+  }, [points, drawn.length]);
   return (
-    <ul ref={list} aria-label={t.search} className={classes.list} onScroll={(event) => (scrolled.current = event.currentTarget.scrollTop > 0)}>
+    <ul
+      ref={list}
+      aria-label={t.search}
+      className={classes.list}
+      onScroll={(event) => (scrolled.current = event.currentTarget.scrollTop > 0)}
+      onFocus={drawn.length < points.length ? drawAll : undefined}
+    >
       {drawn.map((point) => (
         <PointRow key={point.id} point={point} parcelKg={parcelKg} onChoose={onChoose} />
       ))}
@@ -110,24 +117,31 @@ interface SearchProps extends Pick<PickupPointPickerProps, 'parcelKg' | 'onChoos
   near: Position | undefined;
 }
 
-/** The field and the list under it: a keystroke renders these, not the picker's window around them. */
+/** The search field, holding its own text: a keystroke does not draw it again, only the list under it. */
+const SearchField = memo(function SearchField({ lastQuery, onQuery }: Pick<SearchProps, 'lastQuery'> & { onQuery: (query: string) => void }) {
+  return (
+    <TextInput
+      label={t.search}
+      placeholder={t.searchHint}
+      defaultValue={lastQuery.current}
+      onChange={(event) => {
+        lastQuery.current = event.currentTarget.value;
+        onQuery(lastQuery.current);
+      }}
+      leftSection={<IconSearch size={18} aria-hidden="true" />}
+      type="search"
+      autoComplete="off"
+      data-autofocus
+    />
+  );
+});
+
+/** The field and the list under it: a keystroke renders the list, not the field or the picker's window around them. */
 function SearchAndResults({ lastQuery, between, search, near, parcelKg, onChoose }: SearchProps) {
   const [query, setQuery] = useState(lastQuery.current);
   return (
     <>
-      <TextInput
-        label={t.search}
-        placeholder={t.searchHint}
-        value={query}
-        onChange={(event) => {
-          lastQuery.current = event.currentTarget.value;
-          setQuery(lastQuery.current);
-        }}
-        leftSection={<IconSearch size={18} aria-hidden="true" />}
-        type="search"
-        autoComplete="off"
-        data-autofocus
-      />
+      <SearchField lastQuery={lastQuery} onQuery={setQuery} />
       {between}
       {search && (
         <div className={classes.results}>
@@ -192,6 +206,10 @@ export function PickupPointPicker({ carrier, opened, onClose, onChoose, parcelKg
       size="lg"
       radius={phone ? 0 : 'md'}
       closeButtonProps={{ 'aria-label': t.close }}
+      // Opens and closes at once: a fade would hold the list back on a slow phone.
+      transitionProps={{ duration: 0 }}
+      // The stylesheet keeps the page still under it: Mantine's own lock measures the page's scrollbar first (a forced style recalc and layout).
+      lockScroll={false}
       classNames={{ content: phone ? classes.fullScreen : classes.window, body: classes.body }}
     >
       <Stack gap="sm" className={classes.column}>

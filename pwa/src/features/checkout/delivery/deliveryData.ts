@@ -55,7 +55,7 @@ function usePointList(carrier: PickupCarrier): Kept<CompactPointListJson> {
 /**
  * A network's points folded for search, once its list is read: folded a slice at a time, so the
  * page and the picker's field answer meanwhile. undefined until the first fold, null when no list
- * is kept; a newer list replaces the index once it is folded.
+ * is kept and the server could not give one; a newer list replaces the index once it is folded.
  */
 export function usePointIndex(carrier: PickupCarrier): Kept<IndexedPoint[]> {
   const list = usePointList(carrier);
@@ -68,7 +68,8 @@ export function usePointIndex(carrier: PickupCarrier): Kept<IndexedPoint[]> {
     });
     return () => wanted.abort();
   }, [list.value]);
-  return { value: list.value === null ? null : index, offline: list.offline };
+  // Nothing kept is a missing list only once the server could not give one; until then the first download is under way.
+  return { value: list.value === null && list.offline ? null : index, offline: list.offline };
 }
 
 /** The network whose point a method needs, or undefined. */
