@@ -98,6 +98,8 @@ const checkoutItemsTotal = (discounted: ProductCardJson, plainPriced: ProductCar
   discounted.discountedPrice * 2 + plainPriced.price * 3 + third.discountedPrice * 1;
 
 test('a cart keeps the discounted price, and its count and total follow the quantities, with the postage', async ({ page, request }) => {
+  // Two product pages, often the worker's first test: beside stress-ng --cpu 4 (load 14–18) 32.6 s, 7.5 s of it the browser's launch.
+  test.slow();
   const [discounted, plainPriced] = await productsToBuy(request, 2);
 
   // Two products, one of them twice; the discounted one is in the cart at its discounted price.
@@ -123,6 +125,8 @@ test('a cart kept offline or on lie-fi is all there after a reload, and the way 
   context,
   request,
 }) => {
+  // A service worker's first install, then two reloads: beside stress-ng --cpu 4 (load 14–18) 34 s, 10 s of it the install.
+  test.slow();
   const [discounted, plainPriced] = await productsToBuy(request, 2);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Naše publikace' })).toBeVisible();
@@ -153,6 +157,8 @@ test('a cart kept offline or on lie-fi is all there after a reload, and the way 
 });
 
 test("signing in on the way to the checkout joins this device's cart with the one the account keeps on the server", async ({ page, request }) => {
+  // Beside stress-ng --cpu 4 (load 14–18) 34.9 s, 6 s of it the browser's launch after a failed test: no step stuck.
+  test.slow();
   const [discounted, plainPriced, third] = await productsToBuy(request, 3);
   const customer = await newCustomer(request, 'kosik');
   // The customer's cart on another device: joined with this one on sign-in.
