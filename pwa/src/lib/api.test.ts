@@ -1,8 +1,8 @@
 // Lie-fi (issue 33): a read that hangs without an answer counts as offline once READ_TIMEOUT_MS has
 // passed, as a network failure does; the next answer brings the app back online. The clock is vitest's.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiFetch, ApiError, READ_TIMEOUT_MS } from './api';
-import { isOnline } from './connectivity';
+import { apiFetch, ApiError } from './api';
+import { isOnline, READ_TIMEOUT_MS } from './connectivity';
 import { pwaTexts } from './texts/pwa';
 
 /** A network that never answers: the request ends only when its signal aborts. */

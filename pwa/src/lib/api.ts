@@ -1,19 +1,6 @@
-import { answered, SAVED_ANSWER_HEADER, unanswered } from './connectivity';
+import { answered, deadline, READ_TIMEOUT_MS, SAVED_ANSWER_HEADER, unanswered } from './connectivity';
 import { commonTexts } from './texts/common';
 import { pwaTexts } from './texts/pwa';
-
-/**
- * How long a read waits for an answer before the app takes the network as gone (lie-fi: a captive
- * portal or a dead signal can leave a request hanging). Writes are not cut short: an upload may be long.
- */
-export const READ_TIMEOUT_MS = 15_000;
-
-/** AbortSignal.timeout's equivalent on the page's own setTimeout, so its test can run the clock on. */
-function deadline(ms: number): AbortSignal {
-  const controller = new AbortController();
-  setTimeout(() => controller.abort(new DOMException('No answer in time', 'TimeoutError')), ms);
-  return controller.signal;
-}
 
 /** An error the PWA shows in a red alert: the server's message when it sent one, else the generic text. */
 export class ApiError extends Error {
@@ -69,6 +56,7 @@ export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Pr
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   if (authorization && !headers.has('Authorization')) headers.set('Authorization', authorization);
   const read = (init?.method ?? 'GET').toUpperCase() === 'GET';
+  // Writes are not cut short: an upload may be long.
   const signal = init?.signal ?? (read ? deadline(READ_TIMEOUT_MS) : undefined);
   let response: Response;
   try {

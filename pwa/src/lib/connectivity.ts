@@ -9,6 +9,19 @@ export const SAVED_ANSWER_HEADER = 'X-Shop-Saved-Answer';
 // While offline with the browser believing it is online, the server is asked this often whether it answers again.
 const PROBE_MS = 5_000;
 
+/**
+ * How long a read (or that question) waits for an answer before the app takes the network as gone
+ * (lie-fi: a captive portal or a dead signal can leave a request hanging).
+ */
+export const READ_TIMEOUT_MS = 15_000;
+
+/** AbortSignal.timeout's equivalent on the page's own setTimeout, so its test can run the clock on. */
+export function deadline(ms: number): AbortSignal {
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(new DOMException('No answer in time', 'TimeoutError')), ms);
+  return controller.signal;
+}
+
 let online = globalThis.navigator?.onLine !== false;
 let probeTimer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
@@ -30,10 +43,13 @@ export const answered = () => setOnline(true);
 /** A request got no answer (it failed at the network level, or a saved answer came instead). */
 export const unanswered = () => setOnline(false);
 
-/** Asks the server whether it answers (any status will do) and sets the state by the outcome. */
+/**
+ * Asks the server whether it answers (any status will do) and sets the state by the outcome. A question
+ * left hanging is given up like a read, so the next one is asked: else the app stayed offline for good.
+ */
 export async function checkConnection(): Promise<void> {
   try {
-    await fetch('/readyz', { cache: 'no-store' });
+    await fetch('/readyz', { cache: 'no-store', signal: deadline(READ_TIMEOUT_MS) });
     answered();
   } catch {
     unanswered();
