@@ -165,7 +165,7 @@ test.describe('administrator', () => {
       await page.getByRole('button', { name: 'Uložit akci' }).click();
       await expect(dialog).toContainText(`Akce změní cenu ${changed} produktů z ${all.length}.`);
       await expect(dialog).toContainText('Produkty s vyšší vlastní slevou si ji ponechají.');
-      await page.screenshot({ path: `/work/shots/sale/sale-confirmation-${test.info().project.name}.png` });
+      await page.screenshot({ path: test.info().outputPath(`sale-confirmation-${test.info().project.name}.png`) });
       await dialog.getByRole('button', { name: 'Potvrdit' }).click();
       await expect(status(page, 'Akcia vytvorená')).toBeVisible();
       await expect(page.getByText('Právě běží akce 10 %, bez data konce.')).toBeVisible();
@@ -176,14 +176,14 @@ test.describe('administrator', () => {
       await expect(page.getByText(/Cena po slevě: 224,95\sKč/)).toBeVisible();
       await expect(page.getByText('-10 %', { exact: true }).first()).toBeVisible();
       await expect(lowestLine('249,90')).toBeVisible();
-      await page.screenshot({ path: `/work/shots/sale/product-lowest-price-${test.info().project.name}.png` });
+      await page.screenshot({ path: test.info().outputPath(`product-lowest-price-${test.info().project.name}.png`) });
       // 'Duchovní člověk' keeps its own 30 % (449 Kč → 314,30 Kč): the sale never raises a price. It came
       // into the demo already discounted, so the shop knows no price from before and names no lowest one.
       await page.goto(`/product/${duchovni._id}`);
       await untilAppStarted(page);
       await expect(page.getByText(/Cena po slevě: 314,30\sKč/)).toBeVisible();
       await expect(page.getByText(/Nejnižší cena za posledních 30 dní/)).toHaveCount(0);
-      await page.screenshot({ path: `/work/shots/sale/product-own-discount-lowest-price-${test.info().project.name}.png` });
+      await page.screenshot({ path: test.info().outputPath(`product-own-discount-lowest-price-${test.info().project.name}.png`) });
       // The page the server renders says it too.
       expect(await (await request.get(`/product/${id}`)).text()).toMatch(/Nejnižší cena za posledních 30 dní před slevou: 249,90\sKč/);
 
@@ -277,7 +277,7 @@ test.describe('administrator', () => {
     await expect(page.getByText('Zatím žádné recenze')).toHaveCount(0);
     await expect(comment).toHaveValue(edited);
     await expect(page.getByText(/^Toto znění čeká na schválení\./)).toBeVisible();
-    await page.screenshot({ path: `/work/shots/h4/review-edit-waiting-${test.info().project.name}.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`review-edit-waiting-${test.info().project.name}.png`), fullPage: true });
 
     expect((await request.put(`/api/products/${id}/reviews/acknowledge`, { headers: bearer(admin), data: { comment: edited } })).status()).toBe(200);
     await page.reload();

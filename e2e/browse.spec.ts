@@ -207,7 +207,7 @@ test('the quantity is a stepper with a number to type, from 1 to the copies in s
   await expect(addToCart).toHaveAttribute('href', `/cart/${product._id}?qty=3`);
   await fewer.click();
   await expect(addToCart).toHaveAttribute('href', `/cart/${product._id}?qty=2`);
-  await page.screenshot({ path: `/work/shots/h4/quantity-stepper-${test.info().project.name}.png` });
+  await page.screenshot({ path: test.info().outputPath(`quantity-stepper-${test.info().project.name}.png`) });
 
   // Typed: more than the stock counts as the stock, shown so once the field is left.
   await quantity.fill('5000');

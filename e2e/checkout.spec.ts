@@ -316,7 +316,7 @@ test('an order by bank transfer shows QR Platba with its number as the variable 
   // The account number Czechs type by hand, beside the IBAN it comes from.
   await expect(transfer.getByText('19-2000145399/0800', { exact: true })).toBeVisible();
   await expect(transfer.getByText('CZ65 0800 0000 1920 0014 5399', { exact: true })).toBeVisible();
-  await transfer.screenshot({ path: `/work/shots/h4/bank-transfer-${test.info().project.name}.png` });
+  await transfer.screenshot({ path: test.info().outputPath(`bank-transfer-${test.info().project.name}.png`) });
   await expect(transfer.getByText(plain(kc(placed.totalPrice)))).toBeVisible();
   await expect(page.getByText('Neodesláno')).toBeVisible();
   await expect(page.getByText('Nezaplaceno').first()).toBeVisible();

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import { skipCookieBanner, untilAppStarted } from './support/pwa';
 
@@ -8,7 +7,6 @@ import { skipCookieBanner, untilAppStarted } from './support/pwa';
 
 const ADMIN = { email: 'admin@slovozivota.cz', password: 'admin1234' };
 const ASSISTANT = { email: 'asistent@slovozivota.cz', password: 'asistent1234' };
-const SHOTS = '/work/shots/drafts';
 
 // The staff screens load several answers each; on a busy machine they take longer than the default 5 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -50,8 +48,7 @@ test('a product created and left is a Koncept only staff see; Zrušit on it dele
   const row = rowOf(page, editPath);
   await expect(row).toContainText('Nový produkt');
   await expect(row.getByText('Koncept', { exact: true })).toBeVisible();
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/product-list-${testInfo.project.name}.png`, fullPage: !isPhone(page) });
+  await page.screenshot({ path: test.info().outputPath(`product-list-${testInfo.project.name}.png`), fullPage: !isPhone(page) });
   // A visitor gets 404 from the API and for the server-rendered page.
   expect((await request.get(`/api/products/${id}`)).status()).toBe(404);
   expect((await request.get(`/product/${id}`)).status()).toBe(404);

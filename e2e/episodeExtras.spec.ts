@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { playingAt } from '../contract/listening';
 import { DEMO_VERSES, demoEpisodeOf } from '../api/src/seed/demoVerses';
@@ -16,7 +15,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 const RECORDING = 'Spasení – 1. část'; // /demo/audio/jan-3-16.mp3, seeded with its transcript
 const { cues, chapters } = demoEpisodeOf(DEMO_VERSES['jan-3-16']!);
-const SHOTS = '/work/shots/player-chapters';
 
 const player = (page: Page) => page.getByRole('region', { name: 'Přehrávač' });
 const positionOf = async (page: Page) => Number(await player(page).getByRole('slider', { name: 'Pozice v nahrávce' }).getAttribute('aria-valuenow'));
@@ -57,8 +55,7 @@ test('the chapters and the transcript follow playback, and a tap on either jumps
   await chapterRows.filter({ hasText: 'Verš' }).click();
   await expect.poll(() => positionOf(page)).toBe(chapters[1]!.start);
   await expect(current(page)).toContainText('Verš');
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/chapters-390.png` });
+  await page.screenshot({ path: test.info().outputPath('chapters-390.png') });
 
   // The transcript marks the cue at that place, and the mark moves on as the recording plays.
   await sheet(page).getByRole('tab', { name: 'Přepis' }).click();
@@ -84,10 +81,10 @@ test('the chapters and the transcript follow playback, and a tap on either jumps
   await transcript.getByRole('searchbox', { name: 'Hledat v přepisu' }).fill('zivot vecny');
   await expect(transcript.getByRole('button')).toHaveCount(1);
   await expect(transcript.locator('mark')).toHaveText('život věčný');
-  await page.screenshot({ path: `${SHOTS}/transcript-search-390.png` });
+  await page.screenshot({ path: test.info().outputPath('transcript-search-390.png') });
   await transcript.getByRole('searchbox', { name: 'Hledat v přepisu' }).fill('');
   await expect(transcript.getByRole('button')).toHaveCount(cues.length);
-  await page.screenshot({ path: `${SHOTS}/transcript-390.png` });
+  await page.screenshot({ path: test.info().outputPath('transcript-390.png') });
 });
 
 test('a kept recording shows its chapters and transcript offline', async ({ page, context }) => {
@@ -112,7 +109,7 @@ test('a kept recording shows its chapters and transcript offline', async ({ page
   await expect(sheet(page).getByRole('tabpanel', { name: 'Kapitoly' }).getByRole('button')).toHaveCount(chapters.length);
   await sheet(page).getByRole('tab', { name: 'Přepis' }).click();
   await expect(sheet(page).getByRole('tabpanel', { name: 'Přepis' }).getByRole('button')).toHaveCount(cues.length);
-  await page.screenshot({ path: `${SHOTS}/transcript-offline-390.png` });
+  await page.screenshot({ path: test.info().outputPath('transcript-offline-390.png') });
 
   // Removing the recording removes its chapters and transcript too.
   await context.setOffline(false);

@@ -232,7 +232,7 @@ test.describe('card payment with Stripe at phone size', () => {
       const states = staffPage.getByRole('group', { name: 'Stav' });
       await expect(states.getByText('Platba kartou se nezdařila', { exact: true })).toBeVisible();
       await expect(states.getByText('Zrušená', { exact: true })).toBeVisible();
-      await staffPage.screenshot({ path: `/work/shots/h4/staff-card-payment-failed-${testInfo.project.name}.png` });
+      await staffPage.screenshot({ path: test.info().outputPath(`staff-card-payment-failed-${testInfo.project.name}.png`) });
     } finally {
       await staff.close();
     }
