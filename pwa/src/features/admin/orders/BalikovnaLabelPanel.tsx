@@ -38,7 +38,8 @@ export function BalikovnaLabelPanel({ order }: { order: OrderJson }) {
             </Fact>
           ))}
         </Stack>
-        <CopyButton value={facts.map(([name, value]) => `${name}: ${value}`).join('\n')}>
+        {/* 'Zkopírováno' stays 3 s, not Mantine's 1 s: long enough for staff to see it, and for a busy machine's test to. */}
+        <CopyButton value={facts.map(([name, value]) => `${name}: ${value}`).join('\n')} timeout={3000}>
           {({ copied, copy }) => (
             <Button
               variant="light"
