@@ -2,11 +2,8 @@
 // every few seconds. A question the network leaves hanging must not end the asking: it is given up
 // like a read, and the next one finds the server answering. The clock is vitest's.
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { hanging } from '../test/network';
 import { isOnline, READ_TIMEOUT_MS, unanswered } from './connectivity';
-
-/** A network that never answers: the request ends only when its signal aborts. */
-const hanging = (_input: RequestInfo | URL, init?: RequestInit) =>
-  new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -43,6 +43,12 @@ export const answered = () => setOnline(true);
 /** A request got no answer (it failed at the network level, or a saved answer came instead). */
 export const unanswered = () => setOnline(false);
 
+/** Sets the state by the answer a request got: the server's own, or one the service worker saved. */
+export function received(response: Response) {
+  if (response.headers.has(SAVED_ANSWER_HEADER)) unanswered();
+  else answered();
+}
+
 /**
  * Asks the server whether it answers (any status will do) and sets the state by the outcome. A question
  * left hanging is given up like a read, so the next one is asked: else the app stayed offline for good.
