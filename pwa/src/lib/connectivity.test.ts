@@ -1,18 +1,11 @@
 // Lie-fi (issue 33): offline while the browser believes it is online, the app asks the server again
 // every few seconds. A question the network leaves hanging must not end the asking: it is given up
 // like a read, and the next one finds the server answering. The clock is vitest's.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hanging } from '../test/network';
+import { describe, expect, it, vi } from 'vitest';
+import { hanging, onFakeClockWithLieFi } from '../test/network';
 import { isOnline, READ_TIMEOUT_MS, received, SAVED_ANSWER_HEADER, SAVED_BECAUSE, unanswered } from './connectivity';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.stubGlobal('navigator', { onLine: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+onFakeClockWithLieFi();
 
 it('a check of the connection that gets no answer is given up, and a later check finds the server answering again', async () => {
   const network = vi.fn(hanging);
