@@ -49,7 +49,7 @@ export const isOnline = () => online;
 /** A request got an answer from the server. */
 export const answered = () => setOnline(true);
 
-/** A request got no answer (it failed at the network level, or a saved answer came instead). */
+/** A request got no answer (it failed at the network level, or the service worker's did and a saved answer came instead). */
 export const unanswered = () => setOnline(false);
 
 /** Sets the state by the answer a request got: the server's own, or one the service worker saved. */
