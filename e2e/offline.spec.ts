@@ -1,4 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { productInStock } from './support/checkout';
 import { networkLosses, skipCookieBanner, untilServiceWorkerControls } from './support/pwa';
 
 // A state the app reaches by real work (an order sent, a recording stored, a QR code drawn) took over
@@ -150,3 +151,40 @@ for (const network of networkLosses) {
     });
   });
 }
+
+// A phone on a train: the server answers, but after the service worker's 3 s. The worker shows the
+// saved answer meanwhile (lie-fi), yet the network works: the app must not call itself offline, nor
+// shut the way to the checkout.
+test('a server slower than the service worker’s 3 s leaves the app online and the checkout open', async ({ page, context, request }) => {
+  const product = await productInStock(request);
+  const productData = `**/api/products/${product._id}`;
+  await page.goto(`/cart/${product._id}?qty=1`);
+  await untilServiceWorkerControls(page);
+  await page.reload(); // the cart reads its book again, now through the worker, which saves the answer
+  await expect.poll(() => page.evaluate(async (path) => (await caches.match(path)) !== undefined, `/api/products/${product._id}`)).toBe(true);
+
+  await page.addInitScript((notice) => {
+    // Kept on the page: the notice may show for a moment only, until the next answer.
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes(notice)) document.documentElement.setAttribute('data-offline-seen', '');
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, OFFLINE_NOTICE);
+  let answerServer: () => void = () => undefined;
+  const serverAnswers = new Promise<void>((resolve) => (answerServer = resolve));
+  await context.route(productData, async (route) => {
+    await serverAnswers;
+    await route.continue();
+  });
+  const savedAnswer = page.waitForResponse(
+    (response) => response.url().endsWith(`/api/products/${product._id}`) && response.headers()['x-shop-saved-answer'] !== undefined,
+  );
+  const askedServer = page.waitForResponse('**/readyz');
+  await page.reload();
+  expect((await savedAnswer).headers()['x-shop-saved-answer']).toBe('server-slow');
+  expect((await askedServer).ok()).toBe(true);
+
+  await expect(page.getByRole('button', { name: 'Přejít k pokladně' })).toBeEnabled();
+  await expect(page.locator('html[data-offline-seen]')).toHaveCount(0);
+  answerServer();
+  await context.unrouteAll({ behavior: 'wait' });
+});

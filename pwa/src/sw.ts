@@ -6,7 +6,7 @@ import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { CACHE_NAMES, isShopData, isShopImage } from './features/pwa/cachedRequests';
-import { SAVED_ANSWER_HEADER } from './lib/connectivity';
+import { SAVED_ANSWER_HEADER, SAVED_BECAUSE, type SavedBecause } from './lib/connectivity';
 import './sw/push';
 import './sw/pendingOrderSync';
 
@@ -24,16 +24,25 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/(api|demo|uploads|podcast|feeds)\//, /^\/(sitemap\.xml|robots\.txt)$/] }),
 );
 
-// NetworkFirst reads its cache only when the network failed or did not answer in time: such an
-// answer carries SAVED_ANSWER_HEADER, and the app takes it as offline (lib/connectivity), as it
-// takes a request that got no answer at all. Navigations agree: they always get the precached shell.
-function withSavedAnswerMark(saved: Response): Response {
+// NetworkFirst reads its cache only when the network failed or the server did not answer in time:
+// such an answer carries SAVED_ANSWER_HEADER with the reason. The app takes a failed network as
+// offline, as it takes a request that got no answer at all, but a slow server not (lib/connectivity):
+// that request goes on. Workbox calls fetchDidFail before it reads the cache for a failure, and keeps
+// `state` per request. Navigations always get the precached shell.
+function withSavedAnswerMark(saved: Response, because: SavedBecause): Response {
   const headers = new Headers(saved.headers);
-  headers.set(SAVED_ANSWER_HEADER, '1');
+  headers.set(SAVED_ANSWER_HEADER, because);
   return new Response(saved.body, { status: saved.status, statusText: saved.statusText, headers });
 }
+interface RequestState {
+  networkFailed?: boolean;
+}
 const markSavedAnswers = {
-  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) => cachedResponse && withSavedAnswerMark(cachedResponse),
+  fetchDidFail: async ({ state }: { state?: RequestState }) => {
+    state!.networkFailed = true;
+  },
+  cachedResponseWillBeUsed: async ({ cachedResponse, state }: { cachedResponse?: Response; state?: RequestState }) =>
+    cachedResponse && withSavedAnswerMark(cachedResponse, state?.networkFailed ? SAVED_BECAUSE.networkFailed : SAVED_BECAUSE.serverSlow),
 };
 
 // Network first: online, prices, stock and reviews are always current (an edit shows on the next
@@ -52,7 +61,7 @@ registerRoute(
       {
         handlerDidError: async ({ request }) => {
           const kept = await caches.match(request, { cacheName: CACHE_NAMES.audio });
-          return kept && withSavedAnswerMark(kept);
+          return kept && withSavedAnswerMark(kept, SAVED_BECAUSE.networkFailed);
         },
       },
     ],

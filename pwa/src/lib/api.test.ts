@@ -1,13 +1,10 @@
 // Lie-fi (issue 33): a read that hangs without an answer counts as offline once READ_TIMEOUT_MS has
 // passed, as a network failure does; the next answer brings the app back online. The clock is vitest's.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { hanging, onFakeClockWithLieFi } from '../test/network';
 import { apiFetch, ApiError } from './api';
 import { isOnline, READ_TIMEOUT_MS } from './connectivity';
 import { pwaTexts } from './texts/pwa';
-
-/** A network that never answers: the request ends only when its signal aborts. */
-const hanging = (_input: RequestInfo | URL, init?: RequestInit) =>
-  new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
 
 const outcomeOf = (request: Promise<Response>) =>
   request.then(
@@ -16,14 +13,7 @@ const outcomeOf = (request: Promise<Response>) =>
   );
 
 describe('a request the network leaves hanging', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.stubGlobal('navigator', { onLine: true }); // lie-fi: the browser believes it is online
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  onFakeClockWithLieFi();
 
   it('is given up after READ_TIMEOUT_MS as offline, and the next answer is online again', async () => {
     vi.stubGlobal('fetch', vi.fn(hanging));

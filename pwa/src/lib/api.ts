@@ -1,4 +1,4 @@
-import { answered, deadline, READ_TIMEOUT_MS, SAVED_ANSWER_HEADER, unanswered } from './connectivity';
+import { deadline, READ_TIMEOUT_MS, received, unanswered } from './connectivity';
 import { commonTexts } from './texts/common';
 import { pwaTexts } from './texts/pwa';
 
@@ -68,8 +68,7 @@ export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Pr
     unanswered();
     throw new ApiError(pwaTexts.offline.notSaved, 0);
   }
-  if (response.headers.has(SAVED_ANSWER_HEADER)) unanswered();
-  else answered();
+  received(response);
   if (!response.ok) {
     const error = await errorOf(response);
     if (authorization && error.status === 401 && error.message === TOKEN_FAILED) session?.tokenFailed(authorization);
