@@ -1,5 +1,4 @@
 import { Stack } from '@mantine/core';
-import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import { formatDate } from '@contract/format';
 import { episodeAnchor } from '@contract/podcasts';
@@ -45,10 +44,7 @@ export function AudioItem({ track, episodes, published, action }: { track: Track
         data-playing={isPlaying || undefined}
         data-track={JSON.stringify(track)}
         data-pause-label={t.pauseTitle(track.title)}
-      >
-        <IconPlayerPlayFilled size={20} className={classes.play} />
-        <IconPlayerPauseFilled size={20} className={classes.pause} />
-      </button>
+      />
       <p className={classes.title}>
         {track.title}
         {published && (

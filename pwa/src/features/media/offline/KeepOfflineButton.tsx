@@ -1,5 +1,5 @@
 import { Loader } from '@mantine/core';
-import { IconCircleCheck, IconDownload } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { pwaTexts } from '../../../lib/texts/pwa';
 import { useBrowserValue } from '../../../lib/useBrowserValue';
@@ -48,7 +48,6 @@ export function KeepOfflineButton({ track }: { track: Track }) {
       >
         {saving && <Loader className={classes.loader} size={20} color="var(--mantine-color-navy-light-color)" aria-hidden="true" />}
         <span className={classes.inner}>
-          <IconDownload size={18} aria-hidden="true" className={classes.icon} />
           <span className={classes.label}>{t.keep}</span>
         </span>
       </button>
