@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { formatDate } from '@contract/format';
 import { episodeAnchor } from '@contract/podcasts';
 import { mediaTexts } from '../../lib/texts/media';
+import { whenIdle } from '../../lib/whenIdle';
 import classes from './AudioItem.module.css';
 import { EpisodeStatus } from './listening/EpisodeStatus';
 import { preloadListening } from './listening/loadListening';
@@ -12,10 +13,16 @@ import { type Track, usePlayerActions, useTrackState } from './player/usePlayer'
 const t = mediaTexts.audioList;
 
 export function AudioItemList({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    preloadPlayer();
-    preloadListening();
-  }, []);
+  // Once the app has taken the page over and the browser is idle: fetching and running the player's
+  // and the places' code in the same task was 250-500 ms at 4x CPU just as /words-of-life started.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        preloadPlayer();
+        preloadListening();
+      }),
+    [],
+  );
   return (
     <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
       {children}
