@@ -1,4 +1,3 @@
-import { Stack } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { formatDate } from '@contract/format';
 import { episodeAnchor } from '@contract/podcasts';
@@ -23,11 +22,7 @@ export function AudioItemList({ children }: { children: ReactNode }) {
       }),
     [],
   );
-  return (
-    <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
-      {children}
-    </Stack>
-  );
+  return <ul className={classes.list}>{children}</ul>;
 }
 
 /**
