@@ -3,6 +3,7 @@ import { formatDate } from '@contract/format';
 import { episodeAnchor } from '@contract/podcasts';
 import { mediaTexts } from '../../lib/texts/media';
 import { whenIdle } from '../../lib/whenIdle';
+import buttons from '../../lib/ui/PlainButton.module.css';
 import classes from './AudioItem.module.css';
 import { EpisodeStatus } from './listening/EpisodeStatus';
 import { preloadListening } from './listening/loadListening';
@@ -40,7 +41,7 @@ export function AudioItem({ track, episodes, published, action }: { track: Track
     <li className={classes.row} data-current={isCurrent || undefined} id={track.audioId === undefined ? undefined : episodeAnchor(track.audioId)}>
       <button
         type="button"
-        className={`mantine-focus-auto mantine-active ${classes.button}`}
+        className={`mantine-focus-auto mantine-active ${buttons.plainButton} ${classes.button}`}
         aria-label={isPlaying ? t.pauseTitle(track.title) : t.playTitle(track.title)}
         onClick={() => (isCurrent ? toggle() : play(track, episodes))}
         data-playing={isPlaying || undefined}

@@ -9,6 +9,7 @@ import { client, get } from '../../lib/client';
 import { useApi } from '../../lib/useApi';
 import { AudioItem, AudioItemList } from './AudioItem';
 import classes from './AudioList.module.css';
+import buttons from '../../lib/ui/PlainButton.module.css';
 import { trackOf } from './episodeTrack';
 import { KeepOfflineButton } from './offline/KeepOfflineButton';
 import type { Track } from './player/usePlayer';
@@ -84,7 +85,12 @@ function TopicButtons({ topics }: { topics: Topic[] }) {
   return (
     <nav aria-label={t.topics} className={classes.topics}>
       {topics.map((topic) => (
-        <button key={topic.anchor} type="button" className={`mantine-focus-auto mantine-active ${classes.topic}`} onClick={() => goTo(topic.anchor)}>
+        <button
+          key={topic.anchor}
+          type="button"
+          className={`mantine-focus-auto mantine-active ${buttons.plainButton} ${classes.topic}`}
+          onClick={() => goTo(topic.anchor)}
+        >
           {topic.name}
         </button>
       ))}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { pwaTexts } from '../../../lib/texts/pwa';
 import { useBrowserValue } from '../../../lib/useBrowserValue';
 import type { Track } from '../player/usePlayer';
+import buttons from '../../../lib/ui/PlainButton.module.css';
 import classes from './KeepOfflineButton.module.css';
 import { canKeepRecordings, keepRecording, useIsKept } from './keptRecordings';
 
@@ -40,7 +41,7 @@ export function KeepOfflineButton({ track }: { track: Track }) {
       )}
       <button
         type="button"
-        className={`mantine-focus-auto ${saving ? '' : 'mantine-active '}${classes.button}`}
+        className={`mantine-focus-auto ${saving ? '' : 'mantine-active '}${buttons.plainButton} ${classes.button}`}
         aria-label={t.keepTitle(track.title)}
         disabled={saving}
         data-loading={saving || undefined}
