@@ -1,10 +1,5 @@
 // Czech formatting of money, weights and dates, for the PWA's screens and the server's mails and invoices.
-
-/** A formatter made on first use: building one loads locale (and time-zone) data, costly on a slow phone at start-up. */
-const onFirstUse = <F>(make: () => F) => {
-  let made: F | undefined;
-  return () => (made ??= make());
-};
+import { pragueClock } from './pragueDays';
 
 const NO_BREAK_SPACE = '\u00a0';
 
@@ -22,11 +17,6 @@ export function formatCzechNumber(value: number, minFraction: number, maxFractio
   return `${negative ? '-' : ''}${grouped}${decimals ? `,${decimals}` : ''}`;
 }
 
-const dateTimeFormat = onFirstUse(
-  () => new Intl.DateTimeFormat('cs-CZ', { day: 'numeric', month: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Europe/Prague' }),
-);
-const dateFormat = onFirstUse(() => new Intl.DateTimeFormat('cs-CZ', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'Europe/Prague' }));
-
 /** 1234.5 → "1 234,50 Kč" (Czech grouping and decimal comma). */
 export const formatPrice = (kc: number) => `${formatCzechNumber(kc, 2, 2)}${NO_BREAK_SPACE}Kč`;
 
@@ -39,10 +29,21 @@ export function formatWeight(weight: string): string {
   return weight.trim() === '' || Number.isNaN(kg) ? '' : `${formatCzechNumber(kg, 0, 3)} kg`;
 }
 
-const dateOf = (at: Date | string) => (typeof at === 'string' ? new Date(at) : at);
+/**
+ * Prague's clock at an instant (or its ISO text), written as cs-CZ writes it (Intl's own output):
+ * without leading zeros but the minutes'. Written out, as Intl.DateTimeFormat would load its locale
+ * and zone data while the dates of the first screen hydrate (pragueDays.ts).
+ */
+function czechClock(at: Date | string) {
+  const { year, month, day, hour, minute } = pragueClock(typeof at === 'string' ? new Date(at) : at);
+  return { date: `${Number(day)}. ${Number(month)}. ${year}`, time: `${Number(hour)}:${minute}` };
+}
 
 /** An instant (or its ISO text) → the date in Prague: "21. 11. 2026". */
-export const formatDate = (at: Date | string) => dateFormat().format(dateOf(at));
+export const formatDate = (at: Date | string) => czechClock(at).date;
 
 /** An instant (or its ISO text) → "31. 12. 2026 23:00" (Prague time). */
-export const formatDateTime = (at: Date | string) => dateTimeFormat().format(dateOf(at));
+export function formatDateTime(at: Date | string) {
+  const { date, time } = czechClock(at);
+  return `${date} ${time}`;
+}

@@ -33,7 +33,12 @@ describe('the shop’s Prague calendar', () => {
       minute: '2-digit',
     });
     const intlClock = (at: Date) => Object.fromEntries(intl.formatToParts(at).flatMap((p) => (p.type === 'literal' ? [] : [[p.type, p.value]])));
-    const changes = ['2026-03-29T01:00:00.000Z', '2026-10-25T01:00:00.000Z'].map(Date.parse);
+    // Each year's two changes: 01:00 UTC on the last Sunday of March and of October.
+    const lastSunday = (year: number, month: number) =>
+      [31, 30, 29, 28, 27, 26, 25].map((day) => new Date(Date.UTC(year, month, day, 1))).find((at) => at.getUTCDay() === 0)!;
+    const changes = Array.from({ length: 2100 - 1996 }, (_, i) => 1996 + i).flatMap((year) =>
+      [lastSunday(year, 2), lastSunday(year, 9)].map((at) => at.getTime()),
+    );
     const aroundChanges = changes.flatMap((at) => [-60_001, -60_000, -1, 0, 1, 59_999, 3_599_999, 3_600_000].map((offset) => new Date(at + offset)));
     for (const at of aroundChanges) expect(pragueClock(at)).toEqual(intlClock(at));
     fc.assert(

@@ -209,6 +209,26 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
   });
 
+  test('the recordings page fetches the player’s code and the listening places’ once the app has started, not while it starts', async ({ page }) => {
+    await page.addInitScript(() =>
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement.hasAttribute('data-app-started')) return;
+        performance.mark('app-started');
+        observer.disconnect();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app-started'] }),
+    );
+    await page.goto('/words-of-life');
+    await untilAppStarted(page);
+    // When each fetch began, against the moment the app had taken the page over, once both have come.
+    const fetchedBeforeStart = () =>
+      page.evaluate(() => {
+        const started = performance.getEntriesByName('app-started')[0]!.startTime;
+        const chunks = performance.getEntriesByType('resource').filter((entry) => /\/assets\/(MiniPlayerBar|listeningMemory)-[\w-]+\.js$/.test(entry.name));
+        return chunks.length === 2 ? chunks.filter((chunk) => chunk.startTime < started).map((chunk) => chunk.name) : null;
+      });
+    await expect.poll(fetchedBeforeStart).toEqual([]);
+  });
+
   test('a quantity chosen while the app is still loading is the one added to the cart', async ({ page }) => {
     const [product] = (await firstPage(page)).filter((p) => p.countInStock >= 3);
     // Hold the app's code back until the quantity has been chosen on the server-rendered page.

@@ -119,6 +119,31 @@ describe('a server-rendered page names the app’s and its screen’s JavaScript
     for (const file of files) expect(readFileSync(resolve(BUILT_APP, file), 'utf8').includes('_zod'), file).toBe(false);
   });
 
+  it('the recordings page sends each episode in plain elements, under 1 KB, and its topics without Mantine’s components', async () => {
+    // Before: 207 KB of HTML for the demo's 63 episodes, each row about 1.9 KB with three SVG icons,
+    // and a Mantine Button, Title and Stack per topic for the app to hydrate on a phone.
+    const episodes: Array<[title: string, subcategory: string]> = [
+      ['Kristus jako život – 1. část', 'Kristus jako život'],
+      ['Kristus jako život – 2. část', 'Kristus jako život'],
+      ['O Duchu – 1. část', 'O Duchu'],
+    ];
+    for (const [title, subcategory] of episodes)
+      await server.db
+        .insertInto('audio')
+        .values({ audio_title: title, audio_title_folded: title.toLowerCase(), mp3file: '/demo/audio/jan-1-1.mp3', category: 'Slova života', subcategory })
+        .execute();
+    const { html } = await page('/words-of-life');
+    const rows = [...html.matchAll(/<li [^>]*id="dil-\d+">[\s\S]*?<\/li>/g)].map(([row]) => row);
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      expect(row).not.toContain('<svg');
+      expect(row.length).toBeLessThan(1024);
+    }
+    const topics = html.slice(html.indexOf('aria-label="Témata"'), html.lastIndexOf('id="dil-'));
+    expect(topics).toContain('O Duchu');
+    expect(topics).not.toMatch(/mantine-(Button|Title|Stack|SimpleGrid)-root/);
+  });
+
   it('the build’s manifest the server reads them from is not served', async () => {
     expect(existsSync(resolve(BUILT_APP, MANIFEST_FILE))).toBe(true);
     expect((await page(`/${MANIFEST_FILE}`)).status).toBe(404);

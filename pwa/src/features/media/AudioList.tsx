@@ -1,4 +1,4 @@
-import { Box, Button, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useEffect } from 'react';
 import type { AudioJson } from '@contract/catalogue';
@@ -8,6 +8,8 @@ import { ScrollToTopButton } from '../../lib/ui/ScrollToTopButton';
 import { client, get } from '../../lib/client';
 import { useApi } from '../../lib/useApi';
 import { AudioItem, AudioItemList } from './AudioItem';
+import classes from './AudioList.module.css';
+import buttons from '../../lib/ui/PlainButton.module.css';
 import { trackOf } from './episodeTrack';
 import { KeepOfflineButton } from './offline/KeepOfflineButton';
 import type { Track } from './player/usePlayer';
@@ -57,22 +59,22 @@ function Topics({ topics }: { topics: Topic[] }) {
   return (
     <>
       <TopicButtons topics={topics} />
-      <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="xl" verticalSpacing="xl" mt="xl">
+      <div className={classes.grid}>
         {topics.map((topic) => (
-          <Box component="section" key={topic.anchor} aria-labelledby={topic.anchor}>
-            <Title order={2} size="h3" id={topic.anchor} tabIndex={-1} mb="sm" style={{ scrollMarginTop: 16 }}>
+          <section key={topic.anchor} aria-labelledby={topic.anchor}>
+            <h2 className={classes.heading} id={topic.anchor} tabIndex={-1}>
               {topic.name}
-            </Title>
+            </h2>
             <AudioItems audios={topic.audios} episodes={episodes} />
-          </Box>
+          </section>
         ))}
-      </SimpleGrid>
+      </div>
       <ScrollToTopButton />
     </>
   );
 }
 
-/** One button per topic; it glides to the topic's section and moves the focus there. */
+/** One button per topic (plain elements: AudioList.module.css); it glides to the topic's section and moves the focus there. */
 function TopicButtons({ topics }: { topics: Topic[] }) {
   const reduceMotion = useReducedMotion();
   const goTo = (anchor: string) => {
@@ -81,13 +83,18 @@ function TopicButtons({ topics }: { topics: Topic[] }) {
     heading?.focus({ preventScroll: true });
   };
   return (
-    <Group component="nav" aria-label={t.topics} gap={8}>
+    <nav aria-label={t.topics} className={classes.topics}>
       {topics.map((topic) => (
-        <Button key={topic.anchor} variant="light" radius="xl" size="sm" h={40} onClick={() => goTo(topic.anchor)}>
+        <button
+          key={topic.anchor}
+          type="button"
+          className={`mantine-focus-auto mantine-active ${buttons.plainButton} ${classes.topic}`}
+          onClick={() => goTo(topic.anchor)}
+        >
           {topic.name}
-        </Button>
+        </button>
       ))}
-    </Group>
+    </nav>
   );
 }
 

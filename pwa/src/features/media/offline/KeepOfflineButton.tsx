@@ -1,9 +1,10 @@
 import { Loader } from '@mantine/core';
-import { IconCircleCheck, IconDownload } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { pwaTexts } from '../../../lib/texts/pwa';
 import { useBrowserValue } from '../../../lib/useBrowserValue';
 import type { Track } from '../player/usePlayer';
+import buttons from '../../../lib/ui/PlainButton.module.css';
 import classes from './KeepOfflineButton.module.css';
 import { canKeepRecordings, keepRecording, useIsKept } from './keptRecordings';
 
@@ -40,7 +41,7 @@ export function KeepOfflineButton({ track }: { track: Track }) {
       )}
       <button
         type="button"
-        className={`mantine-focus-auto ${saving ? '' : 'mantine-active '}${classes.button}`}
+        className={`mantine-focus-auto ${saving ? '' : 'mantine-active '}${buttons.plainButton} ${classes.button}`}
         aria-label={t.keepTitle(track.title)}
         disabled={saving}
         data-loading={saving || undefined}
@@ -48,7 +49,6 @@ export function KeepOfflineButton({ track }: { track: Track }) {
       >
         {saving && <Loader className={classes.loader} size={20} color="var(--mantine-color-navy-light-color)" aria-hidden="true" />}
         <span className={classes.inner}>
-          <IconDownload size={18} aria-hidden="true" className={classes.icon} />
           <span className={classes.label}>{t.keep}</span>
         </span>
       </button>
