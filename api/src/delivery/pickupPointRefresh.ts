@@ -1,6 +1,6 @@
 // The daily refresh of the carriers' pickup points from their exports. A list is read as it
-// downloads and written in short batches to pickup_point_staging, so requests go on meanwhile (the
-// SQLite connection is never held for long); only once the whole export has been read, and it does
+// downloads, in a worker thread (pointExportReader.ts), and written in short batches to
+// pickup_point_staging, so requests go on meanwhile (the SQLite connection is never held for long); only once the whole export has been read, and it does
 // not look truncated, is it compared with the current list in short steps, and what changed is
 // applied in one short transaction. A failed download, an export cut short or not well-formed, or a
 // list much shorter than the current one keeps the old list. A point that disappeared is marked
@@ -13,8 +13,10 @@ import { PICKUP_CARRIERS, type PickupCarrier } from '@contract/delivery';
 import { lockUntilTransactionEnds } from '../db/engine';
 import type { Db } from '../db/open';
 import type { Log } from '../log';
-import { type ExportedPoint, exportedPoints, ExportUnreadableError, type PointSources } from './carrierExports';
-import { listVersion, searchTextOf } from './pickupPoints';
+import type { PointSources } from './carrierExports';
+import { ExportUnreadableError } from './exportUnreadable';
+import { listVersion } from './pickupPoints';
+import { exportedRows } from './pointExportReader';
 
 /** A new list shorter than this share of the open points is taken for a truncated export. */
 export const TRUNCATED_BELOW = 0.5;
@@ -77,56 +79,20 @@ const openCount = async (db: Db, carrier: PickupCarrier) =>
       .executeTakeFirstOrThrow(),
   );
 
-const stagedRow = (point: ExportedPoint, run: string, at: string) => ({
-  run,
-  staged_at: at,
-  carrier: point.carrier,
-  id: point.id,
-  kind: point.kind,
-  name: point.name,
-  street: point.street,
-  city: point.city,
-  zip: point.zip,
-  lat: point.lat,
-  lon: point.lon,
-  opening_hours: JSON.stringify(point.openingHours),
-  wheelchair: point.wheelchair ? 1 : 0,
-  card_payment: point.cardPayment ? 1 : 0,
-  max_weight_kg: point.maxWeightKg,
-  max_size_cm: point.maxSizeCm && JSON.stringify(point.maxSizeCm),
-  name_folded: searchTextOf(point),
-});
-
 /**
- * Writes a carrier's points into the staging table under `run`, a statement per batch, letting
- * requests run between batches; a point listed twice keeps its first listing. Answers how many
- * distinct points were staged.
+ * Writes a carrier's points into the staging table under `run` as a worker reads its export, a
+ * statement per batch, letting requests run between batches; a point listed twice keeps its first
+ * listing. Answers how many distinct points were staged.
  */
-async function stagePoints(
-  db: Db,
-  carrier: PickupCarrier,
-  run: string,
-  points: AsyncIterable<ExportedPoint>,
-  at: string,
-  turns: RequestTurns,
-): Promise<number> {
-  let batch: ReturnType<typeof stagedRow>[] = [];
-  const write = async () => {
-    if (batch.length === 0) return;
+async function stagePoints(db: Db, carrier: PickupCarrier, sources: PointSources, run: string, at: string, turns: RequestTurns): Promise<number> {
+  for await (const rows of exportedRows(carrier, sources, ROWS_PER_STEP)) {
     await db
       .insertInto('pickup_point_staging')
-      .values(batch)
+      .values(rows.map((row) => ({ ...row, run, staged_at: at })))
       .onConflict((conflict) => conflict.columns(['run', 'id']).doNothing())
       .execute();
-    batch = [];
     await turns();
-  };
-  for await (const point of points) {
-    if (point.carrier !== carrier) continue;
-    batch.push(stagedRow(point, run, at));
-    if (batch.length === ROWS_PER_STEP) await write();
   }
-  await write();
   return count(
     await db
       .selectFrom('pickup_point_staging')
@@ -321,7 +287,7 @@ export async function refreshPickupPoints(deps: RefreshDeps, carrier: PickupCarr
     .execute();
   let outcome: RefreshOutcome;
   try {
-    const staged = await stagePoints(db, carrier, run, exportedPoints(carrier, deps.sources), now.toISOString(), turns);
+    const staged = await stagePoints(db, carrier, deps.sources, run, now.toISOString(), turns);
     const current = await openCount(db, carrier);
     outcome =
       staged === 0 || staged < current * TRUNCATED_BELOW
