@@ -2,28 +2,39 @@ import { on } from 'node:events';
 import type { PickupCarrier } from '@contract/delivery';
 import { startWorker } from '../workerThreads';
 import type { PointSources } from './carrierExports';
+import type { CurrentPoint, ExportSummary, PointRow } from './exportChanges';
 import { ExportUnreadableError } from './exportUnreadable';
-import type { ExportJob, ExportMessage, PointRow } from './pointExportWorker';
+import type { ExportJob, ReaderMessage, WorkerMessage } from './pointExportWorker';
 
 /** Batches the worker reads ahead of those written: it keeps reading while one is written, and holds little. */
 const BATCHES_AHEAD = 4;
 
 /**
- * A carrier's export as rows to store, `rowsPerBatch` at a time, read in a worker thread
- * (pointExportWorker.ts) so the server's thread only takes the ready rows. Throws
- * ExportUnreadableError with the worker's reason when a download fails or an export cannot be read;
- * the worker ends with the last batch or when the caller stops early.
+ * What a carrier's export changes in its `current` open points, read and compared in a worker thread
+ * (pointExportWorker.ts), so the server's thread only passes the current list over and takes the
+ * changed rows, `rowsPerBatch` at a time; the summary comes last. Throws ExportUnreadableError with
+ * the worker's reason when a download fails or an export cannot be read; the worker ends with the
+ * summary or when the caller stops early.
  */
-export async function* exportedRows(carrier: PickupCarrier, sources: PointSources, rowsPerBatch: number): AsyncGenerator<PointRow[]> {
+export async function* exportChanges(
+  carrier: PickupCarrier,
+  sources: PointSources,
+  current: AsyncIterable<CurrentPoint[]>,
+  rowsPerBatch: number,
+): AsyncGenerator<{ rows: PointRow[] } | ExportSummary> {
   const worker = startWorker(import.meta.url, 'pointExportWorker', {
     workerData: { carrier, sources, rowsPerBatch, batchesAhead: BATCHES_AHEAD } satisfies ExportJob,
   });
+  const send = (message: ReaderMessage) => worker.postMessage(message);
   try {
-    for await (const [message] of on(worker, 'message', { close: ['exit'] }) as AsyncIterable<[ExportMessage]>) {
+    const messages = on(worker, 'message', { close: ['exit'] }) as AsyncIterable<[WorkerMessage]>;
+    for await (const points of current) send({ current: points });
+    send({ currentEnd: true });
+    for await (const [message] of messages) {
       if ('unreadable' in message) throw new ExportUnreadableError(message.unreadable);
-      if ('done' in message) return;
-      worker.postMessage('taken');
-      yield message.rows;
+      if ('done' in message) return yield { listed: message.listed, missing: message.missing };
+      send({ taken: true });
+      yield { rows: message.rows };
     }
     throw new Error('The worker reading the pickup point export stopped before the export ended.');
   } finally {

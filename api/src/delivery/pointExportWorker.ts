@@ -1,74 +1,58 @@
 // A carrier's export read in a worker thread (started by pointExportReader.ts): the download, its
-// inflating and parsing, and the rows the staging table takes, posted in batches as they are ready.
-// On the server's own thread this work held requests up for over 100 ms at a time (issue 29).
+// inflating and parsing, and its comparison with the current list (exportChanges.ts), whose changed
+// rows it posts in batches. On the server's own thread this work held requests up for over 100 ms at
+// a time, and comparing in SQL took most of a refresh's time there (issue 29).
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PickupCarrier } from '@contract/delivery';
-import { type ExportedPoint, exportedPoints, type PointSources } from './carrierExports';
+import { exportedPoints, type PointSources } from './carrierExports';
+import { changedRows, comparable, type CurrentPoint, type ExportSummary, type PointRow } from './exportChanges';
 import { ExportUnreadableError } from './exportUnreadable';
-import { searchTextOf } from './pickupPoints';
 
 export interface ExportJob {
   carrier: PickupCarrier;
   sources: PointSources;
   rowsPerBatch: number;
-  /** Batches posted ahead of those the reader took: the reader answers each it takes with a message. */
+  /** Batches posted ahead of those the reader took: the reader answers each it takes. */
   batchesAhead: number;
 }
 
-/** A point as pickup_points and pickup_point_staging store it. */
-const pointRow = (point: ExportedPoint) => ({
-  carrier: point.carrier,
-  id: point.id,
-  kind: point.kind,
-  name: point.name,
-  street: point.street,
-  city: point.city,
-  zip: point.zip,
-  lat: point.lat,
-  lon: point.lon,
-  opening_hours: JSON.stringify(point.openingHours),
-  wheelchair: point.wheelchair ? 1 : 0,
-  card_payment: point.cardPayment ? 1 : 0,
-  max_weight_kg: point.maxWeightKg,
-  max_size_cm: point.maxSizeCm && JSON.stringify(point.maxSizeCm),
-  name_folded: searchTextOf(point),
-});
+/** From the reader: a part of the current open list, its end, or a batch taken. */
+export type ReaderMessage = { current: CurrentPoint[] } | { currentEnd: true } | { taken: true };
 
-export type PointRow = ReturnType<typeof pointRow>;
-
-/** A batch of rows; the end of the export; or why it cannot be read (ExportUnreadableError's message). */
-export type ExportMessage = { rows: PointRow[] } | { done: true } | { unreadable: string };
+/** To the reader: a batch of changed rows; the summary at the end; or why the export cannot be read (ExportUnreadableError's message). */
+export type WorkerMessage = { rows: PointRow[] } | ({ done: true } & ExportSummary) | { unreadable: string };
 
 const port = parentPort!;
 const job = workerData as ExportJob;
+const current = new Map<string, string>();
 let credits = job.batchesAhead;
-let taken: (() => void) | undefined;
-port.on('message', () => {
-  credits++;
-  taken?.();
-});
+let wake: (() => void) | undefined;
+const currentRead = new Promise<void>((resolve) =>
+  port.on('message', (message: ReaderMessage) => {
+    if ('current' in message) for (const point of message.current) current.set(point.id, comparable(point));
+    else if ('currentEnd' in message) resolve();
+    else credits++;
+    wake?.();
+  }),
+);
 
 async function post(rows: PointRow[]) {
-  while (credits === 0) await new Promise<void>((resolve) => (taken = resolve));
+  while (credits === 0) await new Promise<void>((resolve) => (wake = resolve));
   credits--;
-  port.postMessage({ rows } satisfies ExportMessage);
+  port.postMessage({ rows } satisfies WorkerMessage);
 }
 
 async function read() {
+  await currentRead;
   try {
-    let rows: PointRow[] = [];
-    for await (const point of exportedPoints(job.carrier, job.sources)) {
-      if (point.carrier !== job.carrier) continue;
-      rows.push(pointRow(point));
-      if (rows.length < job.rowsPerBatch) continue;
-      await post(rows);
-      rows = [];
+    const changes = changedRows(exportedPoints(job.carrier, job.sources), current, job.rowsPerBatch);
+    for (let next = await changes.next(); ; next = await changes.next()) {
+      if (next.done) return port.postMessage({ done: true, ...next.value } satisfies WorkerMessage);
+      await post(next.value);
     }
-    if (rows.length > 0) await post(rows);
-    port.postMessage({ done: true } satisfies ExportMessage);
   } catch (error) {
     if (!(error instanceof ExportUnreadableError)) throw error;
-    port.postMessage({ unreadable: error.message } satisfies ExportMessage);
+    port.postMessage({ unreadable: error.message } satisfies WorkerMessage);
   }
 }
 
