@@ -211,6 +211,7 @@ export async function refreshPickupPoints(deps: RefreshDeps, carrier: PickupCarr
     const version = (await listVersion(db, carrier)).etag;
     const current = await openCount(db, carrier);
     const { listed, missing } = await stageChanges(db, carrier, deps.sources, run, now.toISOString(), turns);
+    await turns(); // the requests that came while the worker compared go before the apply
     outcome =
       listed === 0 || listed < current * TRUNCATED_BELOW
         ? { carrier, applied: false, reason: `the export lists ${listed} points, the shop has ${current} open: taken for a truncated export` }
