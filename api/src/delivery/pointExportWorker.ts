@@ -2,7 +2,7 @@
 // inflating and parsing, and its comparison with the current list (exportChanges.ts), whose changed
 // rows it posts in batches. On the server's own thread this work held requests up for over 100 ms at
 // a time, and comparing in SQL took most of a refresh's time there (issue 29).
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import type { PickupCarrier } from '@contract/delivery';
 import { exportedPoints, type PointSources } from './carrierExports';
 import { changedRows, comparable, type CurrentPoint, type ExportSummary, type PointRow } from './exportChanges';
@@ -16,34 +16,42 @@ export interface ExportJob {
   batchesAhead: number;
 }
 
-/** From the reader: a part of the current open list, its end, or a batch taken. */
-export type ReaderMessage = { current: CurrentPoint[] } | { currentEnd: true } | { taken: true };
+/** From the reader: an export to read, a part of the current open list it is compared with, the list's end, or a batch taken. */
+export type ReaderMessage = { job: ExportJob } | { current: CurrentPoint[] } | { currentEnd: true } | { taken: true };
 
 /** To the reader: a batch of changed rows; the summary at the end; or why the export cannot be read (ExportUnreadableError's message). */
 export type WorkerMessage = { rows: PointRow[] } | ({ done: true } & ExportSummary) | { unreadable: string };
 
+/** The export being read: the current list it is compared with, and how many batches it may still post ahead. */
+interface Reading {
+  current: Map<string, string>;
+  credits: number;
+  currentRead: () => void;
+  wake?: () => void;
+}
+
 const port = parentPort!;
-const job = workerData as ExportJob;
-const current = new Map<string, string>();
-let credits = job.batchesAhead;
-let wake: (() => void) | undefined;
-const currentRead = new Promise<void>((resolve) =>
-  port.on('message', (message: ReaderMessage) => {
-    if ('current' in message) for (const point of message.current) current.set(point.id, comparable(point));
-    else if ('currentEnd' in message) resolve();
-    else credits++;
-    wake?.();
-  }),
-);
+let reading: Reading | undefined;
+
+port.on('message', (message: ReaderMessage) => {
+  if ('job' in message) return void read(message.job);
+  if (!reading) return; // the last batch of an export taken after it ended
+  if ('current' in message) for (const point of message.current) reading.current.set(point.id, comparable(point));
+  else if ('currentEnd' in message) reading.currentRead();
+  else reading.credits++;
+  reading.wake?.();
+});
 
 async function post(rows: PointRow[]) {
-  while (credits === 0) await new Promise<void>((resolve) => (wake = resolve));
-  credits--;
+  while (reading!.credits === 0) await new Promise<void>((resolve) => (reading!.wake = resolve));
+  reading!.credits--;
   port.postMessage({ rows } satisfies WorkerMessage);
 }
 
-async function read() {
-  await currentRead;
+/** Reads one export once the reader has passed the whole current list over; the worker then waits for the next. */
+async function read(job: ExportJob) {
+  const current = new Map<string, string>();
+  await new Promise<void>((resolve) => (reading = { current, credits: job.batchesAhead, currentRead: resolve }));
   try {
     const changes = changedRows(exportedPoints(job.carrier, job.sources), current, job.rowsPerBatch);
     for (let next = await changes.next(); ; next = await changes.next()) {
@@ -53,7 +61,7 @@ async function read() {
   } catch (error) {
     if (!(error instanceof ExportUnreadableError)) throw error;
     port.postMessage({ unreadable: error.message } satisfies WorkerMessage);
+  } finally {
+    reading = undefined;
   }
 }
-
-void read();
