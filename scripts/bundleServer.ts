@@ -15,6 +15,7 @@ export const ENTRY_POINTS = {
   migrate: 'api/src/operations/migrateCommand.ts',
   dbCopy: 'api/src/operations/dbCopyCommand.ts',
   invoiceWorker: 'api/src/orders/invoiceWorker.ts', // started by api/src/orders/invoiceRenderer.ts
+  pointExportWorker: 'api/src/delivery/pointExportWorker.ts', // started by api/src/delivery/pointExportReader.ts
 };
 
 /** The package a bare import names: `@scope/name/sub` → `@scope/name`. */

@@ -47,6 +47,12 @@ describe("the built server's modules", () => {
     expect(packagesOf(ENTRY_POINTS.invoiceWorker).has('pdfkit')).toBe(true);
   });
 
+  it("leave reading the carriers' point exports to their worker: the server's thread never inflates or parses one (issue 29)", () => {
+    const readers = ['api/src/delivery/exportRecords.ts', 'api/src/delivery/exportDownload.ts'];
+    expect(readers.filter((module) => staticallyReached(ENTRY_POINTS.server).has(module))).toEqual([]);
+    expect(readers.filter((module) => staticallyReached(ENTRY_POINTS.pointExportWorker).has(module))).toEqual(readers);
+  });
+
   it('load the Stripe stand-in by a dynamic import only', () => {
     const importers = Object.entries(metafile.inputs).flatMap(([module, input]) =>
       input.imports.filter((imported) => imported.path === 'dev/stripeStandIn.ts').map((imported) => `${module} ${imported.kind}`),

@@ -11,6 +11,7 @@
 import type { PickupCarrier, PickupPointJson } from '@contract/delivery';
 import { downloadText } from './exportDownload';
 import { jsonRecords, type XmlElement, xmlRecords } from './exportRecords';
+import { ExportUnreadableError } from './exportUnreadable';
 
 /** A point as an export lists it, ready to store. */
 export type ExportedPoint = Omit<PickupPointJson, 'distanceKm'>;
@@ -130,9 +131,6 @@ export interface PointSources {
 
 /** More points than a network could have (each lists about 10,000) are taken for a broken export, not written. */
 export const MAX_POINTS_PER_CARRIER = 100_000;
-
-/** Why a carrier's current list could not be had: a download that failed, or an export that is not well-formed or cut short. */
-export class ExportUnreadableError extends Error {}
 
 async function* pointsOf(carrier: PickupCarrier, sources: PointSources): AsyncGenerator<ExportedPoint> {
   if (carrier === 'balikovna') {

@@ -1,20 +1,24 @@
-// The daily refresh of the carriers' pickup points from their exports. A list is read as it
-// downloads and written in short batches to pickup_point_staging, so requests go on meanwhile (the
-// SQLite connection is never held for long); only once the whole export has been read, and it does
-// not look truncated, is it compared with the current list in short steps, and what changed is
-// applied in one short transaction. A failed download, an export cut short or not well-formed, or a
+// The daily refresh of the carriers' pickup points from their exports. A worker thread reads the
+// export as it downloads and compares it with the current open list, which this thread passes over in
+// short reads (pointExportReader.ts); the points that changed are written in short batches to
+// pickup_point_staging, so requests go on meanwhile (the SQLite connection is never held for long).
+// Only once the whole export has been read, and it does not look truncated, is what changed applied
+// in one short transaction. A failed download, an export cut short or not well-formed, or a
 // list much shorter than the current one keeps the old list. A point that disappeared is marked
 // closed, never deleted while an open order names it; one closed long enough that no open order
 // names is deleted.
 import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import { PICKUP_CARRIERS, type PickupCarrier } from '@contract/delivery';
 import { lockUntilTransactionEnds } from '../db/engine';
 import type { Db } from '../db/open';
 import type { Log } from '../log';
-import { type ExportedPoint, exportedPoints, ExportUnreadableError, type PointSources } from './carrierExports';
-import { listVersion, searchTextOf } from './pickupPoints';
+import type { PointSources } from './carrierExports';
+import { type CurrentPoint, DATA_COLUMNS, type ExportSummary, POINT_COLUMNS } from './exportChanges';
+import { ExportUnreadableError } from './exportUnreadable';
+import { listVersion } from './pickupPoints';
+import { exportChanges } from './pointExportReader';
 
 /** A new list shorter than this share of the open points is taken for a truncated export. */
 export const TRUNCATED_BELOW = 0.5;
@@ -24,6 +28,8 @@ export const CLOSED_POINTS_KEPT_DAYS = 30;
 export const STAGING_ABANDONED_AFTER_HOURS = 6;
 /** Rows per statement: each takes a few ms, so a request never waits long behind one. */
 const ROWS_PER_STEP = 100;
+/** Current points per read passed to the export's worker: a read takes a few ms. */
+const CURRENT_POINTS_PER_READ = 500;
 /**
  * How long the refresh runs before it lets waiting requests run (a turn of the event loop): a request
  * waits about this long at most. A turn costs the refresh the time of the requests then waiting, so
@@ -31,24 +37,6 @@ const ROWS_PER_STEP = 100;
  */
 const TURN_AFTER_MS = 25;
 const DAY_MS = 24 * 3600 * 1000;
-
-/** The columns a point's data fills beside its key (carrier, id), the same in pickup_points and pickup_point_staging. */
-const DATA_COLUMNS = [
-  'kind',
-  'name',
-  'street',
-  'city',
-  'zip',
-  'lat',
-  'lon',
-  'opening_hours',
-  'wheelchair',
-  'card_payment',
-  'max_weight_kg',
-  'max_size_cm',
-  'name_folded',
-] as const;
-const POINT_COLUMNS = ['carrier', 'id', ...DATA_COLUMNS] as const;
 
 export type RefreshOutcome =
   { carrier: PickupCarrier; applied: true; open: number; closed: number; deleted: number } | { carrier: PickupCarrier; applied: false; reason: string };
@@ -77,134 +65,40 @@ const openCount = async (db: Db, carrier: PickupCarrier) =>
       .executeTakeFirstOrThrow(),
   );
 
-const stagedRow = (point: ExportedPoint, run: string, at: string) => ({
-  run,
-  staged_at: at,
-  carrier: point.carrier,
-  id: point.id,
-  kind: point.kind,
-  name: point.name,
-  street: point.street,
-  city: point.city,
-  zip: point.zip,
-  lat: point.lat,
-  lon: point.lon,
-  opening_hours: JSON.stringify(point.openingHours),
-  wheelchair: point.wheelchair ? 1 : 0,
-  card_payment: point.cardPayment ? 1 : 0,
-  max_weight_kg: point.maxWeightKg,
-  max_size_cm: point.maxSizeCm && JSON.stringify(point.maxSizeCm),
-  name_folded: searchTextOf(point),
-});
+/** The carrier's open points, CURRENT_POINTS_PER_READ at a time in the order of their ids, letting requests run between reads. */
+async function* currentPoints(db: Db, carrier: PickupCarrier, turns: RequestTurns): AsyncGenerator<CurrentPoint[]> {
+  for (let after: string | undefined; ;) {
+    const points = await db
+      .selectFrom('pickup_points')
+      .select(['id', ...DATA_COLUMNS])
+      .where('carrier', '=', carrier)
+      .where('closed_at', 'is', null)
+      .$if(after !== undefined, (query) => query.where('id', '>', after!))
+      .orderBy('id')
+      .limit(CURRENT_POINTS_PER_READ)
+      .execute();
+    if (points.length > 0) yield points;
+    if (points.length < CURRENT_POINTS_PER_READ) return;
+    after = points.at(-1)!.id;
+    await turns();
+  }
+}
 
 /**
- * Writes a carrier's points into the staging table under `run`, a statement per batch, letting
- * requests run between batches; a point listed twice keeps its first listing. Answers how many
- * distinct points were staged.
+ * Writes into the staging table under `run` the points the carrier's export changes in its current
+ * open list, a statement per batch as the worker compares them, letting requests run between
+ * batches; answers how many points the export listed and the open points it no longer lists.
  */
-async function stagePoints(
-  db: Db,
-  carrier: PickupCarrier,
-  run: string,
-  points: AsyncIterable<ExportedPoint>,
-  at: string,
-  turns: RequestTurns,
-): Promise<number> {
-  let batch: ReturnType<typeof stagedRow>[] = [];
-  const write = async () => {
-    if (batch.length === 0) return;
+async function stageChanges(db: Db, carrier: PickupCarrier, sources: PointSources, run: string, at: string, turns: RequestTurns): Promise<ExportSummary> {
+  for await (const change of exportChanges(carrier, sources, currentPoints(db, carrier, turns), ROWS_PER_STEP)) {
+    if (!('rows' in change)) return change;
     await db
       .insertInto('pickup_point_staging')
-      .values(batch)
-      .onConflict((conflict) => conflict.columns(['run', 'id']).doNothing())
-      .execute();
-    batch = [];
-    await turns();
-  };
-  for await (const point of points) {
-    if (point.carrier !== carrier) continue;
-    batch.push(stagedRow(point, run, at));
-    if (batch.length === ROWS_PER_STEP) await write();
-  }
-  await write();
-  return count(
-    await db
-      .selectFrom('pickup_point_staging')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('run', '=', run)
-      .executeTakeFirstOrThrow(),
-  );
-}
-
-/** A step's ids: after the previous step's last one (the first step has none), up to its own last one (the last step has none). */
-interface Step {
-  after?: string;
-  upTo?: string;
-}
-
-const inStep =
-  (column: string, { after, upTo }: Step) =>
-  <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) =>
-    eb.and([
-      ...(after === undefined ? [] : [sql<boolean>`${sql.ref(column)} > ${after}`]),
-      ...(upTo === undefined ? [] : [sql<boolean>`${sql.ref(column)} <= ${upTo}`]),
-    ]);
-
-/**
- * Compares a staged list with the carrier's current one outside any transaction, ROWS_PER_STEP
- * staged points at a time in the order of their ids, letting requests run between steps: drops from
- * staging each point that is open and listed as it is (most of a daily list), and answers the open
- * points the export no longer lists. What stays staged is what the apply writes.
- */
-async function dropUnchanged(db: Db, carrier: PickupCarrier, run: string, turns: RequestTurns): Promise<string[]> {
-  const missing: string[] = [];
-  for (let step: Step = {}; ; step = { after: step.upTo }) {
-    const last = await db
-      .selectFrom('pickup_point_staging')
-      .select('id')
-      .where('run', '=', run)
-      .where(inStep('id', step))
-      .orderBy('id')
-      .offset(ROWS_PER_STEP - 1)
-      .limit(1)
-      .executeTakeFirst();
-    step.upTo = last?.id;
-    const unlisted = await db
-      .selectFrom('pickup_points as current')
-      .select('current.id')
-      .where('current.carrier', '=', carrier)
-      .where('current.closed_at', 'is', null)
-      .where(inStep('current.id', step))
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('pickup_point_staging as staged')
-              .select(sql`1`.as('listed'))
-              .where('staged.run', '=', run)
-              .whereRef('staged.id', '=', 'current.id'),
-          ),
-        ),
-      )
-      .execute();
-    missing.push(...unlisted.map((point) => point.id));
-    await db
-      .deleteFrom('pickup_point_staging as staged')
-      .where('staged.run', '=', run)
-      .where(inStep('staged.id', step))
-      .where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('pickup_points as current')
-            .select(sql`1`.as('same'))
-            .whereRef('current.carrier', '=', 'staged.carrier')
-            .whereRef('current.id', '=', 'staged.id')
-            .where('current.closed_at', 'is', null)
-            .where((same) => same.and(DATA_COLUMNS.map((column) => same(`current.${column}`, 'is not distinct from', same.ref(`staged.${column}`))))),
-        ),
-      )
+      .values(change.rows.map((row) => ({ ...row, run, staged_at: at })))
       .execute();
     await turns();
-    if (step.upTo === undefined) return missing;
   }
+  throw new Error('The export was read without its summary.');
 }
 
 /** Deletes a run's staged rows, ROWS_PER_STEP at a time, letting requests run between. */
@@ -223,7 +117,7 @@ async function clearStaged(db: Db, run: string, turns: RequestTurns): Promise<vo
 const chunksOf = <T>(items: T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 /**
- * Applies what dropUnchanged left in one transaction: the staged points (new, changed or listed again
+ * Applies what stageChanges staged in one transaction: the staged points (new, changed or listed again
  * after being closed) written, the missing ones closed, long-closed unnamed ones deleted. A point's
  * refreshed_at is when a refresh last changed it, so the compact list's ETag moves only when the list
  * did. When the list is no longer the `version` it was compared with (another shop process refreshed
@@ -234,7 +128,7 @@ async function applyStaged(
   carrier: PickupCarrier,
   run: string,
   compared: { version: string; missing: string[] },
-  staged: number,
+  listed: number,
   now: Date,
 ): Promise<RefreshOutcome> {
   const at = now.toISOString();
@@ -288,15 +182,8 @@ async function applyStaged(
         ),
       )
       .executeTakeFirst();
-    return { carrier, applied: true, open: staged, closed, deleted: Number(deleted.numDeletedRows) };
+    return { carrier, applied: true, open: listed, closed, deleted: Number(deleted.numDeletedRows) };
   });
-}
-
-/** Compares the staged list with the current one in steps, then applies the difference. */
-async function compareAndApply(db: Db, carrier: PickupCarrier, run: string, staged: number, now: Date, turns: RequestTurns): Promise<RefreshOutcome> {
-  const version = (await listVersion(db, carrier)).etag;
-  const missing = await dropUnchanged(db, carrier, run, turns);
-  return applyStaged(db, carrier, run, { version, missing }, staged, now);
 }
 
 export interface RefreshDeps {
@@ -321,12 +208,14 @@ export async function refreshPickupPoints(deps: RefreshDeps, carrier: PickupCarr
     .execute();
   let outcome: RefreshOutcome;
   try {
-    const staged = await stagePoints(db, carrier, run, exportedPoints(carrier, deps.sources), now.toISOString(), turns);
+    const version = (await listVersion(db, carrier)).etag;
     const current = await openCount(db, carrier);
+    const { listed, missing } = await stageChanges(db, carrier, deps.sources, run, now.toISOString(), turns);
+    await turns(); // the requests that came while the worker compared go before the apply
     outcome =
-      staged === 0 || staged < current * TRUNCATED_BELOW
-        ? { carrier, applied: false, reason: `the export lists ${staged} points, the shop has ${current} open: taken for a truncated export` }
-        : await compareAndApply(db, carrier, run, staged, now, turns);
+      listed === 0 || listed < current * TRUNCATED_BELOW
+        ? { carrier, applied: false, reason: `the export lists ${listed} points, the shop has ${current} open: taken for a truncated export` }
+        : await applyStaged(db, carrier, run, { version, missing }, listed, now);
   } catch (error) {
     if (!(error instanceof ExportUnreadableError)) throw error;
     outcome = { carrier, applied: false, reason: `could not download the export: ${error.message}` };

@@ -28,10 +28,6 @@ export function toPointJson(row: PickupPointRow): PickupPointJson {
   };
 }
 
-/** What a point is found by: its name, street, city and postcode, folded as a search compares them. */
-export const searchTextOf = (point: Pick<PickupPointJson, 'name' | 'street' | 'city' | 'zip'>) =>
-  foldedForSearch(`${point.name} ${point.street} ${point.city} ${point.zip} ${point.zip.replace(/\s+/g, '')}`);
-
 /** Kilometres between two places, on a sphere (haversine). */
 export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
   const rad = Math.PI / 180;

@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { Seller } from '../config';
+import { startWorker } from '../workerThreads';
 import type { OrderJson } from '@contract/checkout/orderJson';
 import type { InvoiceJob, InvoiceResult } from './invoiceWorker';
 import type { CreditNoteFacts } from './taxDocument';
@@ -15,18 +13,6 @@ export interface InvoiceRenderer {
   /** The packing slips of the orders, a page each (orders/packingSlip.ts). */
   renderPackingSlips(orders: OrderJson[], seller: Seller): Promise<Buffer>;
   close(): Promise<void>;
-}
-
-/**
- * The built server (scripts/bundleServer.ts) has the worker as invoiceWorker.js beside it. From
- * source, a worker does not inherit the tsx loader of the server or of vitest: it registers tsx itself.
- */
-function newWorker(): Worker {
-  const built = new URL('./invoiceWorker.js', import.meta.url);
-  if (existsSync(fileURLToPath(built))) return new Worker(built);
-  const tsxApi = createRequire(import.meta.url).resolve('tsx/cjs/api');
-  const source = fileURLToPath(new URL('./invoiceWorker.ts', import.meta.url));
-  return new Worker(`require(${JSON.stringify(tsxApi)}).require(${JSON.stringify(source)}, ${JSON.stringify(source)});`, { eval: true });
 }
 
 /**
@@ -46,7 +32,7 @@ export function invoiceRenderer(): InvoiceRenderer {
 
   function started(): Worker {
     if (worker) return worker;
-    const w = newWorker();
+    const w = startWorker(import.meta.url, 'invoiceWorker');
     w.on('message', (result: InvoiceResult) => {
       const job = pending.get(result.id);
       pending.delete(result.id);
