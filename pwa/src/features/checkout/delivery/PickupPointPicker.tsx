@@ -7,7 +7,7 @@ import { formatCzechNumber } from '@contract/format';
 import { shopTexts } from '../../../lib/texts/shop';
 import classes from './PickupPointPicker.module.css';
 import { PointRow, PointRowIcons } from './PointRow';
-import { type IndexedPoint, pointSearch, type Position } from './pointSearch';
+import { type IndexedPoint, pointSearch, type Position, timedSearch } from './pointSearch';
 
 const t = shopTexts.checkout.picker;
 
@@ -93,7 +93,7 @@ const Results = memo(function Results({
   parcelKg,
   onChoose,
 }: { search: Search; query: string; near: Position | undefined } & Pick<PickupPointPickerProps, 'parcelKg' | 'onChoose'>) {
-  const found = useMemo(() => search(query, near), [search, query, near]);
+  const found = useMemo(() => timedSearch(search, query, near), [search, query, near]);
   if (!query.trim() && !near) return <Text c="dimmed">{t.typeToSearch}</Text>;
   if (found.total === 0) return <Text c="dimmed">{t.noMatch}</Text>;
   return (
