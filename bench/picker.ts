@@ -78,7 +78,8 @@ async function timed(page: Page, done: string, act: () => Promise<void>): Promis
   return page.evaluate(() => (window as unknown as { benchFrames: number[] }).benchFrames[0]!);
 }
 
-const DIALOG = '[role=dialog]';
+// The picker stays in the page while closed; the open one carries data-open.
+const DIALOG = '[data-open] > [role=dialog]';
 const SEARCH = `${DIALOG} input[type=search]`;
 
 /** Types `query` a key at a time, timing each keystroke until `answered(text)` holds for the text so far; `after` reads more of the page after each. */
@@ -166,7 +167,7 @@ async function measure(browser: Browser, origin: string): Promise<Measured> {
     await page.locator(SEARCH).fill('praha');
     await page.getByRole('dialog').getByRole('listitem').first().waitFor();
     await page.getByRole('button', { name: t.picker.close }).click();
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
 
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -190,7 +191,7 @@ async function measure(browser: Browser, origin: string): Promise<Measured> {
         const name = (await choose.getAttribute('aria-label'))!.slice('Vybrat: '.length);
         const named = `[...document.querySelectorAll('main [aria-live="polite"]')].some((element) => element.textContent.includes(${JSON.stringify(name)}))`;
         result.choose.push(await timed(page, named, () => choose.tap()));
-        await page.getByRole('dialog').waitFor({ state: 'detached' });
+        await page.getByRole('dialog').waitFor({ state: 'hidden' });
       }
     }
 
