@@ -1,4 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { fillDeliveryAddress, placeOrderPayingBy, toDeliveryStep, toSummaryPayingBy } from './support/checkout';
 import { skipCookieBanner, untilServiceWorkerControls } from './support/pwa';
 
@@ -26,6 +27,7 @@ async function openPicker(page: Page, method: RegExp, title: string) {
   await page.getByRole('radio', { name: method }).check();
   await page.getByRole('button', { name: 'Vybrat výdejní místo' }).click();
   await expect(picker(page).getByRole('heading', { name: title })).toBeVisible();
+  await expect(picker(page).getByRole('searchbox', { name: 'Hledat výdejní místo' })).toBeFocused();
 }
 
 async function choosePoint(page: Page, query: string, name: string) {
@@ -34,7 +36,8 @@ async function choosePoint(page: Page, query: string, name: string) {
     .getByRole('button', { name: `Vybrat: ${name}` })
     .click();
   await expect(picker(page)).toHaveCount(0);
-  await expect(page.getByText(name, { exact: true })).toBeVisible();
+  // The closed picker keeps its rows in the page, hidden: the form is where the choice shows.
+  await expect(page.getByRole('main').getByText(name, { exact: true })).toBeVisible();
 }
 
 test.beforeEach(async ({ page, context, request }) => {
@@ -64,7 +67,7 @@ test('a Packeta point found by town is ordered, and the order page shows it', as
   await expect(picker(page).getByRole('listitem')).toHaveCount(1);
   await picker(page).getByRole('button', { name: 'Vybrat: Knihkupectví Řeč' }).click();
   await expect(picker(page)).toHaveCount(0);
-  await expect(page.getByText('Krátká 55, 674 01 Třebíč')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Krátká 55, 674 01 Třebíč')).toBeVisible();
 
   await toSummaryPayingBy(page, 'Platba bankovním převodem předem');
   await expect(page.getByRole('region', { name: 'Doručení' })).toContainText('Knihkupectví Řeč');
@@ -86,7 +89,16 @@ test('a Packeta point found by postcode offline, from the list kept on the devic
   await openPicker(page, PACKETA, 'Výdejní místo Zásilkovny');
   await picker(page).getByRole('searchbox', { name: 'Hledat výdejní místo' }).fill('brno');
   await expect(picker(page).getByRole('listitem').first()).toContainText('Brno');
-  await picker(page).getByRole('button', { name: 'Zavřít' }).click();
+  await expectNoAxeViolations(page);
+  // Shift+Tab goes round the picker's own controls, never out to the page under it.
+  await page.keyboard.press('Shift+Tab');
+  await expect(picker(page).getByRole('button', { name: 'Zavřít' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(picker(page).getByRole('listitem').locator('button:focus')).toHaveCount(1);
+  // Esc closes it, and the focus is back on the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(picker(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Vybrat výdejní místo' })).toBeFocused();
 
   await context.setOffline(true);
   await page.reload();

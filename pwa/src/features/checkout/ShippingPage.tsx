@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Collapse, Fieldset, Group, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { type FormEvent, memo, useCallback, useState } from 'react';
+import { type FormEvent, memo, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   type CompanyDetails,
@@ -201,10 +201,11 @@ function ShippingForm({ saved, methods, itemsPrice, parcelKg }: ShippingFormProp
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
   const [methodId, setMethodId] = useState<DeliveryMethodId>(saved.deliveryMethod ?? DEFAULT_DELIVERY_METHOD);
-  const [points, setPoints] = useState<ChosenPoints>(saved.pickupPoints ?? {});
+  // Not the form's state: a point chosen is drawn by its own card (DeliveryChoice), not by the whole form again.
+  const points = useRef<ChosenPoints>(saved.pickupPoints ?? {});
   const [deliveryError, setDeliveryError] = useState<string | null>(null);
   const choosePoint = useCallback((point: OrderPickupPointJson) => {
-    setPoints((current) => ({ ...current, [point.carrier]: point }));
+    points.current = { ...points.current, [point.carrier]: point };
     setDeliveryError(null);
   }, []);
   const lastCompany = saved.companyDetails;
@@ -231,7 +232,7 @@ function ShippingForm({ saved, methods, itemsPrice, parcelKg }: ShippingFormProp
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (carrier && !points[carrier]) {
+    if (carrier && !points.current[carrier]) {
       setDeliveryError(deliveryMessages.pointMissing);
       requestAnimationFrame(() => document.querySelector<HTMLElement>('form [role="alert"]')?.scrollIntoView({ block: 'center' }));
       return;
@@ -252,7 +253,7 @@ function ShippingForm({ saved, methods, itemsPrice, parcelKg }: ShippingFormProp
       await db.transaction('rw', db.checkout, async () => {
         await putCheckoutValue('shippingAddress', result.data);
         await putCheckoutValue('deliveryMethod', method?.id ?? DEFAULT_DELIVERY_METHOD);
-        await putCheckoutValue('pickupPoints', points);
+        await putCheckoutValue('pickupPoints', points.current);
       });
       await markCheckoutChanged();
       navigate('/payment');
@@ -275,7 +276,7 @@ function ShippingForm({ saved, methods, itemsPrice, parcelKg }: ShippingFormProp
               setMethodId(id);
               setDeliveryError(null);
             }}
-            points={points}
+            points={points.current}
             onPoint={choosePoint}
             itemsPrice={itemsPrice}
             parcelKg={parcelKg}

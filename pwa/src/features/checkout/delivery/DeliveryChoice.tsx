@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { methodPrice } from '@contract/checkout/pricing';
 import { type DeliveryMethodId, type DeliveryMethodJson, type OrderPickupPointJson, type PickupCarrier } from '@contract/delivery';
 import { formatPrice } from '@contract/format';
 import { shopTexts } from '../../../lib/texts/shop';
+import { whenIdle } from '../../../lib/whenIdle';
 import { PublisherAddress } from '../../orderView/OrderDelivery';
 import { pickupCarrierOf, usePointIndex } from './deliveryData';
 import { PickupPointPicker } from './PickupPointPicker';
@@ -16,24 +17,33 @@ export type ChosenPoints = Partial<Record<PickupCarrier, OrderPickupPointJson>>;
 /** The point as an order names it. */
 const orderPoint = ({ carrier, id, name, street, city, zip }: OrderPickupPointJson): OrderPickupPointJson => ({ carrier, id, name, street, city, zip });
 
-/** The chosen point of a network and the picker that changes it; the list is read and folded here, before the picker opens. */
+/**
+ * The chosen point of a network and the picker that changes it. The list is read and folded here,
+ * and the picker drawn (closed) at the browser's first idle moment, all before it is opened. A point
+ * chosen is drawn here and handed to the form, which does not draw itself again for it.
+ */
 function PickupChoice({
   carrier,
-  point,
+  chosenBefore,
   onPoint,
   parcelKg,
 }: {
   carrier: PickupCarrier;
-  point: OrderPickupPointJson | undefined;
+  chosenBefore: OrderPickupPointJson | undefined;
   onPoint: (point: OrderPickupPointJson) => void;
   parcelKg: number | null;
 }) {
+  const [point, setPoint] = useState(chosenBefore);
   const [opened, setOpened] = useState(false);
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => whenIdle(() => setDrawn(true)), []);
   const points = usePointIndex(carrier);
   // The same function while onPoint is: the picker's rows are not drawn again when the form is.
   const choose = useCallback(
     (chosen: OrderPickupPointJson) => {
-      onPoint(orderPoint(chosen));
+      const named = orderPoint(chosen);
+      setPoint(named);
+      onPoint(named);
       setOpened(false);
     },
     [onPoint],
@@ -55,15 +65,17 @@ function PickupChoice({
       <Button variant={point ? 'default' : 'filled'} onClick={() => setOpened(true)} fullWidth>
         {point ? t.changePoint : t.choosePoint}
       </Button>
-      <PickupPointPicker
-        carrier={carrier}
-        opened={opened}
-        onClose={() => setOpened(false)}
-        onChoose={choose}
-        parcelKg={parcelKg}
-        index={points.value}
-        offline={points.offline}
-      />
+      {(drawn || opened) && (
+        <PickupPointPicker
+          carrier={carrier}
+          opened={opened}
+          onClose={() => setOpened(false)}
+          onChoose={choose}
+          parcelKg={parcelKg}
+          index={points.value}
+          offline={points.offline}
+        />
+      )}
     </Paper>
   );
 }
@@ -80,10 +92,34 @@ function PersonalPickup() {
   );
 }
 
+/** A method as a radio card: name, price, free-from note. Not drawn again when a point is chosen. */
+const MethodCard = memo(function MethodCard({ method, itemsPrice, chosen }: { method: DeliveryMethodJson; itemsPrice: number; chosen: boolean }) {
+  const price = methodPrice(method, itemsPrice);
+  return (
+    <Radio.Card value={method.id} radius="md" p="sm" bg={chosen ? 'navy.0' : undefined}>
+      <Group wrap="nowrap" gap="sm">
+        <Radio.Indicator />
+        <Stack gap={0} style={{ flex: 1 }}>
+          <Text fw={600}>{method.name}</Text>
+          {method.freeFrom !== null && price > 0 && (
+            <Text fz="xs" c="dimmed">
+              {t.freeFrom(formatPrice(method.freeFrom))}
+            </Text>
+          )}
+        </Stack>
+        <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+          {price === 0 ? t.free : formatPrice(price)}
+        </Text>
+      </Group>
+    </Radio.Card>
+  );
+});
+
 interface DeliveryChoiceProps {
   methods: DeliveryMethodJson[];
   value: DeliveryMethodId;
   onChange: (method: DeliveryMethodId) => void;
+  /** Each network's point chosen so far: read when its card is drawn, which then keeps its own. */
   points: ChosenPoints;
   onPoint: (point: OrderPickupPointJson) => void;
   /** The items total, Kč: a method free from it shows 'zdarma'. */
@@ -103,28 +139,12 @@ export function DeliveryChoice({ methods, value, onChange, points, onPoint, item
           </Alert>
         )}
         {methods.map((method) => {
-          const price = methodPrice(method, itemsPrice);
           const chosen = method.id === value;
           const carrier = pickupCarrierOf(method);
           return (
             <Stack key={method.id} gap="xs">
-              <Radio.Card value={method.id} radius="md" p="sm" bg={chosen ? 'navy.0' : undefined}>
-                <Group wrap="nowrap" gap="sm">
-                  <Radio.Indicator />
-                  <Stack gap={0} style={{ flex: 1 }}>
-                    <Text fw={600}>{method.name}</Text>
-                    {method.freeFrom !== null && price > 0 && (
-                      <Text fz="xs" c="dimmed">
-                        {t.freeFrom(formatPrice(method.freeFrom))}
-                      </Text>
-                    )}
-                  </Stack>
-                  <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-                    {price === 0 ? t.free : formatPrice(price)}
-                  </Text>
-                </Group>
-              </Radio.Card>
-              {chosen && carrier && <PickupChoice key={carrier} carrier={carrier} point={points[carrier]} onPoint={onPoint} parcelKg={parcelKg} />}
+              <MethodCard method={method} itemsPrice={itemsPrice} chosen={chosen} />
+              {chosen && carrier && <PickupChoice key={carrier} carrier={carrier} chosenBefore={points[carrier]} onPoint={onPoint} parcelKg={parcelKg} />}
               {chosen && method.carrier === null && <PersonalPickup />}
             </Stack>
           );

@@ -1,13 +1,15 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, CloseButton, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconCurrentLocation, IconSearch, IconWifiOff } from '@tabler/icons-react';
-import { memo, type ReactNode, type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, memo, type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { PickupCarrier, PickupPointJson } from '@contract/delivery';
 import { formatCzechNumber } from '@contract/format';
 import { shopTexts } from '../../../lib/texts/shop';
+import { afterNextPaint } from '../../../lib/afterNextPaint';
+import { whenIdle } from '../../../lib/whenIdle';
 import classes from './PickupPointPicker.module.css';
 import { PointRow, PointRowIcons } from './PointRow';
-import { type IndexedPoint, pointSearch, type Position } from './pointSearch';
+import { type IndexedPoint, pointSearch, type Position, timedSearch } from './pointSearch';
 
 const t = shopTexts.checkout.picker;
 
@@ -51,7 +53,7 @@ const FIRST_ROWS = 8;
 /**
  * The matches as a list that scrolls under the field, back at its top for new matches. New matches
  * draw their first rows only, so a keystroke paints its answer at once; the other rows (up to
- * SHOWN_POINTS) are drawn once the last row drawn comes into sight or the focus moves into the list.
+ * SHOWN_POINTS) are drawn once the last row drawn comes into sight or the focus reaches it.
  * The browser lays out and paints only the rows in sight.
  */
 function PointList({ points, parcelKg, onChoose }: { points: PickupPointJson[] } & Pick<PickupPointPickerProps, 'parcelKg' | 'onChoose'>) {
@@ -76,7 +78,8 @@ function PointList({ points, parcelKg, onChoose }: { points: PickupPointJson[] }
       aria-label={t.search}
       className={classes.list}
       onScroll={(event) => (scrolled.current = event.currentTarget.scrollTop > 0)}
-      onFocus={drawn.length < points.length ? drawAll : undefined}
+      // A tap on a row's button focuses it too: only the focus reaching the last row drawn (by Tab) draws the rest.
+      onFocus={drawn.length < points.length ? (event) => event.target.closest('li') === list.current!.lastElementChild && drawAll() : undefined}
     >
       {drawn.map((point) => (
         <PointRow key={point.id} point={point} parcelKg={parcelKg} onChoose={onChoose} />
@@ -93,7 +96,7 @@ const Results = memo(function Results({
   parcelKg,
   onChoose,
 }: { search: Search; query: string; near: Position | undefined } & Pick<PickupPointPickerProps, 'parcelKg' | 'onChoose'>) {
-  const found = useMemo(() => search(query, near), [search, query, near]);
+  const found = useMemo(() => timedSearch(search, query, near), [search, query, near]);
   if (!query.trim() && !near) return <Text c="dimmed">{t.typeToSearch}</Text>;
   if (found.total === 0) return <Text c="dimmed">{t.noMatch}</Text>;
   return (
@@ -109,39 +112,35 @@ const Results = memo(function Results({
 });
 
 interface SearchProps extends Pick<PickupPointPickerProps, 'parcelKg' | 'onChoose'> {
-  /** The last search, kept while the picker is closed. */
-  lastQuery: RefObject<string>;
+  /** The field, focused when the picker opens. */
+  searchField: RefObject<HTMLInputElement | null>;
   /** What stands between the field and the list: drawn by the picker, not again for a keystroke. */
   between: ReactNode;
   search: Search | null | undefined;
   near: Position | undefined;
 }
 
-/** The search field, holding its own text: a keystroke does not draw it again, only the list under it. */
-const SearchField = memo(function SearchField({ lastQuery, onQuery }: Pick<SearchProps, 'lastQuery'> & { onQuery: (query: string) => void }) {
+/** The search field, holding its own text (kept while the picker is closed): a keystroke does not draw it again, only the list under it. */
+const SearchField = memo(function SearchField({ searchField, onQuery }: Pick<SearchProps, 'searchField'> & { onQuery: (query: string) => void }) {
   return (
     <TextInput
+      ref={searchField}
       label={t.search}
       placeholder={t.searchHint}
-      defaultValue={lastQuery.current}
-      onChange={(event) => {
-        lastQuery.current = event.currentTarget.value;
-        onQuery(lastQuery.current);
-      }}
+      onChange={(event) => onQuery(event.currentTarget.value)}
       leftSection={<IconSearch size={18} aria-hidden="true" />}
       type="search"
       autoComplete="off"
-      data-autofocus
     />
   );
 });
 
 /** The field and the list under it: a keystroke renders the list, not the field or the picker's window around them. */
-function SearchAndResults({ lastQuery, between, search, near, parcelKg, onChoose }: SearchProps) {
-  const [query, setQuery] = useState(lastQuery.current);
+function SearchAndResults({ searchField, between, search, near, parcelKg, onChoose }: SearchProps) {
+  const [query, setQuery] = useState('');
   return (
     <>
-      <SearchField lastQuery={lastQuery} onQuery={setQuery} />
+      <SearchField searchField={searchField} onQuery={setQuery} />
       {between}
       {search && (
         <div className={classes.results}>
@@ -152,13 +151,12 @@ function SearchAndResults({ lastQuery, between, search, near, parcelKg, onChoose
   );
 }
 
-/**
- * The picker (issue 29): search a network's whole list by town, postcode, street or name, or the
- * nearest to the customer once they ask; works offline on the list kept in IndexedDB. Full screen on a phone.
- */
-export function PickupPointPicker({ carrier, opened, onClose, onChoose, parcelKg, index, offline }: PickupPointPickerProps) {
-  const phone = useMediaQuery('(max-width: 36em)', true);
-  const lastQuery = useRef('');
+interface PickerBodyProps extends PickerList, Pick<PickupPointPickerProps, 'parcelKg' | 'onChoose'> {
+  searchField: RefObject<HTMLInputElement | null>;
+}
+
+/** What the picker's window holds: drawn while it is closed, not again when it opens or closes. */
+const PickerBody = memo(function PickerBody({ index, offline, parcelKg, onChoose, searchField }: PickerBodyProps) {
   const [location, setLocation] = useState<Location>({ state: 'off' });
   const near = location.state === 'found' ? location.at : undefined;
   const search = useMemo(() => index && pointSearch(index), [index]);
@@ -198,23 +196,71 @@ export function PickupPointPicker({ carrier, opened, onClose, onChoose, parcelKg
     </>
   );
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t.title[carrier]}
-      fullScreen={phone}
-      size="lg"
-      radius={phone ? 0 : 'md'}
-      closeButtonProps={{ 'aria-label': t.close }}
-      // Opens and closes at once: a fade would hold the list back on a slow phone.
-      transitionProps={{ duration: 0 }}
-      // The stylesheet keeps the page still under it: Mantine's own lock measures the page's scrollbar first (a forced style recalc and layout).
-      lockScroll={false}
-      classNames={{ content: phone ? classes.fullScreen : classes.window, body: classes.body }}
+    <Stack gap="sm" className={classes.column}>
+      <SearchAndResults searchField={searchField} between={between} search={search} near={near} parcelKg={parcelKg} onChoose={onChoose} />
+    </Stack>
+  );
+});
+
+/** Tab and Shift+Tab go round the picker's own controls, never out to the page under it. */
+function keepFocusIn(event: KeyboardEvent<HTMLElement>) {
+  const controls = event.currentTarget.querySelectorAll<HTMLElement>('input, button:not(:disabled)');
+  const [first, last] = [controls[0], controls[controls.length - 1]];
+  if (!first || !last) return;
+  const wrapTo = event.shiftKey ? (document.activeElement === first ? last : null) : document.activeElement === last ? first : null;
+  if (!wrapTo) return;
+  event.preventDefault();
+  wrapTo.focus();
+}
+
+/**
+ * The picker (issue 29): search a network's whole list by town, postcode, street or name, or the
+ * nearest to the customer once they ask; works offline on the list kept in IndexedDB. Full screen
+ * on a phone, a window over the dimmed page from 36em. A modal sheet kept in the page, drawn and
+ * laid out while closed (hidden): opening and closing only switch its data-open attribute, so React
+ * draws nothing then and the browser lays out nothing new. The focus goes into the search field
+ * and back to the opener; Esc and the close button close it.
+ */
+export function PickupPointPicker({ carrier, opened, onClose, ...body }: PickupPointPickerProps) {
+  const searchField = useRef<HTMLInputElement>(null);
+  const titleId = useId();
+  const [laidOut, setLaidOut] = useState(false);
+  useEffect(() => whenIdle(() => setLaidOut(true)), []);
+  // The focus moves once the picker (or the form, at close) is painted: focusing asks the browser for
+  // its styles and layout, which would otherwise be made twice before the frame that shows it.
+  useEffect(() => {
+    if (!opened) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const cancel = afterNextPaint(() => searchField.current?.focus());
+    return () => {
+      cancel();
+      afterNextPaint(() => opener?.focus());
+    };
+  }, [opened]);
+  // In the body, out of the shipping form: Enter in the search field submits no form.
+  return createPortal(
+    <div
+      className={classes.sheet}
+      data-open={opened || undefined}
+      data-laid-out={laidOut || undefined}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+        else if (event.key === 'Tab') keepFocusIn(event);
+      }}
     >
-      <Stack gap="sm" className={classes.column}>
-        <SearchAndResults lastQuery={lastQuery} between={between} search={search} near={near} parcelKg={parcelKg} onChoose={onChoose} />
-      </Stack>
-    </Modal>
+      <div className={classes.overlay} onClick={onClose} aria-hidden="true" />
+      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className={classes.window}>
+        <div className={classes.header}>
+          <h2 id={titleId} className={classes.title}>
+            {t.title[carrier]}
+          </h2>
+          <CloseButton aria-label={t.close} onClick={onClose} />
+        </div>
+        <div className={classes.body}>
+          <PickerBody {...body} searchField={searchField} />
+        </div>
+      </div>
+    </div>,
+    document.body,
   );
 }
