@@ -124,8 +124,9 @@ function openedDatabase(location: string): TestDatabase {
   return { db, location, drop: () => db.destroy() };
 }
 
-/** The server's log lines as objects (level, msg, reqId, … as api/src/log.ts writes them). */
-export const logEntriesOf = (server: TestServer): Record<string, unknown>[] => server.logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
+/** The server's log lines (those from index `from` on) as objects (level, msg, reqId, … as api/src/log.ts writes them). */
+export const logEntriesOf = (server: TestServer, from = 0): Record<string, unknown>[] =>
+  server.logLines.slice(from).map((line) => JSON.parse(line) as Record<string, unknown>);
 
 /** GET or another method against the test server; answers status and parsed JSON body. */
 export async function call<T = unknown>(server: Pick<TestServer, 'url'>, path: string, init?: RequestInit): Promise<{ status: number; body: T }> {
