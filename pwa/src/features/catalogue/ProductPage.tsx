@@ -7,6 +7,7 @@ import { Loaded } from '../../lib/ui/Loaded';
 import { PageScript } from '../../lib/ui/PageScript';
 import { client, get } from '../../lib/client';
 import { useApi } from '../../lib/useApi';
+import { useBrowserValue } from '../../lib/useBrowserValue';
 import { useDocumentHead } from '../../lib/useDocumentHead';
 import { useSession } from '../account/useSession';
 import { ProductDetails } from './ProductDetails';
@@ -34,13 +35,16 @@ function scrollToOnPhone(element: HTMLElement) {
 
 /**
  * Starts the page at the element holding it; placed last in it, so the page read so far is long
- * enough to scroll there. A page the server rendered does it as the browser reads it: the app's
- * effect comes a second or two later, when the visitor may be reading already, and then finds the
- * page scrolled and leaves it.
+ * enough to scroll there. A page the server rendered does it as the browser reads it, and the app,
+ * which hydrates it a second or two later, leaves the page where the visitor has it by then (even
+ * back at the top); a product page the app draws itself scrolls in the app's effect.
  */
 function StartHereOnPhone() {
   const ref = useRef<HTMLScriptElement>(null);
-  useEffect(() => scrollToOnPhone(ref.current!.parentElement!), []);
+  const placedByServer = useRef(useBrowserValue(() => false, true));
+  useEffect(() => {
+    if (!placedByServer.current) scrollToOnPhone(ref.current!.parentElement!);
+  }, []);
   return <PageScript ref={ref} call={scrollToOnPhone} on="parent" />;
 }
 
