@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from './reactDom';
 import { BrowserRouter } from 'react-router-dom';
 import { PAGE_DATA_ELEMENT_ID, PageData, type SettledAnswer } from '../lib/pageData';
 import { noteEarlyInput } from '../lib/useEarlyInput';
+import { yieldToBrowser } from '../lib/yieldToBrowser';
 import { AppProviders } from './AppProviders';
 import { AppRoutes, loadScreensFor } from './routes';
 
@@ -15,6 +16,8 @@ export async function startApp() {
   if (serverAnswers) noteEarlyInput(container);
   // The first screen's code comes first, so it renders at once (hydration needs it: the server had it).
   await loadScreensFor(window.location);
+  // The screen's code has just run, a task of its own at 4x CPU: a tap that waits comes before hydration starts.
+  await yieldToBrowser();
 
   const app = (
     <AppProviders pageData={new PageData(serverAnswers ? (JSON.parse(serverAnswers) as Record<string, SettledAnswer>) : {})}>
