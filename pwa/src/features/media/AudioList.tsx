@@ -61,7 +61,7 @@ function Topics({ topics }: { topics: Topic[] }) {
       <TopicButtons topics={topics} />
       <div className={classes.grid}>
         {topics.map((topic) => (
-          <section key={topic.anchor} aria-labelledby={topic.anchor}>
+          <section key={topic.anchor} className={classes.section} aria-labelledby={topic.anchor}>
             <h2 className={classes.heading} id={topic.anchor} tabIndex={-1}>
               {topic.name}
             </h2>
