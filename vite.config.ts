@@ -96,7 +96,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Minified: the server keeps the renderer's source in memory for as long as it runs.
     ...(isSsrBuild
       ? { minify: true, rolldownOptions: { output: { codeSplitting: false } } }
-      : { rolldownOptions: { output: { codeSplitting: { groups: start.groups } } } }),
+      : { rolldownOptions: { output: { codeSplitting: { groups: start.groups }, postBanner: start.postBanner } } }),
   },
   ssr: { noExternal: true },
   server: {
