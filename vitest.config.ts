@@ -20,6 +20,10 @@ export default defineConfig({
     // Vitest's default, one worker fewer than the cores, runs the files one at a time on a 2-core
     // machine (CI's), which then idles while a file waits on a server, a child process or PostgreSQL.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // A worker runs file after file in one process instead of importing the app anew for each: no
+    // file leaves a server, socket, child process, timer, process listener, fake clock or setting behind
+    // (each closes what it opens in afterAll/finally), so a file starts in the state a fresh process has.
+    isolate: false,
     testTimeout: 20_000,
     projects: [
       {
