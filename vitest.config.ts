@@ -20,9 +20,10 @@ export default defineConfig({
     // Vitest's default, one worker fewer than the cores, runs the files one at a time on a 2-core
     // machine (CI's), which then idles while a file waits on a server, a child process or PostgreSQL.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // A worker runs file after file in one process instead of importing the app anew for each: no
+    // A worker runs file after file in one process instead of importing the server anew for each: no
     // file leaves a server, socket, child process, timer, process listener, fake clock or setting behind
     // (each closes what it opens in afterAll/finally), so a file starts in the state a fresh process has.
+    // The app's own modules are the exception (project pwa below).
     isolate: false,
     testTimeout: 20_000,
     projects: [
@@ -30,15 +31,18 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'sqlite',
-          include: [
-            'contract/**/*.test.ts',
-            'api/**/*.test.ts',
-            'pwa/src/**/*.test.ts',
-            'migrations/**/*.test.ts',
-            'lint/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
+          include: ['contract/**/*.test.ts', 'api/**/*.test.ts', 'migrations/**/*.test.ts', 'lint/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'api/test/postgresMissing.test.ts', ...postgresOnly],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The app's modules hold one page's state (the connection, the session, the cart), as a page
+          // loads them once: each file starts from a fresh page, in a fresh module graph.
+          name: 'pwa',
+          include: ['pwa/src/**/*.test.ts'],
+          isolate: true,
         },
       },
       {
