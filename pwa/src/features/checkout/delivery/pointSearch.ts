@@ -4,6 +4,7 @@
 // strings, and only with the matches of the text before it; the screen draws the first matches.
 import { foldedForSearch } from '@contract/searchFolding';
 import { COMPACT_POINT_COLUMNS, type CompactPointListJson, type PickupPointJson } from '@contract/delivery';
+import { yieldToBrowser } from '../../../lib/yieldToBrowser';
 
 /** A point with the folded text a search compares. */
 export interface IndexedPoint {
@@ -44,7 +45,7 @@ export async function indexList(list: CompactPointListJson, signal: AbortSignal)
   const points = pointsOfList(list);
   const index: IndexedPoint[] = [];
   for (let from = 0; from < points.length; from += ROWS_PER_SLICE) {
-    if (from > 0) await new Promise((resolve) => setTimeout(resolve));
+    if (from > 0) await yieldToBrowser();
     signal.throwIfAborted();
     index.push(...indexPoints(points.slice(from, from + ROWS_PER_SLICE)));
   }
