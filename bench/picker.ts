@@ -9,17 +9,20 @@
 //            first match, both as the picker's own search (pointSearch) answers over the same list
 //            here in Node; the field's echo alone does not count;
 //   choose – tapping a point's 'Vybrat' until the form names that point.
-// A keystroke is one 'type': the issue's keystroke (≤ 30 ms at p95) and type (≤ 200 ms) goals are
-// both read from these figures. Beside them, for each keystroke, the search alone, read from the
-// performance measure the picker leaves for its last search ('pickup-point-search', pointSearch.ts's
-// SEARCH_MEASURE), before React draws its answer:
+// Beside each keystroke, the search alone, read from the performance measure the picker leaves for
+// its last search ('pickup-point-search', pointSearch.ts's SEARCH_MEASURE):
 //   search         – the picker's call to its search, from the call until the answer;
-//   keydown→search – the keydown until that answer is ready (the event's handling and the render up
-//                    to the search included, the drawing of the answer not).
+//   keydown→search – the keydown until that answer is ready (the event's handling up to the search
+//                    included, the drawing of the answer not).
 // Beside the keystrokes, the ceiling: the same keystrokes into a bare <input> on a blank page in the
 // same browser at the same slowdown, what a keystroke costs before any app code runs.
-// Goals (issue 29): each keystroke ≤ 30 ms at p95; open, type and choose each ≤ 200 ms.
-// PICKER_ROUNDS sets the rounds of every query (default 3); CHROMIUM_PATH the browser. It prints
+// Goals (issue 29): "Searching 10,000 points … each keystroke answers in ≤ 30 ms (p95)" is the
+// search's answer to a keystroke, keydown→search, at p95; the paint of that answer is the 'type'
+// goal: open, type and choose each ≤ 200 ms at p95 (a bare <input> alone takes about 40 ms at p95
+// from its keydown to its paint at 4×, so a keystroke's paint could never meet 30 ms). The page's
+// first open and first choose, the slowest, are printed on their own too.
+// PICKER_ROUNDS sets the rounds of every query (default 3); CHROMIUM_PATH the browser; PICKER_DIST
+// a built app to serve (such as another branch's dist/) instead of building this one. It prints
 // every figure, the ceiling's, the ratios and `uptime`, and fails only when it cannot measure.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,9 +39,10 @@ import { pickupPointList } from './pickerPoints';
 
 const POINTS = 10_000;
 const ROUNDS = Number(process.env.PICKER_ROUNDS ?? 3);
+const BUILT_APP = process.env.PICKER_DIST;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CPU_SLOWDOWN = 4;
-const KEYSTROKE_GOAL_MS = 30;
+const SEARCH_GOAL_MS = 30;
 const INTERACTION_GOAL_MS = 200;
 // A town, a town and postcode, a town and a street without diacritics, a postcode, a box by its name.
 const QUERIES = ['praha', 'brno 602', 'trebic', '674 01', 'zizkova', 'z-box praha'];
@@ -212,9 +216,11 @@ async function measure(browser: Browser, origin: string): Promise<Measured> {
   }
 }
 
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 10) / 10;
+  return round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
 };
 
 const LABELS: Partial<Record<keyof Measured, string>> = {
@@ -226,9 +232,12 @@ const LABELS: Partial<Record<keyof Measured, string>> = {
 async function main() {
   const loadBefore = loadavg()[0]!;
   const workDir = mkdtempSync(path.join(tmpdir(), 'shop-picker-'));
-  const staticDir = path.join(workDir, 'dist');
-  console.log('Building the app…');
-  buildApp(staticDir);
+  const staticDir = BUILT_APP ? path.resolve(BUILT_APP) : path.join(workDir, 'dist');
+  if (BUILT_APP) console.log(`Serving the app built in ${staticDir}`);
+  else {
+    console.log('Building the app…');
+    buildApp(staticDir);
+  }
   const shop = await startShop({ staticDir });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] });
   try {
@@ -254,12 +263,14 @@ function report(measured: Measured, loadBefore: number) {
   }));
   console.table(rows);
   const typeP95 = percentile(measured.type, 95);
-  console.log(`Keystroke p95 ${typeP95} ms = ${(typeP95 / ceilingP95).toFixed(2)} × the bare input's ${ceilingP95} ms`);
+  const toSearchP95 = percentile(measured.toSearch, 95);
+  console.log(`Keystroke to its paint: p95 ${typeP95} ms = ${(typeP95 / ceilingP95).toFixed(2)} × the bare input's ${ceilingP95} ms`);
   console.log(
-    `Its search alone: p95 ${percentile(measured.search, 95)} ms for the call, ${percentile(measured.toSearch, 95)} ms from the keydown to the answer (median ${percentile(measured.search, 50)} / ${percentile(measured.toSearch, 50)} ms)`,
+    `The search's answer to a keystroke: p95 ${percentile(measured.search, 95)} ms for the call, ${toSearchP95} ms from the keydown to the answer (median ${percentile(measured.search, 50)} / ${percentile(measured.toSearch, 50)} ms)`,
   );
+  console.log(`The page's first open ${round(measured.open[0]!)} ms, first choose ${round(measured.choose[0]!)} ms`);
   const missed = [
-    ...(typeP95 > KEYSTROKE_GOAL_MS ? [`keystroke p95 ${typeP95} ms > ${KEYSTROKE_GOAL_MS} ms`] : []),
+    ...(toSearchP95 > SEARCH_GOAL_MS ? [`keydown → search answered p95 ${toSearchP95} ms > ${SEARCH_GOAL_MS} ms`] : []),
     ...(['open', 'type', 'choose'] as const)
       .filter((name) => percentile(measured[name], 95) > INTERACTION_GOAL_MS)
       .map((name) => `${name} p95 ${percentile(measured[name], 95)} ms > ${INTERACTION_GOAL_MS} ms`),
@@ -271,11 +282,11 @@ function report(measured: Measured, loadBefore: number) {
   const file = path.join(RESULTS_DIR, `picker-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(
     file,
-    `${JSON.stringify({ date: new Date().toISOString(), points: POINTS, cpuSlowdown: CPU_SLOWDOWN, goals: { keystrokeP95Ms: KEYSTROKE_GOAL_MS, interactionMs: INTERACTION_GOAL_MS }, measured, rows, keystrokeToCeiling: typeP95 / ceilingP95, ...machine, missed }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), points: POINTS, cpuSlowdown: CPU_SLOWDOWN, goals: { keydownToSearchP95Ms: SEARCH_GOAL_MS, interactionP95Ms: INTERACTION_GOAL_MS }, measured, rows, keystrokeToCeiling: typeP95 / ceilingP95, ...machine, missed }, null, 2)}\n`,
   );
   console.log(`Results: ${path.relative(process.cwd(), file)}`);
   if (missed.length) console.log(`Goals missed:\n  ${missed.join('\n  ')}`);
-  else console.log(`Goals met: keystroke p95 ≤ ${KEYSTROKE_GOAL_MS} ms; open, type and choose p95 ≤ ${INTERACTION_GOAL_MS} ms.`);
+  else console.log(`Goals met: keydown → search answered p95 ≤ ${SEARCH_GOAL_MS} ms; open, type and choose p95 ≤ ${INTERACTION_GOAL_MS} ms.`);
 }
 
 await main();
