@@ -2,6 +2,9 @@
 // postcode, street or name, whatever the case and diacritics. The rows are folded once when the
 // list is read (a slice at a time, so the page keeps answering), and a keystroke only compares
 // strings, and only with the matches of the text before it; the screen draws the first matches.
+// Each point also keeps which letters its text holds, as bits: a point that lacks a letter of the
+// query is passed over without comparing strings, and the first keystroke, one letter over the
+// whole list, compares no strings at all.
 import { foldedForSearch } from '@contract/searchFolding';
 import { COMPACT_POINT_COLUMNS, type CompactPointListJson, type PickupPointJson } from '@contract/delivery';
 import { yieldToBrowser } from '../../../lib/yieldToBrowser';
@@ -13,6 +16,8 @@ export interface IndexedPoint {
   text: string;
   /** The town, folded: a town that starts with the query ranks first. */
   city: string;
+  /** The letters a–z that `text` holds, one bit each (lettersOf). */
+  letters: number;
 }
 
 export interface Position {
@@ -29,12 +34,23 @@ export function pointsOfList(list: CompactPointListJson): PickupPointJson[] {
   });
 }
 
+const LETTER_A = 97;
+
+/** The letters a–z that a folded text holds, as the bits 0–25. */
+function lettersOf(folded: string): number {
+  let bits = 0;
+  for (let i = 0; i < folded.length; i++) {
+    const letter = folded.charCodeAt(i) - LETTER_A;
+    if (letter >= 0 && letter < 26) bits |= 1 << letter;
+  }
+  return bits;
+}
+
 export function indexPoints(points: readonly PickupPointJson[]): IndexedPoint[] {
-  return points.map((point) => ({
-    point,
-    text: foldedForSearch(`${point.name} ${point.street} ${point.city} ${point.zip} ${point.zip.replace(/\s/g, '')}`),
-    city: foldedForSearch(point.city),
-  }));
+  return points.map((point) => {
+    const text = foldedForSearch(`${point.name} ${point.street} ${point.city} ${point.zip} ${point.zip.replace(/\s/g, '')}`);
+    return { point, text, city: foldedForSearch(point.city), letters: lettersOf(text) };
+  });
 }
 
 /** Rows folded in one go before the browser gets a turn: a few ms each at a phone's speed. */
@@ -91,6 +107,14 @@ function best(matches: readonly IndexedPoint[], folded: string, near: Position |
   return townFirst.concat(others).slice(0, SHOWN_POINTS);
 }
 
+/** Whether an entry's text holds every word of the folded query: first by the letters' bits, then, unless the query is one letter (which its bit answers), by the words. */
+function matcher(folded: string): (entry: IndexedPoint) => boolean {
+  const letters = lettersOf(folded);
+  if (/^[a-z]$/.test(folded)) return (entry) => (entry.letters & letters) === letters;
+  const words = folded.split(/\s+/);
+  return (entry) => (entry.letters & letters) === letters && words.every((word) => entry.text.includes(word));
+}
+
 /**
  * A search over one list: every point whose text holds every word of the query, best first (see
  * `best`); an empty query without `near` matches nothing. It keeps the matches of each text on the
@@ -105,8 +129,7 @@ export function pointSearch(index: readonly IndexedPoint[]): (query: string, nea
     let from = typed.length - 1;
     while (!folded.startsWith(typed[from]!.folded)) from--;
     const base = typed[from]!;
-    const words = folded.split(/\s+/).filter(Boolean);
-    const matches = base.folded === folded ? base.matches : base.matches.filter((entry) => words.every((word) => entry.text.includes(word)));
+    const matches = base.folded === folded ? base.matches : base.matches.filter(matcher(folded));
     typed = [...typed.slice(0, from + 1), ...(base.folded === folded ? [] : [{ folded, matches }])];
     return { points: best(matches, folded, near), total: matches.length };
   };
