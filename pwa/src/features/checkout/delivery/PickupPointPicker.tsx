@@ -1,6 +1,6 @@
 import { Alert, Button, CloseButton, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconCurrentLocation, IconSearch, IconWifiOff } from '@tabler/icons-react';
-import { type KeyboardEvent, memo, type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, memo, type ReactNode, type RefObject, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { PickupCarrier, PickupPointJson } from '@contract/delivery';
 import { formatCzechNumber } from '@contract/format';
@@ -9,7 +9,7 @@ import { afterNextPaint } from '../../../lib/afterNextPaint';
 import { whenIdle } from '../../../lib/whenIdle';
 import classes from './PickupPointPicker.module.css';
 import { PointRow, PointRowIcons } from './PointRow';
-import { type IndexedPoint, pointSearch, type Position, timedSearch } from './pointSearch';
+import { type FoundPoints, type IndexedPoint, pointSearch, type Position, timedSearch } from './pointSearch';
 
 const t = shopTexts.checkout.picker;
 
@@ -90,13 +90,12 @@ function PointList({ points, parcelKg, onChoose }: { points: PickupPointJson[] }
 
 /** The first matches of the search, with how many match in all. */
 const Results = memo(function Results({
-  search,
   query,
+  found,
   near,
   parcelKg,
   onChoose,
-}: { search: Search; query: string; near: Position | undefined } & Pick<PickupPointPickerProps, 'parcelKg' | 'onChoose'>) {
-  const found = useMemo(() => timedSearch(search, query, near), [search, query, near]);
+}: Answered & { near: Position | undefined } & Pick<PickupPointPickerProps, 'parcelKg' | 'onChoose'>) {
   if (!query.trim() && !near) return <Text c="dimmed">{t.typeToSearch}</Text>;
   if (found.total === 0) return <Text c="dimmed">{t.noMatch}</Text>;
   return (
@@ -135,16 +134,40 @@ const SearchField = memo(function SearchField({ searchField, onQuery }: Pick<Sea
   );
 });
 
-/** The field and the list under it: a keystroke renders the list, not the field or the picker's window around them. */
+/** The text in the field and the search's answer to it, the search and position it was found with. */
+interface Answer {
+  query: string;
+  search: Search | null | undefined;
+  near: Position | undefined;
+  /** undefined while there is no list to search. */
+  found: FoundPoints | undefined;
+}
+
+type Answered = Pick<Answer, 'query'> & { found: FoundPoints };
+
+const answerTo = (query: string, search: Answer['search'], near: Position | undefined): Answer => ({
+  query,
+  search,
+  near,
+  found: search ? timedSearch(search, query, near) : undefined,
+});
+
+/**
+ * The field and the list under it: a keystroke renders the list, not the field or the picker's window
+ * around them. The keystroke's own input handler searches, so its answer is ready before React renders.
+ */
 function SearchAndResults({ searchField, between, search, near, parcelKg, onChoose }: SearchProps) {
-  const [query, setQuery] = useState('');
+  const [answer, setAnswer] = useState(() => answerTo('', search, near));
+  // A list read or a position found answers the text again, in this render.
+  if (answer.search !== search || answer.near !== near) setAnswer(answerTo(answer.query, search, near));
+  const onQuery = useCallback((query: string) => setAnswer(answerTo(query, search, near)), [search, near]);
   return (
     <>
-      <SearchField searchField={searchField} onQuery={setQuery} />
+      <SearchField searchField={searchField} onQuery={onQuery} />
       {between}
-      {search && (
+      {answer.found && (
         <div className={classes.results}>
-          <Results search={search} query={query} near={near} parcelKg={parcelKg} onChoose={onChoose} />
+          <Results query={answer.query} found={answer.found} near={near} parcelKg={parcelKg} onChoose={onChoose} />
         </div>
       )}
     </>
