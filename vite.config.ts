@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import packageJson from './package.json' with { type: 'json' };
-import { pwaTexts as pwa } from './pwa/src/lib/texts/pwa.ts';
+import { pwaManifestTexts as manifestTexts } from './pwa/src/lib/texts/pwa.ts';
 import { mantineThemeStylesheet } from './scripts/mantineThemeCss.ts';
 import { startChunk } from './scripts/startChunk.ts';
 
@@ -59,9 +59,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         },
         manifest: {
           id: '/',
-          name: pwa.manifest.name,
-          short_name: pwa.manifest.shortName,
-          description: pwa.manifest.description,
+          name: manifestTexts.name,
+          short_name: manifestTexts.shortName,
+          description: manifestTexts.description,
           lang: 'cs',
           dir: 'ltr',
           start_url: '/',
@@ -76,9 +76,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
           ],
           shortcuts: [
-            shortcut(pwa.manifest.shortcuts.cart, '/cart'),
-            shortcut(pwa.manifest.shortcuts.podcast, '/words-of-life'),
-            shortcut(pwa.manifest.shortcuts.library, '/library'),
+            shortcut(manifestTexts.shortcuts.cart, '/cart'),
+            shortcut(manifestTexts.shortcuts.podcast, '/words-of-life'),
+            shortcut(manifestTexts.shortcuts.library, '/library'),
           ],
         },
       }),

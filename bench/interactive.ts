@@ -42,6 +42,7 @@ import { type Browser, type CDPSession, chromium, type Locator, type Page } from
 import { MAIN_MENU_ID } from '../pwa/src/app/header/mainMenu';
 import { layoutTexts } from '../pwa/src/lib/texts/layout';
 import { mediaTexts } from '../pwa/src/lib/texts/media';
+import { playerTexts } from '../pwa/src/lib/texts/player';
 import { buildApp, startShop } from '../scripts/localShop';
 import { APP_CHUNKS_ID } from '../pwa/src/lib/appChunks';
 import { firstProductPath, gzipSizes, median, percentile } from './builtPages';
@@ -251,7 +252,7 @@ function measureControlsOnce(browser: Browser, origin: string, barControls: Cont
       .first()
       .tap();
     await noted(page, 'audioPlaying');
-    await page.getByRole('button', { name: mediaTexts.player.moreControls }).tap();
+    await page.getByRole('button', { name: playerTexts.moreControls }).tap();
     const times = [...barControls, chapter].map(() => [] as number[]);
     for (let round = 0; round < CONTROL_ROUNDS; round++)
       for (const [i, control] of barControls.entries()) {
@@ -368,7 +369,7 @@ interface ControlsFigures {
 
 /** The player's controls on a playing recording, each tap timed, beside the ceiling of a bare button. */
 async function measureControls(browser: Browser, origin: string): Promise<ControlsFigures> {
-  const t = mediaTexts.player;
+  const t = playerTexts;
   const player = (page: Page) => page.getByRole('region', { name: t.region });
   const button =
     (name: string): Target =>

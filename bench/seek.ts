@@ -24,7 +24,8 @@ import type { AudioDetailJson } from '../contract/catalogue';
 import { clockTime } from '../contract/chapters';
 import { firstFrameRun, id3v2Size, mp3FrameLength } from '../api/src/media/mpegFrames';
 import { mediaTexts } from '../pwa/src/lib/texts/media';
-import { pwaTexts } from '../pwa/src/lib/texts/pwa';
+import { playerTexts } from '../pwa/src/lib/texts/player';
+import { offlineAudioTexts } from '../pwa/src/lib/texts/offlineAudio';
 import { buildApp, startShop } from '../scripts/localShop';
 import { median } from './builtPages';
 import { machineFacts } from './machine';
@@ -138,8 +139,8 @@ async function seekInApp(context: BrowserContext, origin: string, chapters: Audi
       .getByRole('button', { name: t.audioList.playTitle(RECORDING.title), exact: true })
       .first()
       .tap();
-    const player = page.getByRole('region', { name: t.player.region });
-    await player.getByRole('button', { name: t.player.pause, exact: true }).waitFor();
+    const player = page.getByRole('region', { name: playerTexts.region });
+    await player.getByRole('button', { name: playerTexts.pause, exact: true }).waitFor();
     await page.waitForFunction(() => (window as unknown as { benchPlaying?: boolean }).benchPlaying);
     await player.getByRole('button', { name: t.episode.open }).tap();
     const chapter = chapters[1]!;
@@ -239,8 +240,8 @@ async function main() {
     await keeping.goto(`${shop.origin}/words-of-life`);
     await keeping.waitForFunction(() => navigator.serviceWorker.controller !== null);
     console.log(`Keeping ${RECORDING.title} (${(long.length / 1e6).toFixed(1)} MB, ${LONG_MINUTES} min) offline…`);
-    await keeping.getByRole('button', { name: pwaTexts.offlineAudio.keepTitle(RECORDING.title) }).click();
-    await keeping.getByRole('region', { name: pwaTexts.offlineAudio.savedTitle }).getByText(RECORDING.title).waitFor({ timeout: 120_000 });
+    await keeping.getByRole('button', { name: offlineAudioTexts.keepTitle(RECORDING.title) }).click();
+    await keeping.getByRole('region', { name: offlineAudioTexts.savedTitle }).getByText(RECORDING.title).waitFor({ timeout: 120_000 });
     await keeping.close();
 
     const requests = watchRequests(context, new URL(audio.mp3file, shop.origin).pathname);

@@ -3,7 +3,7 @@
 // network returns, even with the shop closed. An order the server refused for changes waits for the
 // customer's confirmation, and a local notification says so when the customer allows notifications.
 import { PENDING_ORDERS_SYNC, sendPendingOrders } from '../lib/pendingOrders';
-import { pwaTexts } from '../lib/texts/pwa';
+import { pendingOrderTexts } from '../lib/texts/pwa';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -16,8 +16,8 @@ async function sendAndTell(): Promise<void> {
   const { unsent, toConfirm } = await sendPendingOrders();
   if (Notification.permission === 'granted') {
     for (const order of toConfirm) {
-      await self.registration.showNotification(pwaTexts.pendingOrder.toConfirm, {
-        body: pwaTexts.pendingOrder.toConfirmBody,
+      await self.registration.showNotification(pendingOrderTexts.toConfirm, {
+        body: pendingOrderTexts.toConfirmBody,
         icon: '/icons/icon-192.png',
         tag: `pending-order-${order.key}`,
         data: { url: `/waiting-order/${order.key}` },

@@ -3,14 +3,14 @@ import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { mediaTexts } from '../../../lib/texts/media';
-import { pwaTexts } from '../../../lib/texts/pwa';
+import { downloadsTexts, offlineAudioTexts } from '../../../lib/texts/offlineAudio';
 import { useDocumentHead } from '../../../lib/useDocumentHead';
 import { useStore } from '../../../lib/useStore';
 import { AudioItem, AudioItemList } from '../AudioItem';
 import { type KeptRecording, keptRecordings, removeAllRecordings, removeRecording } from './keptRecordings';
 import { formatStorageSize } from './storageSize';
 
-const t = pwaTexts.downloads;
+const t = downloadsTexts;
 
 /** What the browser lets the shop store and how much it uses; null where it does not say. */
 function useStorageEstimate(kept: readonly KeptRecording[]) {
@@ -71,7 +71,7 @@ function RemoveAll({ count }: { count: number }) {
 export function DownloadsPage() {
   useDocumentHead({ title: t.title, noindex: true });
   const kept = useStore(keptRecordings);
-  const offline = pwaTexts.offlineAudio;
+  const offline = offlineAudioTexts;
   return (
     <>
       <Title order={1} fz={{ base: 26, sm: 32 }}>

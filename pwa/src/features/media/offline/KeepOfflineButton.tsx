@@ -1,14 +1,14 @@
 import { Loader } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { pwaTexts } from '../../../lib/texts/pwa';
+import { offlineAudioTexts } from '../../../lib/texts/offlineAudio';
 import { useBrowserValue } from '../../../lib/useBrowserValue';
 import type { Track } from '../player/usePlayer';
 import buttons from '../../../lib/ui/PlainButton.module.css';
 import classes from './KeepOfflineButton.module.css';
 import { canKeepRecordings, keepRecording, useIsKept } from './keptRecordings';
 
-const t = pwaTexts.offlineAudio;
+const t = offlineAudioTexts;
 
 /** 'Uložit offline' on a recording's row; once kept, a quiet 'Uloženo' instead. */
 export function KeepOfflineButton({ track }: { track: Track }) {

@@ -2,11 +2,11 @@ import { Anchor, Box, Button, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useStore } from '../../../lib/useStore';
-import { pwaTexts } from '../../../lib/texts/pwa';
+import { offlineAudioTexts } from '../../../lib/texts/offlineAudio';
 import { AudioItem, AudioItemList } from '../AudioItem';
 import { keptRecordings, removeRecording } from './keptRecordings';
 
-const t = pwaTexts.offlineAudio;
+const t = offlineAudioTexts;
 const HEADING_ID = 'ulozene-nahravky';
 
 /** The recordings kept for offline listening, to play or remove; hidden while there are none. */

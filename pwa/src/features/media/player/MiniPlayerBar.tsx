@@ -1,8 +1,8 @@
 import { ActionIcon, Box, CloseButton, Container, Flex, Paper, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useState } from 'react';
-import { mediaTexts } from '../../../lib/texts/media';
-import { pwaTexts } from '../../../lib/texts/pwa';
+import { playerTexts } from '../../../lib/texts/player';
+import { offlineAudioTexts } from '../../../lib/texts/offlineAudio';
 import { useStore } from '../../../lib/useStore';
 import { useKeepingPlace } from '../listening/useKeepingPlace';
 import { useIsKept } from '../offline/keptRecordings';
@@ -16,7 +16,7 @@ import { sleepTimer } from './sleepTimer';
 import { type Track, usePlayer, usePlayerActions, usePlaying } from './usePlayer';
 import { useSleepTimer } from './useSleepTimer';
 
-const t = mediaTexts.player;
+const t = playerTexts;
 const CONTROLS_ID = 'player-controls';
 
 loadAutoNext();
@@ -25,7 +25,7 @@ loadAutoNext();
 function useLoadError(track: Track): string {
   const online = useOnline();
   const kept = useIsKept(track.src);
-  return online || kept ? t.loadError : t.notKeptOffline(pwaTexts.offlineAudio.keep);
+  return online || kept ? t.loadError : t.notKeptOffline(offlineAudioTexts.keep);
 }
 
 /** The sleep timer as the bar shows it, opened or not: the time left, or that it waits for the episode's end. */

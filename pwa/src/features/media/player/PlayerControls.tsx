@@ -1,14 +1,14 @@
 import { ActionIcon, Box, Checkbox, Group } from '@mantine/core';
 import { IconPlayerSkipBackFilled, IconPlayerSkipForwardFilled, IconRewindBackward15, IconRewindForward30 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { mediaTexts } from '../../../lib/texts/media';
+import { playerTexts } from '../../../lib/texts/player';
 import { useStore } from '../../../lib/useStore';
 import { autoNext, setAutoNext } from './autoNextSetting';
 import { SleepTimerMenu } from './SleepTimerMenu';
 import { SpeedMenu } from './SpeedMenu';
 import { SKIP_BACK_SECONDS, SKIP_FORWARD_SECONDS, usePlayer } from './usePlayer';
 
-const t = mediaTexts.player;
+const t = playerTexts;
 
 /**
  * The player's further controls, under the bar when the listener opens them: the neighbouring

@@ -1,6 +1,6 @@
 import { Group, Slider, Text } from '@mantine/core';
 import { useState } from 'react';
-import { mediaTexts } from '../../../lib/texts/media';
+import { playerTexts } from '../../../lib/texts/player';
 import { formatPlaybackTime } from './playbackTime';
 import { usePlaybackProgress, usePlayerActions } from './usePlayer';
 
@@ -32,7 +32,7 @@ export function SeekBar() {
           setDragged(null);
         }}
         label={formatPlaybackTime}
-        thumbLabel={mediaTexts.player.seek}
+        thumbLabel={playerTexts.seek}
         thumbValueText={(seconds) => `${formatPlaybackTime(seconds)} / ${formatPlaybackTime(duration)}`}
         py="sm"
       />

@@ -1,10 +1,10 @@
 import { Button, Menu } from '@mantine/core';
 import { IconMoon } from '@tabler/icons-react';
-import { mediaTexts } from '../../../lib/texts/media';
+import { playerTexts } from '../../../lib/texts/player';
 import { useStore } from '../../../lib/useStore';
 import { SLEEP_MINUTES, sleepTimer } from './sleepTimer';
 
-const t = mediaTexts.player;
+const t = playerTexts;
 const MINUTE_MS = 60_000;
 
 /** Sets the sleep timer (15, 30 or 60 minutes, or the episode's end), or cancels it. */

@@ -1,9 +1,9 @@
 import { Button, Menu } from '@mantine/core';
-import { mediaTexts } from '../../../lib/texts/media';
+import { playerTexts } from '../../../lib/texts/player';
 import { keepShowRate } from '../listening/listeningMemory';
 import { PLAYBACK_RATES, usePlaybackRate, usePlayer } from './usePlayer';
 
-const t = mediaTexts.player;
+const t = playerTexts;
 
 /** The playback speed, remembered for the track's show. */
 export function SpeedMenu() {

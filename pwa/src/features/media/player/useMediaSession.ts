@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { PODCAST_ARTWORK_SIZES, podcastArtworkSizePath, podcastBySlug } from '@contract/podcasts';
-import { mediaTexts } from '../../../lib/texts/media';
+import { playerTexts } from '../../../lib/texts/player';
 import { SKIP_BACK_SECONDS, SKIP_FORWARD_SECONDS, type Player, type Track } from './usePlayer';
 
 /** The phone's lock-screen controls, where the browser has them (read in effects: never during a server render). */
@@ -17,8 +17,8 @@ function metadataOf(track: Track): MediaMetadata {
   const show = track.show ? podcastBySlug(track.show) : undefined;
   return new MediaMetadata({
     title: track.title,
-    artist: show?.title ?? mediaTexts.player.album,
-    album: track.subtitle ?? mediaTexts.player.album,
+    artist: show?.title ?? playerTexts.album,
+    album: track.subtitle ?? playerTexts.album,
     artwork: show
       ? PODCAST_ARTWORK_SIZES.map((size) => ({
           src: new URL(podcastArtworkSizePath(show, size), location.href).href,
