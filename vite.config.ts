@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import packageJson from './package.json' with { type: 'json' };
 import { pwaManifestTexts as manifestTexts } from './pwa/src/lib/texts/pwa.ts';
 import { mantineThemeStylesheet } from './scripts/mantineThemeCss.ts';
+import { withoutLoadedChunks } from './scripts/loadedChunks.ts';
 import { startChunk } from './scripts/startChunk.ts';
 
 const THEME_COLOR = '#1f3a5f';
@@ -12,6 +13,7 @@ const THEME_COLOR = '#1f3a5f';
 const shortcut = (name: string, url: string) => ({ name, url, icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] });
 
 const start = startChunk();
+const preload = withoutLoadedChunks();
 
 const inRepository = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -44,6 +46,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     mantineThemeStylesheet(),
     !isSsrBuild && start.plugin,
+    !isSsrBuild && preload.plugin,
     !isSsrBuild &&
       VitePWA({
         strategies: 'injectManifest',
@@ -88,6 +91,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     emptyOutDir: true,
     // The server's renderer reads it to name a rendered page's app chunks (pwa/src/lib/appChunks.ts).
     manifest: !isSsrBuild,
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     // One stylesheet, linked from the app shell: a screen the server renders is styled before the
     // app's code (which would otherwise bring a lazy screen's own CSS) has arrived.
     cssCodeSplit: false,
