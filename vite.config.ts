@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import packageJson from './package.json' with { type: 'json' };
 import { pwaManifestTexts as manifestTexts } from './pwa/src/lib/texts/pwa.ts';
@@ -14,6 +14,15 @@ const shortcut = (name: string, url: string) => ({ name, url, icons: [{ src: '/i
 
 const start = startChunk();
 const preload = withoutLoadedChunks();
+
+/**
+ * A chunk of library code alone (Mantine's parts, icons, floating-ui, Dexie…) is named by its hash:
+ * Rolldown names it after one of its modules (get-floating-position, use-merged-ref…), a name the
+ * preload lists repeat wherever a screen needs the chunk, and the start chunk lists the chunks of every
+ * screen, part of each first visit. A chunk with the app's own code keeps its name.
+ */
+const chunkFileNames = (chunk: Rolldown.PreRenderedChunk) =>
+  chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => id.includes('/node_modules/')) ? 'assets/[hash].js' : 'assets/[name]-[hash].js';
 
 const inRepository = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -100,7 +109,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Minified: the server keeps the renderer's source in memory for as long as it runs.
     ...(isSsrBuild
       ? { minify: true, rolldownOptions: { output: { codeSplitting: false } } }
-      : { rolldownOptions: { output: { codeSplitting: { groups: start.groups }, postBanner: start.postBanner } } }),
+      : { rolldownOptions: { output: { codeSplitting: { groups: start.groups }, postBanner: start.postBanner, chunkFileNames } } }),
   },
   ssr: { noExternal: true },
   server: {
