@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { ProductCardJson } from '@contract/catalogue';
-import { catalogueTexts } from '../../lib/texts/catalogue';
+import { catalogueListTexts } from '../../lib/texts/catalogueLists';
 import { Loaded } from '../../lib/ui/Loaded';
 import { client, get } from '../../lib/client';
 import { useApi } from '../../lib/useApi';
@@ -17,7 +17,7 @@ interface LetterGroup {
 function groupByInitial(products: ProductCardJson[]): LetterGroup[] {
   const groups = new Map<string, ProductCardJson[]>();
   for (const product of products) {
-    const letter = czechInitial(product.name, catalogueTexts.alphabetical.digits);
+    const letter = czechInitial(product.name, catalogueListTexts.alphabetical.digits);
     groups.set(letter, [...(groups.get(letter) ?? []), product]);
   }
   return [...groups].map(([letter, items]) => ({ letter, products: items }));
@@ -26,7 +26,7 @@ function groupByInitial(products: ProductCardJson[]): LetterGroup[] {
 const anchorOf = (letter: string) => `pismeno-${letter}`;
 
 function LetterIndex({ groups }: { groups: LetterGroup[] }) {
-  const t = catalogueTexts.alphabetical;
+  const t = catalogueListTexts.alphabetical;
   return (
     <Group component="nav" aria-label={t.letters} gap={6} mb="xl">
       {groups.map(({ letter }) => (
@@ -75,7 +75,7 @@ function Letter({ group }: { group: LetterGroup }) {
 /** /eshop/abecedný-zoznam-kníh: every title by its first letter, with a letter index to jump around. */
 export function AlphabeticalList() {
   const [state] = useApi(get(client.products.all));
-  const t = catalogueTexts.alphabetical;
+  const t = catalogueListTexts.alphabetical;
   useDocumentTitle(t.title);
   return (
     <>

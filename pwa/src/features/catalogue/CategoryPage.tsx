@@ -1,14 +1,14 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { ALPHABETICAL_SLUG, categoryBySlug } from '@contract/catalogue';
-import { catalogueTexts } from '../../lib/texts/catalogue';
+import { catalogueListTexts } from '../../lib/texts/catalogueLists';
 import { useDocumentHead } from '../../lib/useDocumentHead';
 import { AlphabeticalList } from './AlphabeticalList';
 import { categoryLabel } from './categoryLabel';
 import { FilteredProducts } from './FilteredProducts';
 
 function CategoryNotFound() {
-  const t = catalogueTexts.category;
+  const t = catalogueListTexts.category;
   useDocumentHead({ title: t.notFound, notFound: true });
   return (
     <Stack gap="sm" py="xl" align="flex-start">
@@ -28,6 +28,11 @@ export function CategoryPage() {
   const category = categoryBySlug(slug);
   if (!category) return <CategoryNotFound />;
   return (
-    <FilteredProducts key={category.slug} title={categoryLabel(category.name)} filter={{ category: category.slug }} emptyText={catalogueTexts.category.empty} />
+    <FilteredProducts
+      key={category.slug}
+      title={categoryLabel(category.name)}
+      filter={{ category: category.slug }}
+      emptyText={catalogueListTexts.category.empty}
+    />
   );
 }

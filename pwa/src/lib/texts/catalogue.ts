@@ -54,20 +54,4 @@ export const catalogueTexts = {
     waiting: 'Toto znění čeká na schválení. Do té doby u knihy zůstává Vaše dříve schválená recenze, pokud nějakou máte.',
     loginPrompt: { before: 'Prosím ', link: 'Přihlašte se', after: ' pro napsání recenze' },
   },
-  category: {
-    notFound: 'Kategorie nenalezena',
-    notFoundText: 'Tuto kategorii v e-shopu nemáme. Vyberte si prosím z menu E-shop.',
-    home: 'Zpět na úvodní stránku',
-    empty: 'V této kategorii zatím nic není.',
-  },
-  alphabetical: {
-    title: 'Abecední seznam knih',
-    letters: 'Rejstřík podle písmen',
-    letterLink: (letter: string) => `Tituly na písmeno ${letter}`,
-    digits: '0–9',
-  },
-  newBooks: {
-    title: (year: string) => `Knihy ${year}`,
-    empty: 'Pro tento rok zatím nemáme žádné nové knihy.',
-  },
 };
