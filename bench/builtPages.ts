@@ -1,4 +1,4 @@
-// What the browser benches (lighthouse, interactive, seek) share about the built app they measure, and their median and percentiles.
+// What the browser benches (lighthouse, interactive, seek, picker) share about the built app they measure, and their median and percentiles.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -34,6 +34,7 @@ import { formatCzechNumber } from '../contract/format';
 import { indexPoints, pointSearch, pointsOfList, SEARCH_MEASURE } from '../pwa/src/features/checkout/delivery/pointSearch';
 import { shopTexts } from '../pwa/src/lib/texts/shop';
 import { buildApp, startShop } from '../scripts/localShop';
+import { percentile as nearestRank } from './builtPages';
 import { machineFacts } from './machine';
 import { pickupPointList } from './pickerPoints';
 
@@ -218,10 +219,7 @@ async function measure(browser: Browser, origin: string): Promise<Measured> {
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
-};
+const percentile = (values: number[], p: number) => round(nearestRank(values, p));
 
 const LABELS: Partial<Record<keyof Measured, string>> = {
   search: "type: the search's call",
