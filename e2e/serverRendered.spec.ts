@@ -234,6 +234,43 @@ test.describe('with JavaScript', () => {
     await expect.poll(fetchedBeforeStart).toEqual([]);
   });
 
+  test('while the app starts, a finger on the page or on the burger has React hydrate nothing at once; another click does', async ({ page }) => {
+    // React notes its fiber on each element it has hydrated (an internal key, but the only sign of it
+    // from outside). Right after React has taken the root (it listens there), before it has hydrated
+    // anything, the page taps the burger and touches the footer, then clicks the footer, each time
+    // looking at once whether React hydrated something for it.
+    await page.addInitScript(() => {
+      const hasKey = (element: Element | null, prefix: string) => !!element && Object.keys(element).some((key) => key.startsWith(prefix));
+      const listen = EventTarget.prototype.addEventListener;
+      (window as unknown as { probe: Promise<unknown> }).probe = new Promise((resolve) => {
+        EventTarget.prototype.addEventListener = function (...args: Parameters<typeof listen>) {
+          listen.apply(this, args);
+          if (!(this instanceof HTMLElement) || this.id !== 'root' || !hasKey(this, '__reactContainer$')) return;
+          EventTarget.prototype.addEventListener = listen;
+          queueMicrotask(() => {
+            const burger = document.querySelector('[popovertarget]')!;
+            const footer = document.querySelector('footer')!;
+            burger.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+            for (const type of ['pointerdown', 'pointerup']) footer.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType: 'touch' }));
+            for (const type of ['touchstart', 'touchend']) footer.dispatchEvent(new TouchEvent(type, { bubbles: true }));
+            const afterContacts = { burger: hasKey(burger, '__reactFiber$'), footer: hasKey(footer, '__reactFiber$') };
+            footer.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+            resolve({ afterContacts, afterClick: { burger: hasKey(burger, '__reactFiber$'), footer: hasKey(footer, '__reactFiber$') } });
+          });
+        };
+      });
+    });
+    const [product] = await firstPage(page);
+    await page.goto(`/product/${product!._id}`, { waitUntil: 'commit' });
+    expect(await page.evaluate(() => (window as unknown as { probe: Promise<unknown> }).probe)).toEqual({
+      afterContacts: { burger: false, footer: false },
+      afterClick: { burger: true, footer: true },
+    });
+    // The burger's click opened the menu all the same, as plain HTML does.
+    expect(await page.evaluate(() => document.querySelector('[popover]')!.matches(':popover-open'))).toBe(true);
+    await untilAppStarted(page);
+  });
+
   test('a quantity chosen while the app is still loading is the one added to the cart', async ({ page }) => {
     const [product] = (await firstPage(page)).filter((p) => p.countInStock >= 3);
     // Hold the app's code back until the quantity has been chosen on the server-rendered page.

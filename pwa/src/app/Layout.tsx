@@ -7,11 +7,13 @@ import { InstallOffer } from '../features/pwa/InstallOffer';
 import { OfflineNotice } from '../features/pwa/OfflineNotice';
 import { UpdatePrompt } from '../features/pwa/UpdatePrompt';
 import { BOTTOM_BAR_ID, BOTTOM_BAR_Z_INDEX } from '../lib/ui/layers';
+import { PageScript } from '../lib/ui/PageScript';
+import { keepContactsFromHydration } from './contactsBeforeStart';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollMemory } from './ScrollMemory';
-import { StartedMark } from './StartedMark';
+import { APP_STARTED_ATTRIBUTE, StartedMark } from './StartedMark';
 
 /**
  * The frame of every page; it stays mounted across routes, so the mini-player keeps playing. On a
@@ -21,6 +23,7 @@ import { StartedMark } from './StartedMark';
 export function Layout() {
   return (
     <PlayerProvider>
+      <PageScript call={keepContactsFromHydration} on="parent" args={[APP_STARTED_ATTRIBUTE]} />
       <Header />
       <Suspense>
         <PageBody />

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { registerServiceWorker } from '../features/pwa/serviceWorker';
 
+export const APP_STARTED_ATTRIBUTE = 'data-app-started';
+
 /**
  * Marks the document once the app runs the whole page (`<html data-app-started>`): a server-rendered
  * page is readable before, but its buttons answer only after. Browser tests wait for it before clicking.
@@ -9,7 +11,7 @@ import { registerServiceWorker } from '../features/pwa/serviceWorker';
  */
 export function StartedMark() {
   useEffect(() => {
-    document.documentElement.dataset.appStarted = '';
+    document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');
     registerServiceWorker();
   }, []);
   return null;
