@@ -23,17 +23,26 @@
 // control is reported with its median and p95, their ratios to the ceiling's, and the load (uptime).
 // INTERACTIVE_RUNS sets the loads per measure (default 5), CONTROL_ROUNDS the taps on each control per
 // load (default 3); CHROMIUM_PATH the browser (default /usr/bin/chromium); INTERACTIVE_ONLY=menu
-// measures only the taps on the burger (no play, no player controls).
+// measures only the taps on the burger, INTERACTIVE_ONLY=play only play (neither the player's
+// controls); INTERACTIVE_DIST serves an app built before (a copy of main's dist/, for runs in pairs)
+// instead of building this one.
 // Each first tap (and its ceiling's) is a bare touch at the target's centre, found in a load of its own
 // beforehand, as the controls' taps are: it times what a finger waits for. Playwright's locator tap
 // (INTERACTIVE_TAP=locator, for comparison) first checks the target in the busy page (visible, stable
 // over two frames, not covered): in Chrome traces at load 7–12 these round trips took 0.5–2.0 s of
 // the 1.1–2.9 s from the first paint to the answer, with or without the app's code. For the same
 // reason nothing is polled in the page while it is timed: the browser reports the first paint (CDP's
-// lifecycle event), and the page answers each awaited mark once it has it. A page a phone opens
-// scrolled down (the product page, placed at the product) has its burger above the screen: as a
-// visitor does, a touch swipe brings the top back into view first, then the finger touches the burger.
-// A target below the first screen (play on /words-of-life, under the topics) keeps the locator tap.
+// lifecycle event), and the page answers each awaited mark once it has it. A target out of sight as
+// the page opens is first brought into view by a touch swipe, as a visitor does: the product page
+// opens scrolled down to the product (a swipe down the screen to the page's top, then the burger where
+// it was found), play on /words-of-life lies under the topics (a swipe up the screen, from its lower
+// edge towards the button). A swipe is CDP touch events sent at a finger's pace (60 reports a second,
+// about 2,000 px/s), not each once the busy page has handled the last (under load that stretched one
+// swipe to 2 s), and the finger rests before it is lifted, so the page does not fling on past the
+// button. Where a swipe up leaves the button varies by a few pixels (touch slop, the page still
+// arriving), so the page is then asked once, in its next frame, where the button is and whether a
+// touch there reaches it, and swiped again if not (5 of 5 loads, and their ceilings', needed one
+// swipe on main's build).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -51,13 +60,22 @@ import { machineFacts } from './machine';
 const RUNS = Number(process.env.INTERACTIVE_RUNS ?? 5);
 const CONTROL_ROUNDS = Number(process.env.CONTROL_ROUNDS ?? 3);
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const MENU_ONLY = process.env.INTERACTIVE_ONLY === 'menu';
+const ONLY = process.env.INTERACTIVE_ONLY;
 const LOCATOR_TAP = process.env.INTERACTIVE_TAP === 'locator';
+const BUILT_DIST = process.env.INTERACTIVE_DIST;
 const CPU_SLOWDOWN = 4;
 const TAP_EVERY_MS = 50;
-/** The swipe that brings a page's top into view goes this much further than the page is scrolled, in as many moves. */
+/** The swipe down to a page's top starts this far down the screen and goes this much further than the page is scrolled. */
+const SWIPE_DOWN_FROM_PX = 300;
 const SWIPE_MARGIN_PX = 100;
-const SWIPE_MOVES = 5;
+/** A swipe up the screen starts, and any swipe ends at the latest, this far from the screen's edge. */
+const SWIPE_EDGE_PX = 40;
+const MAX_SWIPES = 3;
+/** The finger: at the screen's middle column, reported every 16 ms (60 Hz) 32 px further on, about 2,000 px/s; it rests 60 ms before it is lifted. */
+const FINGER_X = 195;
+const FINGER_MOVE_EVERY_MS = 16;
+const FINGER_MOVE_PX = 32;
+const FINGER_REST_MS = 60;
 const GIVE_UP_MS = 30_000;
 const GOAL_MS = 1000;
 const CONTROL_GOAL_MS = 200;
@@ -116,8 +134,8 @@ const noted = (page: Page, key: keyof Marks) =>
 interface Measure {
   name: string;
   path: string;
-  /** What to tap, found on the server-rendered page. */
-  target: (page: Page) => ReturnType<Page['locator']>;
+  /** What to tap on the server-rendered page: the first element this CSS selector finds. */
+  target: string;
   /** The mark that ends the tapping (a further tap would undo it)… */
   tapTaken: Answer;
   /** …and the one measured, which may come later. */
@@ -132,6 +150,8 @@ interface Run {
   /** From the first contentful paint until the tap was answered. */
   answeredMs: number;
   taps: number;
+  /** The swipes that brought the target into sight first. */
+  swipes: number;
 }
 
 interface FirstTapResult {
@@ -281,48 +301,118 @@ function measureBareTaps(browser: Browser, taps: number): Promise<number[]> {
   });
 }
 
-/**
- * Where a bare first tap touches: the target's centre with the page at its top, found once the app
- * has started (the server renders it there), and how far down a phone opens the page (0: at its top).
- */
-type Touch = { x: number; y: number; opensScrolledBy: number };
+/** A finger's drag on the screen, as a touchscreen reports it: from fromY at the screen's middle column, down the screen (a positive distance) or up it. */
+type Swipe = { fromY: number; distance: number };
 
-/** None when the target lies below the first screen (play on a phone): locator taps then scroll it into view. */
-function touchOf(browser: Browser, origin: string, measure: Measure): Promise<Touch | undefined> {
+/**
+ * Where a bare first tap touches, found in a load of its own once the app has started: the target's
+ * centre with the page at its top (the server renders it there), and the swipe a visitor makes first
+ * when the page opens with the target out of sight: down the screen to the top of a page that opens
+ * scrolled down (the product page, placed at the product), up the screen to a target below the first
+ * screen (play on /words-of-life, under the topics).
+ */
+type Touch = { x: number; y: number; swipe?: Swipe };
+
+function touchOf(browser: Browser, origin: string, measure: Measure): Promise<Touch> {
   return onFreshPhone(browser, origin + measure.path, async (page) => {
     await noted(page, 'appStarted');
     const opensScrolledBy = await page.evaluate(() => window.scrollY);
     await page.evaluate(() => window.scrollTo(0, 0));
-    const box = await measure.target(page).boundingBox();
+    const box = await page.locator(measure.target).first().boundingBox();
     if (!box) throw new Error(`${measure.name}: the target is not on ${measure.path}`);
-    if (box.y + box.height > page.viewportSize()!.height) return undefined;
-    return { x: box.x + box.width / 2, y: box.y + box.height / 2, opensScrolledBy };
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const screenHeight = page.viewportSize()!.height;
+    if (opensScrolledBy) return { ...centre, swipe: { fromY: SWIPE_DOWN_FROM_PX, distance: opensScrolledBy + SWIPE_MARGIN_PX } };
+    if (box.y + box.height > screenHeight) return { ...centre, swipe: swipeTowardsMiddle(centre.y, screenHeight) };
+    return centre;
   });
 }
 
-/** A finger's swipe down the screen (touch events, as a phone's), far enough to bring the page's top into view. */
-async function swipeToTop(cdp: CDPSession, scrolledBy: number) {
-  const x = 195;
-  const from = 300;
-  const to = from + scrolledBy + SWIPE_MARGIN_PX;
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: from }] });
-  for (let step = 1; step <= SWIPE_MOVES; step++)
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: from + ((to - from) * step) / SWIPE_MOVES }] });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+/** The swipe that brings what is at screen height y towards the screen's middle, as far as a finger reaches: from the edge it moves away from. */
+function swipeTowardsMiddle(y: number, screenHeight: number): Swipe {
+  const reach = screenHeight - 2 * SWIPE_EDGE_PX;
+  const distance = Math.max(-reach, Math.min(reach, screenHeight / 2 - y));
+  return { fromY: distance < 0 ? screenHeight - SWIPE_EDGE_PX : SWIPE_EDGE_PX, distance };
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A finger's swipe through touch events (CDP), at a finger's pace whatever the page is doing: each
+ * move is sent FINGER_MOVE_EVERY_MS after the last, not once the busy page has handled the one
+ * before. The finger rests before it is lifted, then moves a last pixel: Chromium takes a pointer
+ * that has not moved for 40 ms as stopped, so the page has no speed to fling on with (a swipe lifted
+ * at once flung 700 px on to 1,772) and stops where the finger did.
+ */
+async function swipe(cdp: CDPSession, { fromY, distance }: Swipe) {
+  const sent: Array<Promise<unknown>> = [];
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y?: number) =>
+    sent.push(cdp.send('Input.dispatchTouchEvent', { type, touchPoints: y === undefined ? [] : [{ x: FINGER_X, y }] }));
+  touch('touchStart', fromY);
+  const moves = Math.ceil(Math.abs(distance) / FINGER_MOVE_PX);
+  for (let move = 1; move <= moves; move++) {
+    await wait(FINGER_MOVE_EVERY_MS);
+    touch('touchMove', fromY + (distance * move) / moves);
+  }
+  await wait(FINGER_REST_MS);
+  touch('touchMove', fromY + distance + Math.sign(distance));
+  touch('touchEnd');
+  await Promise.all(sent);
+}
+
+/**
+ * Where the target's centre is on the screen in the page's next frame (where the swipe left it), and
+ * whether a touch there reaches it: the page answers once, nothing is polled, nothing listens.
+ */
+const targetInNextFrame = (page: Page, selector: string) =>
+  page.evaluate(
+    (target) =>
+      new Promise<{ x: number; y: number; touchable: boolean }>((resolve, reject) =>
+        requestAnimationFrame(() => {
+          const element = document.querySelector(target);
+          if (!element) return reject(new Error(`${target} is not on the page`));
+          const box = element.getBoundingClientRect();
+          const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+          resolve({ ...centre, touchable: element.contains(document.elementFromPoint(centre.x, centre.y)) });
+        }),
+      ),
+    selector,
+  );
+
+/**
+ * Swipes up the screen towards a target below the first screen, then asks the page where it is, as a
+ * visitor looks before the touch: the page may still be arriving and the finger's touch slop varies,
+ * so where a swipe leaves the target varies by a few pixels. Out of reach (covered, or off the
+ * screen), one more swipe towards it. Answers the point to touch and the swipes it took.
+ */
+async function swipeIntoReach({ page, cdp }: Phone, target: string, first: Swipe) {
+  let next = first;
+  for (let swipes = 1; ; swipes++) {
+    await swipe(cdp, next);
+    const seen = await targetInNextFrame(page, target);
+    if (seen.touchable) return { at: seen, swipes };
+    if (swipes === MAX_SWIPES) throw new Error(`${swipes} swipes left ${target} out of reach (its centre ${Math.round(seen.y)} px down the screen)`);
+    next = swipeTowardsMiddle(seen.y, page.viewportSize()!.height);
+  }
 }
 
 /**
  * From the reported first paint on, taps until the page has taken a tap: with `touch`, bare touches
- * at its centre (after a swipe to the top of a page that opens scrolled down), else Playwright's
- * locator taps. Answers the ms from the first contentful paint until the answer.
+ * at the target's centre (after the swipe that brings it into sight), else Playwright's locator taps.
+ * Answers the ms from the first contentful paint until the answer.
  */
-async function timeFirstTap({ page, cdp, firstPaint }: Phone, measure: Measure, touch?: Touch): Promise<Pick<Run, 'fcpMs' | 'answeredMs' | 'taps'>> {
+async function timeFirstTap(phone: Phone, measure: Measure, touch?: Touch): Promise<Pick<Run, 'fcpMs' | 'answeredMs' | 'taps' | 'swipes'>> {
+  const { page, cdp, firstPaint } = phone;
   await firstPaint;
-  if (touch?.opensScrolledBy) {
+  let at = touch;
+  let swipes = 0;
+  if (touch?.swipe && touch.swipe.distance > 0) {
+    // The page's top is where the swipe stops: the burger is where it was found.
     await noted(page, 'scrolled');
-    await swipeToTop(cdp, touch.opensScrolledBy);
-  }
-  const tap = touch ? () => page.touchscreen.tap(touch.x, touch.y) : () => measure.target(page).tap();
+    await swipe(cdp, touch.swipe);
+    swipes = 1;
+  } else if (touch?.swipe) ({ at, swipes } = await swipeIntoReach(phone, measure.target, touch.swipe));
+  const tap = at ? () => page.touchscreen.tap(at.x, at.y) : () => page.locator(measure.target).first().tap();
   const taken = noted(page, measure.tapTaken);
   let tapTaken = false;
   void taken.then(
@@ -335,11 +425,11 @@ async function timeFirstTap({ page, cdp, firstPaint }: Phone, measure: Measure, 
     if (Date.now() > deadline) throw new Error(`No answer to ${taps} taps on ${measure.path} within ${GIVE_UP_MS / 1000} s`);
     await tap();
     taps += 1;
-    await Promise.race([taken, new Promise((resolve) => setTimeout(resolve, TAP_EVERY_MS))]);
+    await Promise.race([taken, wait(TAP_EVERY_MS)]);
   }
   const answeredAt = await noted(page, measure.answer);
   const fcp = await firstContentfulPaint(page);
-  return { fcpMs: Math.round(fcp), answeredMs: Math.round(answeredAt - fcp), taps };
+  return { fcpMs: Math.round(fcp), answeredMs: Math.round(answeredAt - fcp), taps, swipes };
 }
 
 function measureOnce(browser: Browser, origin: string, measure: Measure, touch?: Touch): Promise<Run> {
@@ -351,9 +441,11 @@ function measureOnce(browser: Browser, origin: string, measure: Measure, touch?:
 }
 
 /** The ceiling of a first-tap measure: the same taps on the same page, whose app's code never comes. */
-function measurePageAloneOnce(browser: Browser, origin: string, measure: Measure, appChunks: Set<string>, touch?: Touch): Promise<number> {
-  return onFreshPhone(browser, origin + measure.path, async (_page, phone) => (await timeFirstTap(phone, measure, touch)).answeredMs, appChunks);
+function measurePageAloneOnce(browser: Browser, origin: string, measure: Measure, appChunks: Set<string>, touch?: Touch) {
+  return onFreshPhone(browser, origin + measure.path, (_page, phone) => timeFirstTap(phone, measure, touch), appChunks);
 }
+
+const tapsMade = ({ swipes, taps }: Pick<Run, 'swipes' | 'taps'>) => `${swipes ? `${swipes} swipes, ` : ''}${taps} taps`;
 
 interface Figures {
   runs: number[];
@@ -419,17 +511,20 @@ async function measureControls(browser: Browser, origin: string): Promise<Contro
 async function main() {
   const loadBefore = loadavg()[0]!;
   const workDir = mkdtempSync(path.join(tmpdir(), 'shop-interactive-'));
-  const staticDir = path.join(workDir, 'dist');
-  console.log('Building the app…');
-  buildApp(staticDir);
+  const staticDir = BUILT_DIST ? path.resolve(BUILT_DIST) : path.join(workDir, 'dist');
+  if (BUILT_DIST) console.log(`Serving the app built in ${staticDir}`);
+  else {
+    console.log('Building the app…');
+    buildApp(staticDir);
+  }
   const shop = await startShop({ staticDir });
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu', '--autoplay-policy=no-user-gesture-required'],
   });
   try {
-    const burger = (page: Page) => page.getByRole('button', { name: layoutTexts.menu.open });
-    const playFirst = (page: Page) => page.getByRole('button', { name: mediaTexts.audioList.playTitle('') }).first();
+    const burger = `button[aria-label="${layoutTexts.menu.open}"]`;
+    const playFirst = `button[aria-label^="${mediaTexts.audioList.playTitle('')}"]`;
     const productPath = await firstProductPath(shop.origin);
     const menuMeasures: Measure[] = [
       { name: 'home: menu', path: '/', target: burger, tapTaken: 'menuOpen', answer: 'menuOpen' },
@@ -437,24 +532,25 @@ async function main() {
       { name: 'words-of-life: menu', path: '/words-of-life', target: burger, tapTaken: 'menuOpen', answer: 'menuOpen' },
     ];
     const play: Measure = { name: 'words-of-life: play', path: '/words-of-life', target: playFirst, tapTaken: 'playAsked', answer: 'audioPlaying' };
-    const measures = MENU_ONLY ? menuMeasures : [...menuMeasures, play];
+    const measures = ONLY === 'menu' ? menuMeasures : ONLY === 'play' ? [play] : [...menuMeasures, play];
     const results: FirstTapResult[] = [];
     const firstLoadJs: Record<string, ReturnType<typeof gzipSizes>> = {};
     for (const measure of measures) {
       const appChunks = await appChunksOf(shop.origin + measure.path);
       const touch = LOCATOR_TAP ? undefined : await touchOf(browser, shop.origin, measure);
-      const taps = touch
-        ? `bare touches${touch.opensScrolledBy ? `, after a swipe to the top (the page opens ${touch.opensScrolledBy} px down)` : ''}`
-        : `Playwright's locator taps${LOCATOR_TAP ? '' : ' (the target is below the first screen: they scroll it into view)'}`;
+      const swipe =
+        touch?.swipe && `, after a swipe ${touch.swipe.distance > 0 ? 'down the screen to the top' : 'up the screen'} (${Math.abs(touch.swipe.distance)} px)`;
+      const taps = touch ? `bare touches${swipe ?? ''}` : "Playwright's locator taps";
       console.log(`${measure.name} (${measure.path}), ${RUNS} fresh loads at ${CPU_SLOWDOWN}× CPU slowdown, ${taps}…`);
       const runs: Run[] = [];
       const pageAloneRuns: number[] = [];
       for (let i = 0; i < RUNS; i++) {
         const run = await measureOnce(browser, shop.origin, measure, touch);
         runs.push(run);
-        pageAloneRuns.push(await measurePageAloneOnce(browser, shop.origin, measure, appChunks, touch));
+        const pageAlone = await measurePageAloneOnce(browser, shop.origin, measure, appChunks, touch);
+        pageAloneRuns.push(pageAlone.answeredMs);
         console.log(
-          `  run ${i + 1}: first paint at ${run.fcpMs} ms, then app started +${run.appStartedMs} ms, answered +${run.answeredMs} ms (${run.taps} taps); without the app's code answered +${pageAloneRuns.at(-1)} ms`,
+          `  run ${i + 1}: first paint at ${run.fcpMs} ms, then app started +${run.appStartedMs} ms, answered +${run.answeredMs} ms (${tapsMade(run)}); without the app's code answered +${pageAlone.answeredMs} ms (${tapsMade(pageAlone)})`,
         );
       }
       results.push({
@@ -467,7 +563,7 @@ async function main() {
       });
       firstLoadJs[measure.path] ??= gzipSizes(staticDir, await firstLoadScripts(browser, shop.origin + measure.path));
     }
-    report(results, firstLoadJs, MENU_ONLY ? undefined : await measureControls(browser, shop.origin), machineFacts(loadBefore, loadavg()[0]!));
+    report(results, firstLoadJs, ONLY ? undefined : await measureControls(browser, shop.origin), machineFacts(loadBefore, loadavg()[0]!));
   } finally {
     await browser.close();
     await shop.stop();
