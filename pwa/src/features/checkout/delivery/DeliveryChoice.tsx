@@ -17,10 +17,35 @@ export type ChosenPoints = Partial<Record<PickupCarrier, OrderPickupPointJson>>;
 /** The point as an order names it. */
 const orderPoint = ({ carrier, id, name, street, city, zip }: OrderPickupPointJson): OrderPickupPointJson => ({ carrier, id, name, street, city, zip });
 
+/** The point chosen, above the button that changes it. */
+const ChosenPoint = memo(function ChosenPoint({ point }: { point: OrderPickupPointJson }) {
+  return (
+    <Group wrap="nowrap" gap="xs" align="flex-start" mb="xs" aria-live="polite">
+      <IconMapPin size={20} aria-hidden="true" style={{ flex: '0 0 auto', marginTop: 2 }} />
+      <Text fz="sm">
+        <Text span fw={700} inherit>
+          {point.name}
+        </Text>
+        <br />
+        {point.street}, {point.zip} {point.city}
+      </Text>
+    </Group>
+  );
+});
+
+const PickerOpener = memo(function PickerOpener({ chosen, onOpen }: { chosen: boolean; onOpen: () => void }) {
+  return (
+    <Button variant={chosen ? 'default' : 'filled'} onClick={onOpen} fullWidth>
+      {chosen ? t.changePoint : t.choosePoint}
+    </Button>
+  );
+});
+
 /**
  * The chosen point of a network and the picker that changes it. The list is read and folded here,
  * and the picker drawn (closed) at the browser's first idle moment, all before it is opened. A point
- * chosen is drawn here and handed to the form, which does not draw itself again for it.
+ * chosen is drawn here and handed to the form, which does not draw itself again for it. Opening and
+ * closing the picker draw neither the chosen point nor the button again (memoised, with callbacks kept).
  */
 function PickupChoice({
   carrier,
@@ -48,28 +73,17 @@ function PickupChoice({
     },
     [onPoint],
   );
+  const open = useCallback(() => setOpened(true), []);
+  const close = useCallback(() => setOpened(false), []);
   return (
     <Paper withBorder radius="md" p="sm" bg="gray.0">
-      {point && (
-        <Group wrap="nowrap" gap="xs" align="flex-start" mb="xs" aria-live="polite">
-          <IconMapPin size={20} aria-hidden="true" style={{ flex: '0 0 auto', marginTop: 2 }} />
-          <Text fz="sm">
-            <Text span fw={700} inherit>
-              {point.name}
-            </Text>
-            <br />
-            {point.street}, {point.zip} {point.city}
-          </Text>
-        </Group>
-      )}
-      <Button variant={point ? 'default' : 'filled'} onClick={() => setOpened(true)} fullWidth>
-        {point ? t.changePoint : t.choosePoint}
-      </Button>
+      {point && <ChosenPoint point={point} />}
+      <PickerOpener chosen={point !== undefined} onOpen={open} />
       {(drawn || opened) && (
         <PickupPointPicker
           carrier={carrier}
           opened={opened}
-          onClose={() => setOpened(false)}
+          onClose={close}
           onChoose={choose}
           parcelKg={parcelKg}
           index={points.value}

@@ -225,6 +225,18 @@ const PickerBody = memo(function PickerBody({ index, offline, parcelKg, onChoose
   );
 });
 
+/** The picker's title and close button: not drawn again when it opens or closes. */
+const PickerHeader = memo(function PickerHeader({ titleId, carrier, onClose }: { titleId: string } & Pick<PickupPointPickerProps, 'carrier' | 'onClose'>) {
+  return (
+    <div className={classes.header}>
+      <h2 id={titleId} className={classes.title}>
+        {t.title[carrier]}
+      </h2>
+      <CloseButton aria-label={t.close} onClick={onClose} />
+    </div>
+  );
+});
+
 /** Tab and Shift+Tab go round the picker's own controls, never out to the page under it. */
 function keepFocusIn(event: KeyboardEvent<HTMLElement>) {
   const controls = event.currentTarget.querySelectorAll<HTMLElement>('input, button:not(:disabled)');
@@ -273,12 +285,7 @@ export function PickupPointPicker({ carrier, opened, onClose, ...body }: PickupP
     >
       <div className={classes.overlay} onClick={onClose} aria-hidden="true" />
       <div role="dialog" aria-modal="true" aria-labelledby={titleId} className={classes.window}>
-        <div className={classes.header}>
-          <h2 id={titleId} className={classes.title}>
-            {t.title[carrier]}
-          </h2>
-          <CloseButton aria-label={t.close} onClick={onClose} />
-        </div>
+        <PickerHeader titleId={titleId} carrier={carrier} onClose={onClose} />
         <div className={classes.body}>
           <PickerBody {...body} searchField={searchField} />
         </div>
