@@ -4,7 +4,9 @@
 // Each page is measured LIGHTHOUSE_RUNS times (default 5) and the run with the median performance
 // score is reported, as Lighthouse advises for noisy machines; the JSON keeps every run's scores
 // and the machine's load average before and after.
-// LIGHTHOUSE_PORT sets the port (default: a free one); CHROME_PATH the browser (default /usr/bin/chromium).
+// LIGHTHOUSE_PORT sets the port (default: a free one); CHROME_PATH the browser (default /usr/bin/chromium);
+// LIGHTHOUSE_DIST a built app to serve (such as main's dist/) instead of building this one, for runs in pairs.
+// It prints the median run's LCP element and LCP phases (time to first byte, load delay, load, render delay).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -14,6 +16,7 @@ import { firstProductPath, gzipSizes } from './builtPages';
 
 const PORT = process.env.LIGHTHOUSE_PORT ? Number(process.env.LIGHTHOUSE_PORT) : undefined;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const BUILT_APP = process.env.LIGHTHOUSE_DIST;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu';
 const RESULTS_DIR = path.resolve(import.meta.dirname, 'results');
@@ -49,6 +52,12 @@ interface PageResult {
   failingAudits: string[];
   /** The performance score of every run, the reported one being the median. */
   performanceRuns: number[];
+  /** Every run's LCP, ms. */
+  lcpRuns: number[];
+  /** The median run's LCP element and the LCP's phases, ms. */
+  lcp: ReturnType<typeof lcpBreakdown>;
+  /** The images the median run requested before its LCP (as the page ran, unthrottled), and their bytes as transferred. */
+  imagesBeforeLcp: { count: number; kb: number };
   /** The scripts of our origin the median run loaded, gzip-compressed. */
   firstLoadJs: ReturnType<typeof firstLoadJs>;
 }
@@ -69,7 +78,7 @@ function runLighthouse(url: string, workDir: string, retried = false): Lhr {
   return JSON.parse(readFileSync(output, 'utf8')) as Lhr;
 }
 
-function summarise(name: string, pagePath: string, lhr: Lhr): Omit<PageResult, 'performanceRuns' | 'firstLoadJs'> {
+function summarise(name: string, pagePath: string, lhr: Lhr): Omit<PageResult, 'performanceRuns' | 'lcpRuns' | 'firstLoadJs'> {
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)])) as PageResult['scores'];
   const metrics = Object.fromEntries(
     Object.entries(METRICS).map(([key, audit]) => [key, Number((lhr.audits[audit]?.numericValue ?? Number.NaN).toFixed(key === 'cls' ? 3 : 0))]),
@@ -78,7 +87,29 @@ function summarise(name: string, pagePath: string, lhr: Lhr): Omit<PageResult, '
   const failingAudits = [...weighted]
     .filter((id) => (lhr.audits[id]?.score ?? 1) < 0.9)
     .map((id) => `${id}: ${lhr.audits[id]!.title} ${lhr.audits[id]!.displayValue ?? ''}`.trim());
-  return { name, path: pagePath, scores, metrics, failingAudits };
+  return { name, path: pagePath, scores, metrics, failingAudits, lcp: lcpBreakdown(lhr), imagesBeforeLcp: imagesBeforeLcp(lhr) };
+}
+
+/** Lighthouse's table of the LCP element and its table of phases (time to first byte, load delay, load, render delay). */
+function lcpBreakdown(lhr: Lhr) {
+  const [elementTable, phaseTable] = (lhr.audits['largest-contentful-paint-element']?.details?.items ?? []) as Array<{
+    items?: Array<Record<string, unknown>>;
+  }>;
+  const node = elementTable?.items?.[0]?.node as { snippet?: string } | undefined;
+  const phases = Object.fromEntries((phaseTable?.items ?? []).map((item) => [String(item.phase), Math.round(Number(item.timing))]));
+  return { element: node?.snippet ?? 'none', phases };
+}
+
+/**
+ * Lighthouse estimates the LCP on a slow phone from the requests made before the LCP it saw on this
+ * machine: every image among them takes a share of the simulated network, the off-screen ones too.
+ */
+function imagesBeforeLcp(lhr: Lhr) {
+  const observedLcp = Number(lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint);
+  const images = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+    (request) => request.resourceType === 'Image' && Number(request.networkRequestTime) < observedLcp,
+  );
+  return { count: images.length, kb: Number((images.reduce((sum, request) => sum + Number(request.transferSize ?? 0), 0) / 1024).toFixed(1)) };
 }
 
 /** The scripts of our origin the page requested, each gzip-compressed from the built files. */
@@ -93,9 +124,12 @@ function firstLoadJs(lhr: Lhr, origin: string, staticDir: string) {
 
 async function main() {
   const workDir = mkdtempSync(path.join(tmpdir(), 'shop-lighthouse-'));
-  const staticDir = path.join(workDir, 'dist');
-  console.log('Building the app…');
-  buildApp(staticDir);
+  const staticDir = BUILT_APP ? path.resolve(BUILT_APP) : path.join(workDir, 'dist');
+  if (BUILT_APP) console.log(`Serving the app built in ${staticDir}`);
+  else {
+    console.log('Building the app…');
+    buildApp(staticDir);
+  }
   const shop = await startShop({ staticDir, port: PORT });
   try {
     const pages = [
@@ -112,6 +146,7 @@ async function main() {
       results.push({
         ...summarise(page.name, page.path, median),
         performanceRuns: runs.map((lhr) => Math.round(performance(lhr) * 100)),
+        lcpRuns: runs.map((lhr) => Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN)),
         firstLoadJs: firstLoadJs(median, shop.origin, staticDir),
       });
     }
@@ -129,7 +164,13 @@ function report(pages: PageResult[], load: { before: number; after: number }) {
   console.table(
     pages.map((p) => ({ page: p.path, ...p.scores, 'FCP ms': p.metrics.fcpMs, 'LCP ms': p.metrics.lcpMs, 'TBT ms': p.metrics.tbtMs, CLS: p.metrics.cls })),
   );
-  for (const page of pages) console.log(`Performance of ${page.path} in each run: ${page.performanceRuns.join(', ')}`);
+  for (const page of pages) {
+    console.log(`Performance of ${page.path} in each run: ${page.performanceRuns.join(', ')}; LCP ms: ${page.lcpRuns.join(', ')}`);
+    const phases = Object.entries(page.lcp.phases).map(([phase, ms]) => `${phase} ${ms}`);
+    console.log(
+      `  median run: LCP element ${page.lcp.element}; ${phases.join(', ')} ms; ${page.imagesBeforeLcp.count} images requested before it, ${page.imagesBeforeLcp.kb} KB`,
+    );
+  }
   for (const page of pages) console.log(`First-load JavaScript of ${page.path}: ${page.firstLoadJs.totalKb} KB gzip in ${page.firstLoadJs.files.length} files`);
   console.log(`Load average (1 min): ${load.before} before, ${load.after} after`);
   for (const page of pages) if (page.failingAudits.length) console.log(`Audits below 90 on ${page.path}:\n  ${page.failingAudits.join('\n  ')}`);
