@@ -2,6 +2,22 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { buildApp } from '../scripts/localShop';
+
+/**
+ * The folder of the built app a bench serves: `builtBefore` as it is (a copy of main's dist/, for runs
+ * in pairs), else this checkout's app, built into workDir.
+ */
+export function appToMeasure(workDir: string, builtBefore: string | undefined): string {
+  if (builtBefore) {
+    console.log(`Serving the app built in ${path.resolve(builtBefore)}`);
+    return path.resolve(builtBefore);
+  }
+  console.log('Building the app…');
+  const staticDir = path.join(workDir, 'dist');
+  buildApp(staticDir);
+  return staticDir;
+}
 
 /** The address of the demo catalogue's first product page. */
 export async function firstProductPath(origin: string): Promise<string> {

@@ -52,9 +52,9 @@ import { MAIN_MENU_ID } from '../pwa/src/app/header/mainMenu';
 import { layoutTexts } from '../pwa/src/lib/texts/layout';
 import { mediaTexts } from '../pwa/src/lib/texts/media';
 import { playerTexts } from '../pwa/src/lib/texts/player';
-import { buildApp, startShop } from '../scripts/localShop';
+import { startShop } from '../scripts/localShop';
 import { APP_CHUNKS_ID } from '../pwa/src/lib/appChunks';
-import { firstProductPath, gzipSizes, median, percentile } from './builtPages';
+import { appToMeasure, firstProductPath, gzipSizes, median, percentile } from './builtPages';
 import { machineFacts } from './machine';
 
 const RUNS = Number(process.env.INTERACTIVE_RUNS ?? 5);
@@ -511,12 +511,7 @@ async function measureControls(browser: Browser, origin: string): Promise<Contro
 async function main() {
   const loadBefore = loadavg()[0]!;
   const workDir = mkdtempSync(path.join(tmpdir(), 'shop-interactive-'));
-  const staticDir = BUILT_DIST ? path.resolve(BUILT_DIST) : path.join(workDir, 'dist');
-  if (BUILT_DIST) console.log(`Serving the app built in ${staticDir}`);
-  else {
-    console.log('Building the app…');
-    buildApp(staticDir);
-  }
+  const staticDir = appToMeasure(workDir, BUILT_DIST);
   const shop = await startShop({ staticDir });
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,

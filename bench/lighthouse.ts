@@ -11,8 +11,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp, startShop } from '../scripts/localShop';
-import { firstProductPath, gzipSizes } from './builtPages';
+import { startShop } from '../scripts/localShop';
+import { appToMeasure, firstProductPath, gzipSizes } from './builtPages';
 
 const PORT = process.env.LIGHTHOUSE_PORT ? Number(process.env.LIGHTHOUSE_PORT) : undefined;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -124,12 +124,7 @@ function firstLoadJs(lhr: Lhr, origin: string, staticDir: string) {
 
 async function main() {
   const workDir = mkdtempSync(path.join(tmpdir(), 'shop-lighthouse-'));
-  const staticDir = BUILT_APP ? path.resolve(BUILT_APP) : path.join(workDir, 'dist');
-  if (BUILT_APP) console.log(`Serving the app built in ${staticDir}`);
-  else {
-    console.log('Building the app…');
-    buildApp(staticDir);
-  }
+  const staticDir = appToMeasure(workDir, BUILT_APP);
   const shop = await startShop({ staticDir, port: PORT });
   try {
     const pages = [

@@ -33,8 +33,8 @@ import type { CompactPointListJson } from '../contract/delivery';
 import { formatCzechNumber } from '../contract/format';
 import { indexPoints, pointSearch, pointsOfList, SEARCH_MEASURE } from '../pwa/src/features/checkout/delivery/pointSearch';
 import { shopTexts } from '../pwa/src/lib/texts/shop';
-import { buildApp, startShop } from '../scripts/localShop';
-import { percentile as nearestRank } from './builtPages';
+import { startShop } from '../scripts/localShop';
+import { appToMeasure, percentile as nearestRank } from './builtPages';
 import { machineFacts } from './machine';
 import { pickupPointList } from './pickerPoints';
 
@@ -230,12 +230,7 @@ const LABELS: Partial<Record<keyof Measured, string>> = {
 async function main() {
   const loadBefore = loadavg()[0]!;
   const workDir = mkdtempSync(path.join(tmpdir(), 'shop-picker-'));
-  const staticDir = BUILT_APP ? path.resolve(BUILT_APP) : path.join(workDir, 'dist');
-  if (BUILT_APP) console.log(`Serving the app built in ${staticDir}`);
-  else {
-    console.log('Building the app…');
-    buildApp(staticDir);
-  }
+  const staticDir = appToMeasure(workDir, BUILT_APP);
   const shop = await startShop({ staticDir });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] });
   try {
